@@ -1,0 +1,96 @@
+"""``gemma4-passes``: the command line."""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import sys
+
+
+def _cmd_demo(args) -> int:
+    from gemma4_passes import demo
+
+    passes = None
+    if args.passes is not None:
+        from gemma4_passes import registry
+
+        passes = registry.parse_selection(args.passes, list(registry.registered()))
+    return demo.main(args.variant, args.mode, args.tokens, args.json, passes=passes)
+
+
+def _cmd_passes(args) -> int:
+    from gemma4_passes import registry
+
+    infos = registry.registered()
+    enabled = set(registry.selected_from_env())
+    if not infos:
+        print("no passes registered")
+    for name, info in infos.items():
+        mark = "on " if name in enabled else "off"
+        print(f"[{mark}] {name:24s} {info.description}")
+    return 0
+
+
+def _cmd_doctor(args) -> int:
+    import torch
+
+    from gemma4_passes import __version__, patches, registry
+
+    try:
+        import sglang
+
+        sgl = sglang.__version__
+    except Exception as exc:  # noqa: BLE001
+        print(f"sglang: not importable ({exc})")
+        return 1
+    print(f"gemma4-passes {__version__}; sglang {sgl}; torch {torch.__version__}")
+    if sgl != "0.5.23":
+        print(f"warning: written against sglang 0.5.23; patches check their targets")
+    print("patches:")
+    for st in patches.statuses():
+        print(f"  {st}")
+    print("passes:")
+    enabled = set(registry.selected_from_env())
+    for name, info in registry.registered().items():
+        print(f"  {name}: {'enabled' if name in enabled else 'disabled by the user'}")
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    from gemma4_passes.harness import VARIANTS
+
+    p = argparse.ArgumentParser(prog="gemma4-passes", description=__doc__)
+    p.add_argument("-v", "--verbose", action="store_true", help="log what each pass matched")
+    sub = p.add_subparsers(dest="command", required=True)
+
+    d = sub.add_parser("demo", help="compile SGLang's real Gemma-4 layers on CPU and report")
+    d.add_argument("--variant", nargs="+", default=list(VARIANTS), choices=VARIANTS)
+    d.add_argument("--mode", default="decode", choices=("decode", "extend"))
+    d.add_argument("--tokens", type=int, default=3, help="decode batch size / prefill length")
+    d.add_argument("--passes", default=None, help="pass selection (default: $GEMMA4_PASSES or all)")
+    d.add_argument("--json", default=None, help="also write the results as JSON here")
+    d.set_defaults(func=_cmd_demo)
+
+    s = sub.add_parser("passes", help="list the registered passes and which are enabled")
+    s.set_defaults(func=_cmd_passes)
+
+    s = sub.add_parser("doctor", help="report versions and the state of every patch and pass")
+    s.set_defaults(func=_cmd_doctor)
+    return p
+
+
+def main(argv=None) -> int:
+    args = build_parser().parse_args(argv)
+    logging.basicConfig(level=logging.INFO if args.verbose else logging.WARNING,
+                        format="%(levelname)s %(name)s: %(message)s")
+    from gemma4_passes.registry import UnknownPassError
+
+    try:
+        return args.func(args)
+    except UnknownPassError as exc:
+        print(f"gemma4-passes: error: {exc}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,477 @@
+"""Build SGLang's own Gemma-4 decoder layers with random weights, without a server.
+
+The demo, the tests, ``capture`` and ``bench`` all need the real
+``Gemma4DecoderLayer`` from ``sglang.srt.models.gemma4_causal``, run the way
+SGLang's decode graph runner runs it under ``--enable-torch-compile``. This
+module does the minimum SGLang needs to construct and run those layers in one
+process: a one-rank gloo world, a published runtime context, the Gemma-4
+attention overrides on the config, layers built through ``make_pp_layers``
+(as ``Gemma4TextModel`` does), a ``ForwardBatch`` and a forward context.
+
+The one stand-in is the attention kernel itself (``SDPAAttention``): SDPA over a
+per-layer KV cache, kept per ``layer_id`` so kv-shared layers read the cache of
+the layer they share. Everything else, norms, router, MoE, MLP, PLE tail and
+residual bookkeeping, is SGLang's code.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import copy
+import json
+import math
+import os
+from dataclasses import dataclass, field
+from typing import Dict, List, Optional, Sequence
+
+import torch
+import torch.nn.functional as F
+
+GEOMETRIES_FILE = os.path.join(os.path.dirname(__file__), "geometries.json")
+
+VARIANTS = ("26b-a4b", "31b", "e4b", "e2b")
+_CHECKPOINT = {
+    "26b-a4b": "gemma-4-26B-A4B-it",
+    "31b": "gemma-4-31B-it",
+    "e4b": "gemma-4-E4B-it",
+    "e2b": "gemma-4-E2B-it",
+}
+
+# Small configurations with the structure of each released variant: the same
+# layer kinds (sliding/full, MoE/dense, PLE, kv-shared, double-wide MLP), the
+# same ratios of heads, and tiny widths so a 2-core CPU compiles them quickly.
+_SMALL: Dict[str, dict] = {
+    "26b-a4b": dict(
+        hidden_size=256, num_hidden_layers=6, num_attention_heads=4,
+        num_key_value_heads=2, num_global_key_value_heads=1, head_dim=64,
+        global_head_dim=128, intermediate_size=192, enable_moe_block=True,
+        num_experts=16, top_k_experts=4, moe_intermediate_size=64,
+        sliding_window=8, attention_k_eq_v=True, hidden_size_per_layer_input=0,
+        num_kv_shared_layers=0, layer_pattern="5 sliding : 1 full",
+    ),
+    "31b": dict(
+        hidden_size=256, num_hidden_layers=6, num_attention_heads=4,
+        num_key_value_heads=2, num_global_key_value_heads=1, head_dim=64,
+        global_head_dim=128, intermediate_size=512, enable_moe_block=False,
+        sliding_window=8, hidden_size_per_layer_input=0, num_kv_shared_layers=0,
+        layer_pattern="5 sliding : 1 full",
+    ),
+    "e4b": dict(
+        hidden_size=256, num_hidden_layers=12, num_attention_heads=4,
+        num_key_value_heads=1, head_dim=64, global_head_dim=128,
+        intermediate_size=512, use_double_wide_mlp=False, enable_moe_block=False,
+        sliding_window=8, hidden_size_per_layer_input=32, num_kv_shared_layers=4,
+        attention_k_eq_v=False, layer_pattern="5 sliding : 1 full",
+    ),
+    "e2b": dict(
+        hidden_size=192, num_hidden_layers=10, num_attention_heads=4,
+        num_key_value_heads=1, head_dim=64, global_head_dim=128,
+        intermediate_size=384, use_double_wide_mlp=True, enable_moe_block=False,
+        sliding_window=8, hidden_size_per_layer_input=32, num_kv_shared_layers=5,
+        attention_k_eq_v=False, layer_pattern="4 sliding : 1 full",
+    ),
+}
+_COMMON = dict(
+    hidden_activation="gelu_pytorch_tanh", rms_norm_eps=1e-6,
+    final_logit_softcapping=30.0, vocab_size=1024,
+)
+
+
+def geometry(variant: str) -> dict:
+    """The real text-model geometry of a released checkpoint."""
+    _check_variant(variant)
+    with open(GEOMETRIES_FILE) as f:
+        return dict(json.load(f)[_CHECKPOINT[variant]])
+
+
+def _check_variant(variant: str) -> None:
+    if variant not in VARIANTS:
+        raise ValueError(f"unknown variant {variant!r}; choose from {', '.join(VARIANTS)}")
+
+
+def _layer_types(pattern: str, n: int) -> List[str]:
+    sliding = int(pattern.split()[0])
+    period = sliding + 1
+    return [
+        "full_attention" if (i % period) == sliding else "sliding_attention"
+        for i in range(n)
+    ]
+
+
+# ---------------------------------------------------------------------------
+# SGLang process state
+# ---------------------------------------------------------------------------
+
+_INITIALISED = False
+
+
+def init_sglang(device: str = "cpu") -> None:
+    """One-rank gloo world and a published runtime context. Idempotent."""
+    global _INITIALISED
+    if _INITIALISED:
+        return
+    os.environ.setdefault("MASTER_ADDR", "127.0.0.1")
+    os.environ.setdefault("MASTER_PORT", str(29500 + os.getpid() % 2000))
+    os.environ.setdefault("SGLANG_IS_FLASHINFER_AVAILABLE", "false")
+
+    from sglang.srt import runtime_context as rc
+    from sglang.srt.distributed import parallel_state
+    from sglang.srt.server_args import ServerArgs
+
+    if device == "cpu":
+        # Without this, SGLang's rotary embedding tries `import vllm` on a host
+        # that is neither CUDA nor its "CPU engine"; dispatch stays native.
+        import sglang.srt.layers.rotary_embedding.base as rope_base
+
+        rope_base._is_cpu = True
+
+    if not torch.distributed.is_initialized():
+        parallel_state.init_distributed_environment(
+            world_size=1, rank=0, local_rank=0, backend="gloo",
+            distributed_init_method="env://",
+        )
+    rc.reset_context()
+    server_args = ServerArgs(model_path="dummy", tp_size=1, device=device)
+    rc.publish(server_args, role="scheduler", ranks=rc.SpawnRanks(world_rank=0))
+    rc.get_parallel().override_permanently(world_group=parallel_state._WORLD)
+    parallel_state.initialize_model_parallel(backend="gloo")
+    _INITIALISED = True
+
+
+def tp_group():
+    from sglang.srt.distributed import parallel_state
+
+    return parallel_state.get_tp_group()
+
+
+# ---------------------------------------------------------------------------
+# Config and layers
+# ---------------------------------------------------------------------------
+
+
+def build_config(variant: str, scale: str = "small"):
+    """A transformers Gemma4 text config, with SGLang's attention overrides."""
+    _check_variant(variant)
+    from transformers import Gemma4Config
+    from sglang.srt.utils.hf_transformers.config import (
+        _apply_gemma4_attention_overrides,
+    )
+
+    if scale == "small":
+        spec = dict(_COMMON, **_SMALL[variant])
+    elif scale == "real":
+        spec = geometry(variant)
+    else:
+        raise ValueError(f"scale must be 'small' or 'real', got {scale!r}")
+    spec = dict(spec)
+    pattern = spec.pop("layer_pattern")
+    spec["layer_types"] = _layer_types(pattern, spec["num_hidden_layers"])
+    cfg = Gemma4Config(text_config=spec)
+    _apply_gemma4_attention_overrides(cfg)
+    text = cfg.text_config
+    text.layer_pattern = pattern
+    return text
+
+
+def kv_shared_start(config) -> int:
+    n = getattr(config, "num_kv_shared_layers", 0) or 0
+    return config.num_hidden_layers - n if n else config.num_hidden_layers
+
+
+def describe_layer(config, layer_id: int) -> str:
+    kind = "full" if config.layer_types[layer_id] == "full_attention" else "sliding"
+    parts = [kind]
+    parts.append("moe" if getattr(config, "enable_moe_block", False) else "dense")
+    if (getattr(config, "hidden_size_per_layer_input", 0) or 0) > 0:
+        parts.append("ple")
+    if layer_id >= kv_shared_start(config):
+        parts.append("kv-shared")
+        if getattr(config, "use_double_wide_mlp", False):
+            parts.append("double-wide")
+    return "/".join(parts)
+
+
+def default_layer_ids(config) -> List[int]:
+    """The last layer of each kind the variant has.
+
+    The last ones, because a kv-shared layer reads the KV cache of the last
+    earlier layer of its attention type: that layer must run before it.
+    """
+    kinds: Dict[str, int] = {}
+    for i in range(config.num_hidden_layers):
+        kinds[describe_layer(config, i)] = i
+    ids = set(kinds.values())
+    start = kv_shared_start(config)
+    ids |= {_kv_source(config, i) for i in ids if i >= start}
+    return sorted(ids)
+
+
+def _kv_source(config, layer_id: int) -> int:
+    start = kv_shared_start(config)
+    prev = config.layer_types[:start]
+    t = config.layer_types[layer_id]
+    return len(prev) - 1 - prev[::-1].index(t)
+
+
+def build_layers(
+    config,
+    layer_ids: Sequence[int],
+    *,
+    dtype: torch.dtype = torch.bfloat16,
+    device: str = "cpu",
+    seed: int = 0,
+):
+    """SGLang ``Gemma4DecoderLayer``s for ``layer_ids``, random weights."""
+    init_sglang(device)
+    from sglang.srt.models.gemma4_causal import Gemma4DecoderLayer
+    from sglang.srt.utils import make_pp_layers
+
+    keep = set(layer_ids)
+    prev_dtype = torch.get_default_dtype()
+    torch.set_default_dtype(dtype)
+    try:
+        with torch.device(device):
+            layers, _, _ = make_pp_layers(
+                config.num_hidden_layers,
+                lambda idx, prefix: (
+                    Gemma4DecoderLayer(layer_id=idx, config=config, prefix=prefix)
+                    if idx in keep
+                    else torch.nn.Identity()
+                ),
+                prefix="model.layers",
+                stage_facts=lambda idx: Gemma4DecoderLayer.stage_facts(config, idx),
+            )
+    finally:
+        torch.set_default_dtype(prev_dtype)
+    picked = [layers[i] for i in sorted(keep)]
+    gen = torch.Generator(device="cpu").manual_seed(seed)
+    for layer in picked:
+        randomize_weights(layer, gen)
+    return picked
+
+
+def randomize_weights(layer: torch.nn.Module, gen: torch.Generator) -> None:
+    """Random weights of realistic scale (activations stay O(1)), never zeros."""
+
+    def rand(shape, std=1.0, mean=0.0):
+        return torch.randn(shape, generator=gen) * std + mean
+
+    with torch.no_grad():
+        for name, p in layer.named_parameters():
+            leaf = name.rsplit(".", 1)[-1]
+            if "norm" in name and leaf == "weight":
+                val = rand(p.shape, 0.1, 1.0)
+            elif name.endswith("router.scale"):
+                val = rand(p.shape, 0.1, 1.0)
+            elif name.endswith("per_expert_scale"):
+                val = torch.rand(p.shape, generator=gen) + 0.5
+            elif p.dim() >= 2:
+                val = rand(p.shape, p.shape[-1] ** -0.5)
+            else:
+                val = rand(p.shape, 0.02)
+            p.copy_(val.to(p.dtype))
+        for name, b in layer.named_buffers():
+            if name.endswith("layer_scalar"):
+                b.copy_((torch.rand(b.shape, generator=gen) * 0.5 + 0.5).to(b.dtype))
+        router = getattr(layer, "router", None)
+        if router is not None:
+            # SGLang folds scale * hidden**-0.5 into the router norm's weight on
+            # the first (eager) forward; do it now, as after weight loading.
+            router.fuse_scale()
+
+
+# ---------------------------------------------------------------------------
+# Attention stand-in and forward batch
+# ---------------------------------------------------------------------------
+
+
+class SDPAAttention:
+    """Attention backend stand-in: SDPA over a per-layer KV cache.
+
+    Decode: every request has ``context_len`` cached tokens; the new token's
+    K/V is written at position ``context_len`` and attends to the cache (the
+    last ``sliding_window`` tokens on sliding layers). Extend: one request of
+    T tokens attends causally (and within the window) to itself.
+    """
+
+    def __init__(self, context_len: int = 0, seed: int = 1):
+        self.context_len = context_len
+        self.seed = seed
+        self.cache: Dict[int, tuple] = {}
+
+    def prepare(self, layers, batch_size: int, device, dtype) -> None:
+        """Fill each layer's cache with a random context (decode only)."""
+        gen = torch.Generator(device="cpu").manual_seed(self.seed)
+        self.cache = {}
+        for layer in layers:
+            attn = layer.self_attn.attn
+            if layer.self_attn.is_kv_shared_layer:
+                continue
+            shape_k = (batch_size, self.context_len + 1, attn.tp_k_head_num, attn.qk_head_dim)
+            shape_v = (batch_size, self.context_len + 1, attn.tp_v_head_num, attn.v_head_dim)
+            k = torch.randn(shape_k, generator=gen).to(device=device, dtype=dtype)
+            v = torch.randn(shape_v, generator=gen).to(device=device, dtype=dtype)
+            self.cache[attn.layer_id] = (k, v)
+
+    def forward(self, q, k, v, layer, forward_batch, save_kv_cache=True, **kwargs):
+        T = q.shape[0]
+        q = q.reshape(T, layer.tp_q_head_num, layer.qk_head_dim)
+        window = layer.sliding_window_size
+        if forward_batch.forward_mode.is_decode():
+            if k is not None:
+                kc, vc = self.cache[layer.layer_id]
+                kc[:, self.context_len] = k.reshape(T, layer.tp_k_head_num, -1)
+                vc[:, self.context_len] = v.reshape(T, layer.tp_v_head_num, -1)
+            kc, vc = self.cache[layer.layer_id]
+            if window is not None and window >= 0:
+                lo = max(0, self.context_len + 1 - (window + 1))
+                kc, vc = kc[:, lo:], vc[:, lo:]
+            out = F.scaled_dot_product_attention(
+                q.unsqueeze(2),  # [B, H, 1, D]
+                kc.transpose(1, 2),
+                vc.transpose(1, 2),
+                scale=layer.scaling,
+                enable_gqa=True,
+            )
+            return out.reshape(T, -1)
+        # extend: one request, causal (+ sliding window) self-attention
+        if k is not None:
+            k = k.reshape(T, layer.tp_k_head_num, -1)
+            v = v.reshape(T, layer.tp_v_head_num, -1)
+            if save_kv_cache:
+                self.cache[layer.layer_id] = (k, v)
+        else:
+            k, v = self.cache[layer.layer_id]
+        i = torch.arange(T, device=q.device)
+        mask = i[None, :] <= i[:, None]
+        if window is not None and window >= 0:
+            mask = mask & (i[:, None] - i[None, :] <= window)
+        out = F.scaled_dot_product_attention(
+            q.transpose(0, 1).unsqueeze(0),
+            k.transpose(0, 1).unsqueeze(0),
+            v.transpose(0, 1).unsqueeze(0),
+            attn_mask=mask,
+            scale=layer.scaling,
+            enable_gqa=True,
+        )
+        return out.squeeze(0).transpose(0, 1).reshape(T, -1)
+
+
+def make_forward_batch(mode: str, num_tokens: int, context_len: int, device="cpu"):
+    from sglang.srt.model_executor.forward_batch_info import ForwardBatch, ForwardMode
+
+    if mode == "decode":
+        bs = num_tokens
+        seq = torch.full((bs,), context_len + 1, dtype=torch.int64, device=device)
+        return ForwardBatch(
+            forward_mode=ForwardMode.DECODE, batch_size=bs,
+            input_ids=torch.zeros(bs, dtype=torch.int64, device=device),
+            req_pool_indices=torch.arange(bs, device=device), seq_lens=seq,
+            out_cache_loc=torch.arange(bs, device=device), seq_lens_sum=int(seq.sum()),
+        )
+    if mode == "extend":
+        T = num_tokens
+        return ForwardBatch(
+            forward_mode=ForwardMode.EXTEND, batch_size=1,
+            input_ids=torch.zeros(T, dtype=torch.int64, device=device),
+            req_pool_indices=torch.zeros(1, dtype=torch.int64, device=device),
+            seq_lens=torch.tensor([T], device=device),
+            out_cache_loc=torch.arange(T, device=device), seq_lens_sum=T,
+        )
+    raise ValueError(f"mode must be 'decode' or 'extend', got {mode!r}")
+
+
+class LayerStack(torch.nn.Module):
+    """Consecutive decoder layers with the model's entry bookkeeping.
+
+    ``forward`` is what SGLang's ``patch_model`` compiles here: it starts the
+    residual stream (as ``Gemma4TextModel.forward`` does) and runs each layer.
+    """
+
+    def __init__(self, layers: Sequence[torch.nn.Module], config):
+        super().__init__()
+        self.layers = torch.nn.ModuleList(layers)
+        self.config = config
+
+    def forward(self, positions, hidden_states, per_layer_inputs, forward_batch):
+        from sglang.srt.layers.layer_boundary.residual import batch as residual_batch
+
+        residual_batch.start(forward_batch)
+        for i, layer in enumerate(self.layers):
+            pli = per_layer_inputs[:, i, :] if per_layer_inputs is not None else None
+            hidden_states = layer(
+                positions=positions, hidden_states=hidden_states,
+                per_layer_input=pli, forward_batch=forward_batch,
+            )
+        return hidden_states
+
+
+@dataclass
+class Inputs:
+    positions: torch.Tensor
+    hidden_states: torch.Tensor
+    per_layer_inputs: Optional[torch.Tensor]
+    forward_batch: object
+
+    def args(self):
+        return (self.positions, self.hidden_states, self.per_layer_inputs, self.forward_batch)
+
+
+def make_inputs(stack: LayerStack, mode: str, num_tokens: int, context_len: int,
+                *, dtype=torch.bfloat16, device="cpu", seed: int = 2) -> Inputs:
+    cfg = stack.config
+    gen = torch.Generator(device="cpu").manual_seed(seed)
+    hidden = torch.randn(num_tokens, cfg.hidden_size, generator=gen).to(device=device, dtype=dtype)
+    ple = getattr(cfg, "hidden_size_per_layer_input", 0) or 0
+    pli = None
+    if ple > 0:
+        pli = torch.randn(num_tokens, len(stack.layers), ple, generator=gen).to(device=device, dtype=dtype)
+    if mode == "decode":
+        positions = torch.full((num_tokens,), context_len, dtype=torch.int64, device=device)
+    else:
+        positions = torch.arange(num_tokens, dtype=torch.int64, device=device)
+    fb = make_forward_batch(mode, num_tokens, context_len, device)
+    return Inputs(positions, hidden, pli, fb)
+
+
+@contextlib.contextmanager
+def attention(backend: SDPAAttention):
+    from sglang.srt.model_executor.forward_context import ForwardContext, forward_context
+
+    with forward_context(ForwardContext(attn_backend=backend)):
+        yield backend
+
+
+@contextlib.contextmanager
+def cpu_traceable_moe():
+    """On CPU, run MoE experts through SGLang's own traceable native path.
+
+    Under compile SGLang switches unquantized MoE to ``fused_moe_forward_native``
+    only at one token; otherwise it keeps the device kernel (on a GPU, Triton's
+    fused MoE). On a CPU that "kernel" is a Python loop over experts with a
+    ``.cpu().numpy()`` sync that Dynamo cannot trace, so the CPU harness uses
+    the native path at every token count. GPU runs are unaffected.
+    """
+    from sglang.srt.layers.moe.fused_moe_native import fused_moe_forward_native
+    from sglang.srt.layers.moe.topk import TopK
+    from sglang.srt.layers.quantization.unquant import UnquantizedFusedMoEMethod
+
+    saved = (UnquantizedFusedMoEMethod._torch_compile_forward, TopK._torch_compile_forward)
+    UnquantizedFusedMoEMethod._torch_compile_forward = lambda self, num_tokens: fused_moe_forward_native
+    TopK._torch_compile_forward = lambda self, num_tokens: self.forward_native
+    try:
+        yield
+    finally:
+        UnquantizedFusedMoEMethod._torch_compile_forward, TopK._torch_compile_forward = saved
+
+
+@contextlib.contextmanager
+def native_ops(module: torch.nn.Module, num_tokens: int):
+    """SGLang's compile-mode dispatch (what ``patch_model`` switches to), eager."""
+    from sglang.srt.compilation.torch_compile_decoration import _to_torch
+
+    _to_torch(module, reverse=False, num_tokens=num_tokens)
+    try:
+        yield
+    finally:
+        _to_torch(module, reverse=True, num_tokens=num_tokens)

@@ -1,0 +1,32 @@
+"""Runtime patches of SGLang, each version-checked (see ``base.Patch``)."""
+
+from __future__ import annotations
+
+from typing import Dict, List
+
+from gemma4_passes.patches.base import Patch, PatchStatus
+from gemma4_passes.patches.router_scale import RouterScale
+from gemma4_passes.patches.unwrap import TraceableStructs, UnwrapKernels
+
+# One instance per patch, in the order they are applied.
+PATCHES: Dict[str, Patch] = {
+    p.name: p for p in (RouterScale(), UnwrapKernels(), TraceableStructs())
+}
+
+# What the plugin applies as soon as SGLang loads it (correctness fixes), and
+# what it applies when SGLang's torch-compile path starts.
+AT_LOAD = ("router_scale",)
+AT_COMPILE = ("unwrap_kernels", "traceable_structs")
+
+
+def apply(names) -> List[PatchStatus]:
+    return [PATCHES[n].apply() for n in names]
+
+
+def statuses() -> List[PatchStatus]:
+    return [p.status() for p in PATCHES.values()]
+
+
+def revert_all() -> None:
+    for p in reversed(list(PATCHES.values())):
+        p.revert()

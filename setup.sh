@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Set up .venv for gemma4-passes on a machine without a GPU (idempotent).
+#
+# SGLang 0.5.23 is installed with --no-deps: its CUDA-only dependencies are
+# several GB and unused here. requirements/sglang-cpu.txt lists the torch it
+# pins (2.14.1) and the light packages its Gemma-4 modules import.
+set -euo pipefail
+cd "$(dirname "$0")"
+PY=${PYTHON:-python3}
+if [ ! -x .venv/bin/python ]; then
+  "$PY" -m venv .venv
+fi
+pip() { .venv/bin/python -m pip --disable-pip-version-check "$@"; }
+quiet() { grep -v -e '^WARNING: Location' -e 'dependency conflicts' -e '^sglang .* requires' || true; }
+if ! .venv/bin/python -c "import sglang, torch; assert sglang.__version__ == '0.5.23' and torch.__version__.startswith('2.14.1')" 2>/dev/null; then
+  echo "[setup] installing torch, SGLang 0.5.23 (no deps) and its light dependencies ..."
+  pip install -q -r requirements/sglang-cpu.txt 2>&1 | quiet
+  pip install -q --no-deps --no-warn-conflicts sglang==0.5.23 2>&1 | quiet
+fi
+pip install -q --no-deps --no-warn-conflicts -e . 2>&1 | quiet
+.venv/bin/python - <<'PY'
+import torch, sglang, gemma4_passes
+print(f"[setup] ok: torch {torch.__version__}, sglang {sglang.__version__}, gemma4-passes {gemma4_passes.__version__}")
+PY

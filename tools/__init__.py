@@ -1,0 +1,1 @@
+"""Command implementations behind ``gemma4-passes``: capture, diff, bench."""
