@@ -94,7 +94,8 @@ def make_twin(struct_cls: type) -> type:
     def __eq__(self, other):
         if type(other) is not type(self):
             return NotImplemented
-        return all(getattr(self, f) == getattr(other, f) for f in fields)
+        # tuple == takes identical items as equal first, as msgspec does
+        return tuple(getattr(self, f) for f in fields) == tuple(getattr(other, f) for f in fields)
 
     def __repr__(self):
         inner = ", ".join(f"{f}={getattr(self, f)!r}" for f in fields)
