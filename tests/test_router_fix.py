@@ -262,11 +262,14 @@ def test_changed_target_is_not_patched(cfg, router_cls, original_fuse_scale, pat
     assert target in p.targets
     monkeypatch.setitem(p.targets, target, "0000000000000000")
 
-    st = p.apply()
-    assert st.state == TARGET_CHANGED
-    assert target in st.reason
-    assert not p.applied
-    assert router_cls.fuse_scale is original_fuse_scale
-    assert make_router(cfg, router_cls).norm.with_scale is False
-    p.revert()  # nothing to undo
+    try:
+        st = p.apply()
+        assert st.state == TARGET_CHANGED
+        assert target in st.reason
+        assert not p.applied
+        assert p.status().state == TARGET_CHANGED
+        assert router_cls.fuse_scale is original_fuse_scale
+        assert make_router(cfg, router_cls).norm.with_scale is False
+    finally:
+        p.revert()  # nothing to undo, unless apply() wrongly went ahead
     assert router_cls.fuse_scale is original_fuse_scale
