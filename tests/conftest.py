@@ -1,3 +1,4 @@
+import contextlib
 import os
 
 import pytest
@@ -21,3 +22,31 @@ def sglang_plugins(sglang_cpu):
 
     load_plugins()
     return sglang_cpu
+
+
+@pytest.fixture
+def isolated_patch(monkeypatch):
+    """Run a test with one global patch reverted and its switches cleared.
+
+    ``with isolated_patch("router_scale") as p:`` yields the patch, not
+    applied; on exit it is reverted and, if it was applied before (another
+    test file, or the plugin), applied again.
+    """
+
+    @contextlib.contextmanager
+    def isolate(name):
+        from gemma4_passes.patches import PATCHES
+
+        monkeypatch.delenv("GEMMA4_PATCHES", raising=False)
+        p = PATCHES[name]
+        monkeypatch.delenv(p.env_var, raising=False)
+        was_applied = p.applied
+        p.revert()
+        try:
+            yield p
+        finally:
+            p.revert()
+            if was_applied:
+                p.apply()
+
+    return isolate

@@ -56,19 +56,13 @@ def original_fuse_scale(router_cls):
 
 
 @pytest.fixture
-def patch(monkeypatch, router_cls, original_fuse_scale):
+def patch(isolated_patch, router_cls, original_fuse_scale):
     """The global ``router_scale`` patch, reverted before and after each test."""
-    monkeypatch.delenv("GEMMA4_PATCHES", raising=False)
-    monkeypatch.delenv("GEMMA4_PATCH_ROUTER_SCALE", raising=False)
-    p = PATCHES["router_scale"]
-    was_applied = p.applied
-    p.revert()
-    assert router_cls.fuse_scale is original_fuse_scale
-    yield p
-    p.revert()
-    assert router_cls.fuse_scale is original_fuse_scale
-    if was_applied:
-        p.apply()
+    with isolated_patch("router_scale") as p:
+        assert router_cls.fuse_scale is original_fuse_scale
+        yield p
+        p.revert()
+        assert router_cls.fuse_scale is original_fuse_scale
 
 
 def make_router(cfg, router_cls, seed=0):

@@ -55,17 +55,10 @@ def twins(originals):
 
 
 @pytest.fixture
-def patch(monkeypatch):
+def patch(isolated_patch):
     """The global ``traceable_structs`` patch, reverted before and after."""
-    monkeypatch.delenv("GEMMA4_PATCHES", raising=False)
-    monkeypatch.delenv("GEMMA4_PATCH_TRACEABLE_STRUCTS", raising=False)
-    p = PATCHES["traceable_structs"]
-    was_applied = p.applied
-    p.revert()
-    yield p
-    p.revert()
-    if was_applied:
-        p.apply()
+    with isolated_patch("traceable_structs") as p:
+        yield p
 
 
 @pytest.fixture(autouse=True)

@@ -481,19 +481,12 @@ MODEL = "sglang.srt.models.gemma4_causal"
 
 
 @pytest.fixture
-def unwrap_patch(monkeypatch):
+def unwrap_patch(isolated_patch):
     from gemma4_passes import harness
 
     harness.init_sglang("cpu")
-    monkeypatch.delenv("GEMMA4_PATCHES", raising=False)
-    monkeypatch.delenv("GEMMA4_PATCH_UNWRAP_KERNELS", raising=False)
-    patch = PATCHES["unwrap_kernels"]
-    was_applied = patch.applied
-    patch.revert()
-    yield patch
-    patch.revert()
-    if was_applied:
-        patch.apply()
+    with isolated_patch("unwrap_kernels") as patch:
+        yield patch
 
 
 def test_patch_rebinds_the_model_names_and_reverts(unwrap_patch):
