@@ -15,6 +15,20 @@ from gemma4_passes import demo, harness
 
 VARIANTS = harness.VARIANTS
 
+# Matches of each pass for the demo's layers of each variant, all passes on:
+# one post-attention block, one FFN tail, the gelu(s) and (MoE) the router per
+# layer; PLE layers add the PLE tail and a second gelu.
+EXPECTED_MATCHES = {
+    "26b-a4b": {"post_attn_moe": 2, "ffn_tail_moe": 2, "router": 2, "gelu_tanh_mul": 2},
+    "31b": {"post_attn_dense": 2, "ffn_tail_dense": 2, "gelu_tanh_mul": 2},
+    "e4b": {"post_attn_dense": 4, "ffn_tail_dense": 4, "ple_tail": 4, "gelu_tanh_mul": 8},
+    "e2b": {"post_attn_dense": 4, "ffn_tail_dense": 4, "ple_tail": 4, "gelu_tanh_mul": 8},
+}
+
+
+def nonzero(matches):
+    return {k: v for k, v in matches.items() if v}
+
 
 @pytest.mark.slow
 @pytest.mark.parametrize("variant", VARIANTS)
@@ -23,6 +37,7 @@ def test_variant_fp32_one_graph_matches_eager(sglang_plugins, variant):
     c = r.on
     assert c.graphs == 1, f"{variant}: {c.graphs} Dynamo graphs for {len(r.layers)} layers"
     assert c.manager_graphs == c.graphs, "our pass manager must see every compiled graph"
+    assert nonzero(c.matches) == EXPECTED_MATCHES[variant]
     assert c.finite
     assert not c.errors
     assert c.max_abs_err <= 1e-4 * max(1.0, r.ref_max_abs), (c.max_abs_err, r.ref_max_abs)
@@ -35,6 +50,8 @@ def test_variant_bf16(sglang_plugins, variant, tokens):
     r = demo.run_variant(variant, num_tokens=tokens, compare_off=False, dtype=torch.bfloat16)
     c = r.on
     assert c.graphs == 1
+    assert nonzero(c.matches) == EXPECTED_MATCHES[variant]
+    assert not c.errors
     assert c.finite
     # bf16 eager rounds every intermediate, Inductor keeps fused ones in fp32:
     # a few bf16 ulps of the output's largest entries.

@@ -18,32 +18,11 @@ from typing import Callable, Dict, Optional
 
 import torch
 
+from gemma4_passes.native import gemma4_rmsnorm_native, rmsnorm_native
+
 
 def _compiling() -> bool:
     return torch.compiler.is_compiling()
-
-
-# -- the exact decompositions of SGLang's native norms -------------------------
-
-
-def rmsnorm_native(x: torch.Tensor, weight: torch.Tensor, eps: float) -> torch.Tensor:
-    """``RMSNorm.forward_native`` without residual: fp32, rsqrt, weight before the cast."""
-    orig = x.dtype
-    x = x.to(torch.float32)
-    variance = x.pow(2).mean(dim=-1, keepdim=True)
-    x = x * torch.rsqrt(variance + eps)
-    return (x * weight).to(orig)
-
-
-def gemma4_rmsnorm_native(
-    x: torch.Tensor, weight: Optional[torch.Tensor], eps: float
-) -> torch.Tensor:
-    """``Gemma4RMSNorm.forward_native``: fp32, ``pow(-0.5)``, ``weight.float()``."""
-    xf = x.float()
-    out = xf * torch.pow(xf.pow(2).mean(-1, keepdim=True) + eps, -0.5)
-    if weight is not None:
-        out = out * (weight.float() + 0.0)
-    return out.type_as(x)
 
 
 # -- wrappers -------------------------------------------------------------------

@@ -1,0 +1,105 @@
+"""Triton kernels of the fused Gemma-4 ops, one kernel per file.
+
+Each module ``gemma4_passes.kernels.<op>`` matches the plain-torch oracle of the
+same name in ``gemma4_passes.ops.reference`` and exposes ``launch(...)`` (same
+argument order as the reference; allocates and returns the outputs) and
+``check(...) -> Optional[str]`` (the reason the kernel cannot take these
+inputs, or None), which the pattern passes use to refuse a match.
+
+Triton is imported lazily: this package imports only torch, and a kernel module
+(which imports Triton and defines its ``@triton.jit`` function) is loaded only
+when asked for, so importing the package never needs a GPU. Set
+``TRITON_INTERPRET=1`` before a kernel module is first imported to run it on
+CPU tensors.
+
+The helpers below are the input rules the kernels share: every input is read
+as rows of its last dimension, which must be contiguous (stride 1); the row
+stride may be anything (slices of a GEMM output), and leading dimensions are
+flattened when they can be viewed as one.
+"""
+
+from __future__ import annotations
+
+import importlib
+import os
+from types import ModuleType
+from typing import Optional
+
+import torch
+
+OPS = (
+    "rmsnorm_add_rmsnorm",
+    "post_attn_norms_moe",
+    "rmsnorm_add_scale",
+    "ffn_tail_moe",
+    "gelu_tanh_mul",
+    "router_topk",
+)
+
+DTYPES = (torch.bfloat16, torch.float16, torch.float32)
+
+
+def load(op: str) -> ModuleType:
+    """Import (on first use) and return the kernel module of ``op``."""
+    if op not in OPS:
+        raise KeyError(f"no Triton kernel for {op!r}; known: {OPS}")
+    return importlib.import_module(f"{__name__}.{op}")
+
+
+def interpreting() -> bool:
+    return os.environ.get("TRITON_INTERPRET", "0") not in ("", "0")
+
+
+def rows(t: torch.Tensor) -> Optional[torch.Tensor]:
+    """``t`` as a 2-D ``[rows, last]`` view with one row stride, or None if it has none."""
+    if t.dim() == 0 or (t.shape[-1] > 1 and t.stride(-1) != 1):
+        return None
+    if t.dim() == 1:
+        return t.unsqueeze(0)
+    try:
+        return t.view(-1, t.shape[-1])
+    except RuntimeError:  # leading dims not collapsible into one stride
+        return None
+
+
+def check_rows(name: str, t: torch.Tensor, shape=None, dtype=None, device=None) -> Optional[str]:
+    """Common refusals for an activation input read as rows."""
+    if not isinstance(t, torch.Tensor):
+        return f"{name} is not a tensor"
+    if t.dtype not in DTYPES:
+        return f"{name} has dtype {t.dtype}; supported: bf16, fp16, fp32"
+    if dtype is not None and t.dtype != dtype:
+        return f"{name} has dtype {t.dtype}, expected {dtype}"
+    if shape is not None and tuple(t.shape) != tuple(shape):
+        return f"{name} has shape {tuple(t.shape)}, expected {tuple(shape)}"
+    if device is not None and t.device != device:
+        return f"{name} is on {t.device}, expected {device}"
+    if device is None and t.device.type != "cuda" and not interpreting():
+        return f"{name} is on {t.device}; the kernel needs a CUDA device (or TRITON_INTERPRET=1)"
+    if rows(t) is None:
+        return f"{name} (shape {tuple(t.shape)}, strides {t.stride()}) is not rows with a contiguous last dim"
+    return None
+
+
+def check_weight(name: str, w: torch.Tensor, width: int, device) -> Optional[str]:
+    """A norm weight: 1-D, ``width`` long, contiguous, a float dtype (multiplied in fp32)."""
+    if not isinstance(w, torch.Tensor):
+        return f"{name} is not a tensor"
+    if w.dtype not in DTYPES:
+        return f"{name} has dtype {w.dtype}; supported: bf16, fp16, fp32"
+    if w.dim() != 1 or w.shape[0] != width:
+        return f"{name} has shape {tuple(w.shape)}, expected ({width},)"
+    if width > 1 and w.stride(0) != 1:
+        return f"{name} is not contiguous"
+    if w.device != device:
+        return f"{name} is on {w.device}, expected {device}"
+    return None
+
+
+def num_warps(block: int) -> int:
+    """Warps for a one-row-per-program kernel holding a ``block``-wide row."""
+    if block >= 8192:
+        return 16
+    if block >= 2048:
+        return 8
+    return 4

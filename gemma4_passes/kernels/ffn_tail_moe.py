@@ -1,0 +1,107 @@
+"""MoE FFN tail: ``out = (post_ff(post_ff_1(mlp) + post_ff_2(moe)) + residual) * scalar``.
+
+Fuses post_feedforward_norm_1, post_feedforward_norm_2, their sum,
+post_feedforward_norm, the residual add and the ``layer_scalar`` multiply into
+one program per row: ``mlp``, ``moe`` and ``residual`` are read once and
+``out`` is written once (eager: six kernels and five intermediate tensors).
+
+Numerics as ``reference.ffn_tail_moe``: each norm in fp32 with ``rsqrt``,
+rounded to ``mlp.dtype``; the sum of the two branch norms, the residual add and
+the scalar multiply each round to ``mlp.dtype``. ``scalar`` is a one-element
+tensor read through its pointer (no ``.item()``: CUDA-graph safe).
+"""
+
+from __future__ import annotations
+
+from typing import Optional
+
+import torch
+import triton
+import triton.language as tl
+
+from . import check_rows, check_weight, num_warps, rows
+
+MAX_WIDTH = 16384
+
+
+@triton.jit
+def _ffn_tail_moe_kernel(
+    mlp_ptr, moe_ptr, r_ptr, w1_ptr, w2_ptr, w3_ptr, scalar_ptr, out_ptr,
+    mlp_stride, moe_stride, r_stride, out_stride,
+    H, eps,
+    BLOCK: tl.constexpr,
+):
+    row = tl.program_id(0).to(tl.int64)
+    offs = tl.arange(0, BLOCK)
+    mask = offs < H
+    dt = out_ptr.dtype.element_ty
+
+    a = tl.load(mlp_ptr + row * mlp_stride + offs, mask=mask, other=0.0).to(tl.float32)
+    w1 = tl.load(w1_ptr + offs, mask=mask, other=0.0).to(tl.float32)
+    inv_a = tl.rsqrt(tl.sum(a * a, axis=0) / H + eps)
+    a = (a * inv_a * w1).to(dt).to(tl.float32)
+
+    b = tl.load(moe_ptr + row * moe_stride + offs, mask=mask, other=0.0).to(tl.float32)
+    w2 = tl.load(w2_ptr + offs, mask=mask, other=0.0).to(tl.float32)
+    inv_b = tl.rsqrt(tl.sum(b * b, axis=0) / H + eps)
+    b = (b * inv_b * w2).to(dt).to(tl.float32)
+
+    c = (a + b).to(dt).to(tl.float32)
+    w3 = tl.load(w3_ptr + offs, mask=mask, other=0.0).to(tl.float32)
+    inv_c = tl.rsqrt(tl.sum(c * c, axis=0) / H + eps)
+    d = (c * inv_c * w3).to(dt).to(tl.float32)
+
+    r = tl.load(r_ptr + row * r_stride + offs, mask=mask, other=0.0).to(tl.float32)
+    e = (d + r).to(dt).to(tl.float32)
+    k = tl.load(scalar_ptr).to(tl.float32)
+    tl.store(out_ptr + row * out_stride + offs, (e * k).to(dt), mask=mask)
+
+
+def max_width() -> int:
+    return MAX_WIDTH
+
+
+def check(mlp, moe, residual, w1, w2, w3, scalar, eps=None) -> Optional[str]:
+    """Why ``launch`` cannot take these inputs, or None."""
+    err = check_rows("mlp", mlp)
+    if err:
+        return err
+    H = mlp.shape[-1]
+    if H > MAX_WIDTH:
+        return f"width {H} > {MAX_WIDTH}"
+    for name, t in (("moe", moe), ("residual", residual)):
+        err = check_rows(name, t, mlp.shape, mlp.dtype, mlp.device)
+        if err:
+            return err
+    for name, w in (("w1", w1), ("w2", w2), ("w3", w3)):
+        err = check_weight(name, w, H, mlp.device)
+        if err:
+            return err
+    if not isinstance(scalar, torch.Tensor) or scalar.numel() != 1 or scalar.dim() > 1:
+        return "scalar must be a one-element tensor (shape [1] or [])"
+    if scalar.dtype != mlp.dtype:
+        # a [1]-shaped fp32 scalar would promote a bf16 result to fp32
+        return f"scalar has dtype {scalar.dtype}, expected {mlp.dtype}"
+    if scalar.device != mlp.device:
+        return f"scalar is on {scalar.device}, expected {mlp.device}"
+    return None
+
+
+def launch(mlp: torch.Tensor, moe: torch.Tensor, residual: torch.Tensor, w1: torch.Tensor,
+           w2: torch.Tensor, w3: torch.Tensor, scalar: torch.Tensor, eps: float) -> torch.Tensor:
+    err = check(mlp, moe, residual, w1, w2, w3, scalar)
+    if err:
+        raise ValueError(f"ffn_tail_moe: {err}")
+    out = torch.empty(mlp.shape, dtype=mlp.dtype, device=mlp.device)
+    m2, e2, r2, o2 = rows(mlp), rows(moe), rows(residual), rows(out)
+    T, H = m2.shape
+    if T == 0 or H == 0:
+        return out
+    block = triton.next_power_of_2(H)
+    _ffn_tail_moe_kernel[(T,)](
+        m2, e2, r2, w1, w2, w3, scalar, o2,
+        m2.stride(0), e2.stride(0), r2.stride(0), o2.stride(0),
+        H, float(eps),
+        BLOCK=block, num_warps=num_warps(block),
+    )
+    return out

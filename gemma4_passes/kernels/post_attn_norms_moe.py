@@ -1,0 +1,109 @@
+"""MoE post-attention block: the dense block plus the two norms of the MoE branch.
+
+Fuses post_attention_norm, the residual add, pre_feedforward_norm, the router
+norm and pre_feedforward_norm_2 into one program per row: ``x`` and
+``residual`` are read once, ``s`` stays in registers, and the four outputs
+(``out``, ``s``, ``router_in``, ``moe_in``) are each written once. Eager runs
+five norm kernels that re-read ``s`` three times.
+
+Numerics as ``reference.post_attn_norms_moe``: every norm in fp32 with
+``rsqrt``; ``out`` normalises the fp32 ``s``, while the router norm and
+pre_feedforward_norm_2 read ``s`` rounded to ``x.dtype`` (what SGLang stores
+before they read it), so they share one second set of row statistics.
+"""
+
+from __future__ import annotations
+
+from typing import Optional, Tuple
+
+import torch
+import triton
+import triton.language as tl
+
+from . import check_rows, check_weight, num_warps, rows
+
+MAX_WIDTH = 16384
+
+
+@triton.jit
+def _post_attn_norms_moe_kernel(
+    x_ptr, r_ptr, w1_ptr, w2_ptr, wr_ptr, w3_ptr,
+    out_ptr, s_ptr, router_ptr, moe_ptr,
+    x_stride, r_stride, out_stride, s_stride, router_stride, moe_stride,
+    H, eps,
+    BLOCK: tl.constexpr,
+):
+    row = tl.program_id(0).to(tl.int64)
+    offs = tl.arange(0, BLOCK)
+    mask = offs < H
+    dt = out_ptr.dtype.element_ty
+
+    # post_attention_norm(x) + residual, add in fp32
+    x = tl.load(x_ptr + row * x_stride + offs, mask=mask, other=0.0).to(tl.float32)
+    w1 = tl.load(w1_ptr + offs, mask=mask, other=0.0).to(tl.float32)
+    inv1 = tl.rsqrt(tl.sum(x * x, axis=0) / H + eps)
+    y = (x * inv1 * w1).to(dt).to(tl.float32)
+    r = tl.load(r_ptr + row * r_stride + offs, mask=mask, other=0.0).to(tl.float32)
+    s = y + r
+    s_lo = s.to(dt)
+    tl.store(s_ptr + row * s_stride + offs, s_lo, mask=mask)
+
+    # pre_feedforward_norm(s) on the fp32 s
+    w2 = tl.load(w2_ptr + offs, mask=mask, other=0.0).to(tl.float32)
+    inv2 = tl.rsqrt(tl.sum(s * s, axis=0) / H + eps)
+    tl.store(out_ptr + row * out_stride + offs, (s * inv2 * w2).to(dt), mask=mask)
+
+    # router norm and pre_feedforward_norm_2 on s rounded to x.dtype
+    sr = s_lo.to(tl.float32)
+    inv3 = tl.rsqrt(tl.sum(sr * sr, axis=0) / H + eps)
+    n = sr * inv3
+    wr = tl.load(wr_ptr + offs, mask=mask, other=0.0).to(tl.float32)
+    tl.store(router_ptr + row * router_stride + offs, (n * wr).to(dt), mask=mask)
+    w3 = tl.load(w3_ptr + offs, mask=mask, other=0.0).to(tl.float32)
+    tl.store(moe_ptr + row * moe_stride + offs, (n * w3).to(dt), mask=mask)
+
+
+def max_width() -> int:
+    return MAX_WIDTH
+
+
+def check(x, residual, w_post_attn, w_pre_ff, w_router, w_pre_ff2, eps=None) -> Optional[str]:
+    """Why ``launch`` cannot take these inputs, or None."""
+    err = check_rows("x", x)
+    if err:
+        return err
+    H = x.shape[-1]
+    if H > MAX_WIDTH:
+        return f"width {H} > {MAX_WIDTH}"
+    err = check_rows("residual", residual, x.shape, x.dtype, x.device)
+    if err:
+        return err
+    for name, w in (("w_post_attn", w_post_attn), ("w_pre_ff", w_pre_ff),
+                    ("w_router", w_router), ("w_pre_ff2", w_pre_ff2)):
+        err = check_weight(name, w, H, x.device)
+        if err:
+            return err
+    return None
+
+
+def launch(x: torch.Tensor, residual: torch.Tensor, w_post_attn: torch.Tensor,
+           w_pre_ff: torch.Tensor, w_router: torch.Tensor, w_pre_ff2: torch.Tensor,
+           eps: float) -> Tuple[torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor]:
+    err = check(x, residual, w_post_attn, w_pre_ff, w_router, w_pre_ff2)
+    if err:
+        raise ValueError(f"post_attn_norms_moe: {err}")
+    outs = [torch.empty(x.shape, dtype=x.dtype, device=x.device) for _ in range(4)]
+    x2, r2 = rows(x), rows(residual)
+    o2 = [rows(o) for o in outs]
+    T, H = x2.shape
+    if T == 0 or H == 0:
+        return tuple(outs)
+    block = triton.next_power_of_2(H)
+    _post_attn_norms_moe_kernel[(T,)](
+        x2, r2, w_post_attn, w_pre_ff, w_router, w_pre_ff2,
+        *o2,
+        x2.stride(0), r2.stride(0), *(o.stride(0) for o in o2),
+        H, float(eps),
+        BLOCK=block, num_warps=num_warps(block),
+    )
+    return tuple(outs)

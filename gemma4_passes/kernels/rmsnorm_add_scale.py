@@ -1,0 +1,99 @@
+"""FFN tail (dense) and PLE tail: ``out = (norm(x) + residual) * scalar``.
+
+Fuses post_feedforward_norm (or the PLE post-norm), the residual add and the
+``layer_scalar`` multiply into one program per row: ``x`` and ``residual``
+are read once and ``out`` is written once (eager: three kernels, two
+intermediate tensors).
+
+Numerics as ``reference.rmsnorm_add_scale``: the norm in fp32 with ``rsqrt``,
+rounded to ``x.dtype``; the add and the multiply each round to ``x.dtype``,
+as the eager ops on ``x.dtype`` tensors do. ``scalar`` is a one-element
+tensor read through its pointer (no ``.item()``: CUDA-graph safe), or None.
+"""
+
+from __future__ import annotations
+
+from typing import Optional
+
+import torch
+import triton
+import triton.language as tl
+
+from . import check_rows, check_weight, num_warps, rows
+
+MAX_WIDTH = 16384
+
+
+@triton.jit
+def _rmsnorm_add_scale_kernel(
+    x_ptr, r_ptr, w_ptr, scalar_ptr, out_ptr,
+    x_stride, r_stride, out_stride,
+    H, eps,
+    HAS_SCALAR: tl.constexpr,
+    BLOCK: tl.constexpr,
+):
+    row = tl.program_id(0).to(tl.int64)
+    offs = tl.arange(0, BLOCK)
+    mask = offs < H
+    dt = out_ptr.dtype.element_ty
+
+    x = tl.load(x_ptr + row * x_stride + offs, mask=mask, other=0.0).to(tl.float32)
+    w = tl.load(w_ptr + offs, mask=mask, other=0.0).to(tl.float32)
+    inv = tl.rsqrt(tl.sum(x * x, axis=0) / H + eps)
+    n = (x * inv * w).to(dt).to(tl.float32)
+    r = tl.load(r_ptr + row * r_stride + offs, mask=mask, other=0.0).to(tl.float32)
+    out = (n + r).to(dt)
+    if HAS_SCALAR:
+        c = tl.load(scalar_ptr).to(tl.float32)
+        out = (out.to(tl.float32) * c).to(dt)
+    tl.store(out_ptr + row * out_stride + offs, out, mask=mask)
+
+
+def max_width() -> int:
+    return MAX_WIDTH
+
+
+def check(x, residual, w, scalar=None, eps=None) -> Optional[str]:
+    """Why ``launch`` cannot take these inputs, or None."""
+    err = check_rows("x", x)
+    if err:
+        return err
+    H = x.shape[-1]
+    if H > MAX_WIDTH:
+        return f"width {H} > {MAX_WIDTH}"
+    err = check_rows("residual", residual, x.shape, x.dtype, x.device)
+    if err:
+        return err
+    err = check_weight("w", w, H, x.device)
+    if err:
+        return err
+    if scalar is not None:
+        if not isinstance(scalar, torch.Tensor) or scalar.numel() != 1 or scalar.dim() > 1:
+            return "scalar must be a one-element tensor (shape [1] or [])"
+        if scalar.dtype != x.dtype:
+            # a [1]-shaped fp32 scalar would promote a bf16 result to fp32
+            return f"scalar has dtype {scalar.dtype}, expected {x.dtype}"
+        if scalar.device != x.device:
+            return f"scalar is on {scalar.device}, expected {x.device}"
+    return None
+
+
+def launch(x: torch.Tensor, residual: torch.Tensor, w: torch.Tensor,
+           scalar: Optional[torch.Tensor], eps: float) -> torch.Tensor:
+    err = check(x, residual, w, scalar)
+    if err:
+        raise ValueError(f"rmsnorm_add_scale: {err}")
+    out = torch.empty(x.shape, dtype=x.dtype, device=x.device)
+    x2, r2, o2 = rows(x), rows(residual), rows(out)
+    T, H = x2.shape
+    if T == 0 or H == 0:
+        return out
+    block = triton.next_power_of_2(H)
+    _rmsnorm_add_scale_kernel[(T,)](
+        x2, r2, w, scalar if scalar is not None else w, o2,
+        x2.stride(0), r2.stride(0), o2.stride(0),
+        H, float(eps),
+        HAS_SCALAR=scalar is not None,
+        BLOCK=block, num_warps=num_warps(block),
+    )
+    return out

@@ -1,0 +1,223 @@
+"""Shared machinery of the fusion passes: a ``GraphPass`` backed by Inductor's pattern matcher.
+
+A fusion file in ``patterns/`` subclasses ``PatternPass`` and implements
+``register(add)``: it calls ``add(search, replace, example_inputs)`` once per
+variant (dtype, eps, argument order). The search function is plain torch that
+mirrors SGLang's eager code; Inductor's ``fwd_only`` traces it with the same
+decompositions the real graph went through, so the pattern is the exact
+post-grad form. Registration is lazy (first graph) and done once per process.
+
+``extra_check`` refuses a match the fused kernel cannot take (dtype, a row
+that is not contiguous in its last dim, a width the kernel cannot hold, a
+device we have no implementation for): the graph is then left as it was.
+"""
+
+from __future__ import annotations
+
+import inspect
+import logging
+import threading
+from typing import Callable, Dict, Iterable, List, Optional, Sequence, Tuple
+
+import torch
+import torch.fx
+from torch._inductor import pattern_matcher as pm
+from torch._subclasses.fake_tensor import FakeTensorMode
+
+from gemma4_passes.registry import GraphPass
+
+logger = logging.getLogger("gemma4_passes")
+
+# Gemma-4's rms_norm_eps (every released variant). A norm with another eps is
+# a different model: it must not match unless configured here.
+DEFAULT_EPS: Tuple[float, ...] = (1e-6,)
+# Activation dtypes a pattern is traced for (dtype casts are baked into the trace).
+DTYPES: Tuple[torch.dtype, ...] = (torch.bfloat16, torch.float16, torch.float32)
+# Widest row the norm kernels hold in registers; Gemma-4's widest hidden is 5376.
+MAX_NORM_WIDTH = 16384
+DEVICES = ("cpu", "cuda")
+
+_HAS_SKIP_DUPLICATES = "skip_duplicates" in inspect.signature(pm.register_replacement).parameters
+
+
+def example(*shape: int, dtype: torch.dtype = torch.bfloat16) -> torch.Tensor:
+    """A small tensor to trace a pattern with (fake inside ``PatternPass.register``)."""
+    return torch.empty(shape, dtype=dtype)
+
+
+def _drop_add_zero(graph: torch.fx.Graph) -> int:
+    """Remove ``x + 0`` where it changes neither dtype nor shape.
+
+    Inductor's joint-graph passes drop these (``Gemma4RMSNorm`` computes
+    ``weight.float() + scale_shift`` with ``scale_shift == 0``) before the
+    post-grad graph our passes see; ``fwd_only`` does not, so a traced
+    pattern must lose them the same way.
+    """
+    removed = 0
+    for node in list(graph.nodes):
+        if node.op != "call_function" or node.target is not torch.ops.aten.add.Tensor:
+            continue
+        x, y = (node.args + (None,))[:2]
+        if not (isinstance(x, torch.fx.Node) and isinstance(y, (int, float)) and y == 0):
+            continue
+        if node.kwargs.get("alpha", 1) != 1:
+            continue
+        a, b = node.meta.get("val"), x.meta.get("val")
+        if not (isinstance(a, torch.Tensor) and isinstance(b, torch.Tensor)):
+            continue
+        if a.dtype != b.dtype or a.shape != b.shape:
+            continue
+        node.replace_all_uses_with(x)
+        graph.erase_node(node)
+        removed += 1
+    return removed
+
+
+def trace_pattern(fn: Callable, args: Sequence, **kwargs) -> torch.fx.GraphModule:
+    """``fwd_only`` plus the no-op removal Inductor applied to the real graph."""
+    gm = pm.fwd_only(fn, args, **kwargs)
+    if _drop_add_zero(gm.graph):
+        gm.recompile()
+    return gm
+
+
+def val(match: pm.Match, name: str):
+    """The fake value of a matched argument (a tensor, or a plain scalar)."""
+    node = match.kwargs[name]
+    return node.meta.get("val") if isinstance(node, torch.fx.Node) else node
+
+
+def refuse_reason(
+    match: pm.Match,
+    rows: Sequence[str],
+    vectors: Sequence[str] = (),
+    max_width: Optional[int] = MAX_NORM_WIDTH,
+) -> Optional[str]:
+    """Why the fused kernel cannot take this match, or None.
+
+    ``rows``: [.., H] activations read row by row (last dim contiguous, same
+    width, a supported dtype and device); ``vectors``: 1-D weights of width H
+    (or scalars of one element).
+    """
+    width = None
+    for name in rows:
+        t = val(match, name)
+        if not isinstance(t, torch.Tensor):
+            return f"{name} is not a tensor"
+        if t.dtype not in DTYPES:
+            return f"{name} has dtype {t.dtype}"
+        if t.device.type not in DEVICES:
+            return f"{name} is on {t.device.type}"
+        if t.dim() == 0 or t.stride(-1) != 1:
+            return f"{name} is not contiguous in its last dim"
+        w = t.shape[-1]
+        if width is None:
+            width = w
+        elif w != width:
+            return f"{name} has width {w}, not {width}"
+    if max_width is not None and isinstance(width, int) and width > max_width:
+        return f"width {width} > {max_width}"
+    for name in vectors:
+        reason = not_a_parameter(match, name)
+        if reason:
+            return reason
+        t = val(match, name)
+        if t.dim() != 1 or t.stride(-1) != 1:
+            return f"{name} is not a contiguous vector"
+    return None
+
+
+def layer_scalar_reason(match: pm.Match, name: str, like: str) -> Optional[str]:
+    """``layer_scalar``: a one-element parameter of the activations' dtype."""
+    reason = not_a_parameter(match, name)
+    if reason:
+        return reason
+    s, x = val(match, name), val(match, like)
+    if s.numel() != 1 or s.dtype != x.dtype:
+        return f"{name} is not a one-element tensor of {x.dtype}"
+    return None
+
+
+def not_a_parameter(match: pm.Match, name: str) -> Optional[str]:
+    """Weights and scalars must be the model's own tensors, not computed values.
+
+    A wildcard would otherwise swallow an expression: ``(1 + w)`` of a
+    Gemma-3 norm would bind as the weight. The result would still be exact,
+    but a near miss must stay unfused and visible as such.
+    """
+    node = match.kwargs.get(name)
+    if not isinstance(node, torch.fx.Node) or node.op not in ("placeholder", "get_attr"):
+        return f"{name} is computed in the graph, not a parameter"
+    if not isinstance(node.meta.get("val"), torch.Tensor):
+        return f"{name} is not a tensor"
+    return None
+
+
+class PatternPass(GraphPass):
+    """A fusion pass: a set of search/replace pairs applied by one ``PatternMatcherPass``."""
+
+    # Overridable per instance (tests) or subclass.
+    eps_values: Tuple[float, ...] = DEFAULT_EPS
+    dtypes: Tuple[torch.dtype, ...] = DTYPES
+
+    def __init__(self) -> None:
+        self._matcher: Optional[pm.PatternMatcherPass] = None
+        self._lock = threading.Lock()
+        self.refused: Dict[str, int] = {}
+
+    # -- to implement ------------------------------------------------------------
+    def register(self, add: Callable[..., None]) -> None:
+        raise NotImplementedError
+
+    def check(self, match: pm.Match) -> Optional[str]:
+        """Reason to refuse ``match`` (None accepts it)."""
+        return None
+
+    # -- GraphPass -------------------------------------------------------------------
+    def config(self) -> Dict[str, object]:
+        return {"eps": tuple(self.eps_values), "dtypes": tuple(str(d) for d in self.dtypes)}
+
+    def run(self, graph: torch.fx.Graph) -> int:
+        return int(self.matcher().apply(graph) or 0)
+
+    def matcher(self) -> pm.PatternMatcherPass:
+        with self._lock:
+            if self._matcher is None:
+                matcher = pm.PatternMatcherPass(pass_name=f"gemma4_{self.name}")
+                # Trace in fake mode, as Inductor's own graph was: its no-op
+                # removal (e.g. Gemma4RMSNorm's ``weight + 0.0``) needs fake values.
+                with FakeTensorMode():
+                    self.register(self._adder(matcher))
+                self._matcher = matcher
+            return self._matcher
+
+    # -- helpers -------------------------------------------------------------------
+    def _adder(self, matcher: pm.PatternMatcherPass):
+        def add(
+            search: Callable,
+            replace: Callable,
+            example_inputs: Sequence[torch.Tensor],
+            scalar_workaround: Optional[Dict[str, float]] = None,
+        ) -> None:
+            kwargs = dict(extra_check=self._extra_check, scalar_workaround=scalar_workaround)
+            if _HAS_SKIP_DUPLICATES:
+                # Two variants may trace to the same graph (in fp32 the casts
+                # vanish): registering it once is enough.
+                kwargs["skip_duplicates"] = True
+            pm.register_replacement(
+                search, replace, list(example_inputs), trace_pattern, matcher, **kwargs
+            )
+
+        return add
+
+    def _extra_check(self, match: pm.Match) -> bool:
+        reason = self.check(match)
+        if reason is None:
+            return True
+        self.refused[reason] = self.refused.get(reason, 0) + 1
+        logger.info("gemma4-passes: %s: match refused: %s", self.name, reason)
+        return False
+
+
+def variants(eps_values: Iterable[float], dtypes: Iterable[torch.dtype]) -> List[Tuple[float, torch.dtype]]:
+    return [(eps, dt) for eps in eps_values for dt in dtypes]

@@ -1,0 +1,169 @@
+"""``torch.ops.gemma4.*``: one custom op per fusion.
+
+Every op has three implementations:
+- fake: output shapes and dtypes only, for Dynamo/Inductor tracing;
+- CPU (the op's default): ``reference``, plain torch that rounds where SGLang's
+  eager path rounds; this is what makes the passes testable without a GPU;
+- CUDA: the Triton kernel of the same name in ``gemma4_passes.kernels``.
+
+The ops never alias or mutate their inputs, so Inductor may place them freely
+and CUDA graphs capture them (scalars are read from tensors, never ``.item()``).
+"""
+
+from __future__ import annotations
+
+from typing import Optional, Tuple
+
+import torch
+from torch import Tensor
+
+from gemma4_passes.ops import reference
+
+NAMESPACE = "gemma4"
+
+
+def _kernel(name: str):
+    from gemma4_passes import kernels
+
+    return kernels.load(name)
+
+
+def _like(x: Tensor, dtype: Optional[torch.dtype] = None) -> Tensor:
+    return torch.empty(x.shape, dtype=dtype or x.dtype, device=x.device)
+
+
+# -- post-attention block, dense ---------------------------------------------
+@torch.library.custom_op(f"{NAMESPACE}::rmsnorm_add_rmsnorm", mutates_args=())
+def rmsnorm_add_rmsnorm(
+    x: Tensor, residual: Tensor, w1: Tensor, w2: Tensor, eps: float
+) -> Tuple[Tensor, Tensor]:
+    return reference.rmsnorm_add_rmsnorm(x, residual, w1, w2, eps)
+
+
+@rmsnorm_add_rmsnorm.register_fake
+def _(x, residual, w1, w2, eps):
+    return _like(x), _like(x)
+
+
+@rmsnorm_add_rmsnorm.register_kernel("cuda")
+def _(x, residual, w1, w2, eps):
+    return _kernel("rmsnorm_add_rmsnorm").launch(x, residual, w1, w2, eps)
+
+
+# -- post-attention block, MoE (the "triple norm") ----------------------------
+@torch.library.custom_op(f"{NAMESPACE}::post_attn_norms_moe", mutates_args=())
+def post_attn_norms_moe(
+    x: Tensor,
+    residual: Tensor,
+    w_post_attn: Tensor,
+    w_pre_ff: Tensor,
+    w_router: Tensor,
+    w_pre_ff2: Tensor,
+    eps: float,
+) -> Tuple[Tensor, Tensor, Tensor, Tensor]:
+    return reference.post_attn_norms_moe(
+        x, residual, w_post_attn, w_pre_ff, w_router, w_pre_ff2, eps
+    )
+
+
+@post_attn_norms_moe.register_fake
+def _(x, residual, w_post_attn, w_pre_ff, w_router, w_pre_ff2, eps):
+    return _like(x), _like(x), _like(x), _like(x)
+
+
+@post_attn_norms_moe.register_kernel("cuda")
+def _(x, residual, w_post_attn, w_pre_ff, w_router, w_pre_ff2, eps):
+    return _kernel("post_attn_norms_moe").launch(
+        x, residual, w_post_attn, w_pre_ff, w_router, w_pre_ff2, eps
+    )
+
+
+# -- FFN tail, dense / PLE ------------------------------------------------------
+@torch.library.custom_op(f"{NAMESPACE}::rmsnorm_add_scale", mutates_args=())
+def rmsnorm_add_scale(
+    x: Tensor, residual: Tensor, w: Tensor, scalar: Optional[Tensor], eps: float
+) -> Tensor:
+    return reference.rmsnorm_add_scale(x, residual, w, scalar, eps)
+
+
+@rmsnorm_add_scale.register_fake
+def _(x, residual, w, scalar, eps):
+    return _like(x)
+
+
+@rmsnorm_add_scale.register_kernel("cuda")
+def _(x, residual, w, scalar, eps):
+    return _kernel("rmsnorm_add_scale").launch(x, residual, w, scalar, eps)
+
+
+# -- FFN tail, MoE ------------------------------------------------------------------
+@torch.library.custom_op(f"{NAMESPACE}::ffn_tail_moe", mutates_args=())
+def ffn_tail_moe(
+    mlp: Tensor,
+    moe: Tensor,
+    residual: Tensor,
+    w1: Tensor,
+    w2: Tensor,
+    w3: Tensor,
+    scalar: Tensor,
+    eps: float,
+) -> Tensor:
+    return reference.ffn_tail_moe(mlp, moe, residual, w1, w2, w3, scalar, eps)
+
+
+@ffn_tail_moe.register_fake
+def _(mlp, moe, residual, w1, w2, w3, scalar, eps):
+    return _like(mlp)
+
+
+@ffn_tail_moe.register_kernel("cuda")
+def _(mlp, moe, residual, w1, w2, w3, scalar, eps):
+    return _kernel("ffn_tail_moe").launch(mlp, moe, residual, w1, w2, w3, scalar, eps)
+
+
+# -- gelu(tanh) * up ------------------------------------------------------------------
+@torch.library.custom_op(f"{NAMESPACE}::gelu_tanh_mul", mutates_args=())
+def gelu_tanh_mul(gate: Tensor, up: Tensor) -> Tensor:
+    return reference.gelu_tanh_mul(gate, up)
+
+
+@gelu_tanh_mul.register_fake
+def _(gate, up):
+    return torch.empty(gate.shape, dtype=gate.dtype, device=gate.device)
+
+
+@gelu_tanh_mul.register_kernel("cuda")
+def _(gate, up):
+    return _kernel("gelu_tanh_mul").launch(gate, up)
+
+
+# -- router: top-k, softmax over the k, per-expert scale ----------------------------
+@torch.library.custom_op(f"{NAMESPACE}::router_topk_softmax_scale", mutates_args=())
+def router_topk_softmax_scale(
+    logits: Tensor, per_expert_scale: Tensor, k: int
+) -> Tuple[Tensor, Tensor]:
+    return reference.router_topk_softmax_scale(logits, per_expert_scale, k)
+
+
+@router_topk_softmax_scale.register_fake
+def _(logits, per_expert_scale, k):
+    shape = (*logits.shape[:-1], k)
+    return (
+        logits.new_empty(shape),
+        logits.new_empty(shape, dtype=torch.int64),
+    )
+
+
+@router_topk_softmax_scale.register_kernel("cuda")
+def _(logits, per_expert_scale, k):
+    return _kernel("router_topk").launch(logits, per_expert_scale, k)
+
+
+ALL_OPS = {
+    "rmsnorm_add_rmsnorm": rmsnorm_add_rmsnorm,
+    "post_attn_norms_moe": post_attn_norms_moe,
+    "rmsnorm_add_scale": rmsnorm_add_scale,
+    "ffn_tail_moe": ffn_tail_moe,
+    "gelu_tanh_mul": gelu_tanh_mul,
+    "router_topk_softmax_scale": router_topk_softmax_scale,
+}

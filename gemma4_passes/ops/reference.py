@@ -1,0 +1,122 @@
+"""Plain-torch reference of every fused op: what SGLang's eager native path computes.
+
+These are the CPU implementations of the ``gemma4::*`` custom ops and the
+oracle every Triton kernel is tested against. Each one rounds exactly where
+SGLang's eager code rounds: norms compute in fp32 and round to the input dtype
+once, a residual add or a ``layer_scalar`` multiply of two bf16 tensors rounds
+its result to bf16.
+
+``rms`` is ``x * rsqrt(mean(x**2) + eps)`` in fp32 (SGLang's ``RMSNorm``);
+``gemma_rms`` is the same with ``pow(..., -0.5)`` (``Gemma4RMSNorm``). In
+fp32 they agree to one ulp; the kernels use one formula for both.
+"""
+
+from __future__ import annotations
+
+from typing import Optional, Tuple
+
+import torch
+from torch import Tensor
+
+
+def rms(xf: Tensor, eps: float) -> Tensor:
+    return xf * torch.rsqrt(xf.pow(2).mean(-1, keepdim=True) + eps)
+
+
+def gemma_rms(xf: Tensor, eps: float) -> Tensor:
+    return xf * torch.pow(xf.pow(2).mean(-1, keepdim=True) + eps, -0.5)
+
+
+def rmsnorm_add_rmsnorm(
+    x: Tensor, residual: Tensor, w1: Tensor, w2: Tensor, eps: float
+) -> Tuple[Tensor, Tensor]:
+    """Dense post-attention block.
+
+    ``s = post_attention_norm(x) + residual`` (add in fp32), then
+    ``pre_feedforward_norm(s)``. Returns ``(normed, s rounded to x.dtype)``.
+    """
+    y = (rms(x.float(), eps) * w1).to(x.dtype)
+    s = y.float() + residual.float()
+    out = (rms(s, eps) * w2).to(x.dtype)
+    return out, s.to(x.dtype)
+
+
+def post_attn_norms_moe(
+    x: Tensor,
+    residual: Tensor,
+    w_post_attn: Tensor,
+    w_pre_ff: Tensor,
+    w_router: Tensor,
+    w_pre_ff2: Tensor,
+    eps: float,
+) -> Tuple[Tensor, Tensor, Tensor, Tensor]:
+    """MoE post-attention block: the dense block plus the two norms of the MoE branch.
+
+    Returns ``(pre_ff(s), s, router_norm(s_bf16) * w_router, pre_ff_2(s_bf16))``
+    where ``s`` is rounded to ``x.dtype`` before the MoE-branch norms read it,
+    as SGLang stores the residual before the router and ``pre_feedforward_norm_2``
+    read it.
+    """
+    out, s = rmsnorm_add_rmsnorm(x, residual, w_post_attn, w_pre_ff, eps)
+    sf = s.float()
+    router_in = (gemma_rms(sf, eps) * w_router.float()).to(x.dtype)
+    moe_in = (rms(sf, eps) * w_pre_ff2).to(x.dtype)
+    return out, s, router_in, moe_in
+
+
+def rmsnorm_add_scale(
+    x: Tensor,
+    residual: Tensor,
+    w: Tensor,
+    scalar: Optional[Tensor],
+    eps: float,
+) -> Tensor:
+    """FFN tail (dense) and PLE tail: ``(norm(x) + residual) * scalar``.
+
+    The norm rounds to ``x.dtype``; the add and the scalar multiply are ops on
+    ``x.dtype`` tensors and round too. ``scalar`` may be None (PLE models'
+    post-feedforward tail, whose scalar comes after the PLE block).
+    """
+    n = (rms(x.float(), eps) * w).to(x.dtype)
+    out = n + residual
+    if scalar is not None:
+        out = out * scalar
+    return out
+
+
+def ffn_tail_moe(
+    mlp: Tensor,
+    moe: Tensor,
+    residual: Tensor,
+    w1: Tensor,
+    w2: Tensor,
+    w3: Tensor,
+    scalar: Tensor,
+    eps: float,
+) -> Tensor:
+    """MoE FFN tail: ``(post_ff(post_ff_1(mlp) + post_ff_2(moe)) + residual) * scalar``."""
+    a = (rms(mlp.float(), eps) * w1).to(mlp.dtype)
+    b = (rms(moe.float(), eps) * w2).to(mlp.dtype)
+    c = a + b
+    d = (rms(c.float(), eps) * w3).to(mlp.dtype)
+    return (d + residual) * scalar
+
+
+def gelu_tanh_mul(gate: Tensor, up: Tensor) -> Tensor:
+    """``GeluAndMul(approximate="tanh")``: gelu in fp32, rounded, times ``up``."""
+    g = torch.nn.functional.gelu(gate.float(), approximate="tanh").to(gate.dtype)
+    return g * up
+
+
+def router_topk_softmax_scale(
+    logits: Tensor, per_expert_scale: Tensor, k: int
+) -> Tuple[Tensor, Tensor]:
+    """Top-k of the router logits, softmax over the k (fp32, rounded), times ``per_expert_scale[ids]``.
+
+    Returns ``(weights, ids)``: ``weights`` in the logits' dtype (the scale is
+    rounded to it before the multiply, as SGLang's routing function does),
+    ``ids`` int64 as ``torch.topk`` returns them.
+    """
+    vals, ids = torch.topk(logits, k, dim=-1)
+    p = torch.softmax(vals.float(), dim=-1).to(logits.dtype)
+    return p * per_expert_scale[ids].to(logits.dtype), ids

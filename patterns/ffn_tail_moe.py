@@ -1,0 +1,48 @@
+"""FFN tail of a MoE layer.
+
+``(post_feedforward_norm(post_feedforward_norm_1(mlp) + post_feedforward_norm_2(moe)) + residual) * layer_scalar``:
+three rmsnorms, two bf16 adds and a bf16 scale over the same row, one kernel.
+Runs before ``post_attn_dense`` and ``ffn_tail_dense``: in fp32, where the casts vanish,
+both are parts of this pattern.
+"""
+
+from __future__ import annotations
+
+import torch
+
+from gemma4_passes.native import rmsnorm_native
+from gemma4_passes.matching import PatternPass, example, layer_scalar_reason, refuse_reason, variants
+from gemma4_passes.registry import register_pass
+
+
+def make_search(eps: float):
+    def search(mlp, moe, residual, w1, w2, w3, scalar):
+        h = rmsnorm_native(mlp, w1, eps) + rmsnorm_native(moe, w2, eps)
+        return (rmsnorm_native(h, w3, eps) + residual) * scalar
+
+    return search
+
+
+def make_replace(eps: float):
+    def replace(mlp, moe, residual, w1, w2, w3, scalar):
+        return torch.ops.gemma4.ffn_tail_moe(mlp, moe, residual, w1, w2, w3, scalar, eps)
+
+    return replace
+
+
+@register_pass
+class FfnTailMoE(PatternPass):
+    name = "ffn_tail_moe"
+    description = "the MoE layer's three post-feedforward norms + residual * layer_scalar -> gemma4::ffn_tail_moe"
+    order = 20
+
+    def register(self, add):
+        for eps, dt in variants(self.eps_values, self.dtypes):
+            rows = [example(4, 32, dtype=dt) for _ in range(3)]
+            ws = [example(32, dtype=dt) for _ in range(3)]
+            add(make_search(eps), make_replace(eps), [*rows, *ws, example(1, dtype=dt)])
+
+    def check(self, match):
+        return refuse_reason(
+            match, rows=["mlp", "moe", "residual"], vectors=["w1", "w2", "w3"]
+        ) or layer_scalar_reason(match, "scalar", like="mlp")

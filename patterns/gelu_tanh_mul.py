@@ -1,0 +1,39 @@
+"""``gelu_tanh(gate) * up``: the dense MLP's ``GeluAndMul`` and the PLE gate.
+
+Both halves of the MLP's gate-up GEMM output (row stride 2I) and the PLE's
+``gelu(gate) * per_layer_input`` have this form: gelu computed in fp32,
+rounded, multiplied in bf16.
+"""
+
+from __future__ import annotations
+
+import torch
+
+from gemma4_passes.matching import DTYPES, PatternPass, example, refuse_reason
+from gemma4_passes.native import gelu_tanh_and_mul_native
+from gemma4_passes.registry import register_pass
+
+
+def search(gate, up):
+    return gelu_tanh_and_mul_native(gate, up)
+
+
+def replace(gate, up):
+    return torch.ops.gemma4.gelu_tanh_mul(gate, up)
+
+
+@register_pass
+class GeluTanhMul(PatternPass):
+    name = "gelu_tanh_mul"
+    description = "gelu(tanh)(gate) * up of the dense MLP and the PLE gate -> gemma4::gelu_tanh_mul"
+    order = 70
+
+    def config(self):
+        return {"dtypes": tuple(str(d) for d in self.dtypes)}
+
+    def register(self, add):
+        for dt in self.dtypes:
+            add(search, replace, [example(4, 32, dtype=dt), example(4, 32, dtype=dt)])
+
+    def check(self, match):
+        return refuse_reason(match, rows=["gate", "up"], max_width=None)

@@ -1,0 +1,50 @@
+"""Post-attention block of a dense layer: ``pre_feedforward_norm(post_attention_norm(attn) + residual)``.
+
+SGLang (``RMSNorm.forward_native``, compile mode) emits two fp32 rmsnorms with
+the residual add between them in fp32, and stores the sum back as bf16 for the
+FFN tail. Inductor sees a reduction, an add, a second reduction over the same
+row and two stores; ``gemma4::rmsnorm_add_rmsnorm`` reads the row once.
+
+Near misses that must not match: another eps, a ``1 + w`` (Gemma-3) weight,
+a weight applied after the cast, a residual stored before the add.
+"""
+
+from __future__ import annotations
+
+import torch
+
+from gemma4_passes.native import rmsnorm_add_native, rmsnorm_native
+from gemma4_passes.matching import PatternPass, example, refuse_reason, variants
+from gemma4_passes.registry import register_pass
+
+
+def make_search(eps: float):
+    def search(x, residual, w1, w2):
+        y = rmsnorm_native(x, w1, eps)  # post_attention_layernorm(attn)
+        return rmsnorm_add_native(y, residual, w2, eps)  # pre_feedforward_layernorm(y, residual)
+
+    return search
+
+
+def make_replace(eps: float):
+    def replace(x, residual, w1, w2):
+        out, s = torch.ops.gemma4.rmsnorm_add_rmsnorm(x, residual, w1, w2, eps)
+        return out, s
+
+    return replace
+
+
+@register_pass
+class PostAttnDense(PatternPass):
+    name = "post_attn_dense"
+    description = "post-attention norm + residual add + pre-feedforward norm -> gemma4::rmsnorm_add_rmsnorm"
+    order = 30
+
+    def register(self, add):
+        for eps, dt in variants(self.eps_values, self.dtypes):
+            x, r = example(4, 32, dtype=dt), example(4, 32, dtype=dt)
+            w1, w2 = example(32, dtype=dt), example(32, dtype=dt)
+            add(make_search(eps), make_replace(eps), [x, r, w1, w2])
+
+    def check(self, match):
+        return refuse_reason(match, rows=["x", "residual"], vectors=["w1", "w2"])

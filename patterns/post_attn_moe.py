@@ -1,0 +1,70 @@
+"""Post-attention block of a MoE layer: the dense block plus the MoE branch's two norms.
+
+After ``s = post_attention_norm(attn) + residual`` the 26B-A4B layer runs three
+norms on ``s``: ``pre_feedforward_norm`` (dense MLP input, on the fp32 sum),
+the router's weightless ``Gemma4RMSNorm`` times its folded scale, and
+``pre_feedforward_norm_2`` (expert input); the last two read ``s`` as stored in
+bf16. ``gemma4::post_attn_norms_moe`` writes all four outputs from one read of
+the row (the seeds' "triple rmsnorm").
+
+Runs first: ``post_attn_dense`` is a part of this pattern.
+"""
+
+from __future__ import annotations
+
+import torch
+
+from gemma4_passes.native import gemma4_rmsnorm_native, rmsnorm_native
+from gemma4_passes.matching import PatternPass, example, refuse_reason, variants
+from gemma4_passes.registry import register_pass
+
+from gemma4_passes.patterns.post_attn_dense import make_search as dense_search
+
+
+def make_search(eps: float):
+    dense = dense_search(eps)
+
+    def search(x, residual, w_post_attn, w_pre_ff, w_router, w_pre_ff2):
+        out, s = dense(x, residual, w_post_attn, w_pre_ff)
+        router_in = gemma4_rmsnorm_native(s, w_router, eps)  # Gemma4Router.norm (scale folded)
+        moe_in = rmsnorm_native(s, w_pre_ff2, eps)  # pre_feedforward_layernorm_2
+        return out, s, router_in, moe_in
+
+    return search
+
+
+def make_replace(eps: float):
+    def replace(x, residual, w_post_attn, w_pre_ff, w_router, w_pre_ff2):
+        return torch.ops.gemma4.post_attn_norms_moe(
+            x, residual, w_post_attn, w_pre_ff, w_router, w_pre_ff2, eps
+        )
+
+    return replace
+
+
+@register_pass
+class PostAttnMoE(PatternPass):
+    name = "post_attn_moe"
+    description = (
+        "post-attention norm + residual + pre-feedforward, router and pre-feedforward-2 norms "
+        "-> gemma4::post_attn_norms_moe"
+    )
+    order = 10
+
+    def register(self, add):
+        for eps, dt in variants(self.eps_values, self.dtypes):
+            # The router weight is a parameter of the model dtype; an fp32
+            # router weight on a bf16 model traces without the cast node.
+            for w_router_dt in sorted({dt, torch.float32}, key=str):
+                t = [example(4, 32, dtype=dt) for _ in range(2)]
+                w = [example(32, dtype=dt) for _ in range(2)]
+                wr = example(32, dtype=w_router_dt)
+                w2 = example(32, dtype=dt)
+                add(make_search(eps), make_replace(eps), [*t, *w, wr, w2])
+
+    def check(self, match):
+        return refuse_reason(
+            match,
+            rows=["x", "residual"],
+            vectors=["w_post_attn", "w_pre_ff", "w_router", "w_pre_ff2"],
+        )

@@ -1,0 +1,502 @@
+"""The Triton kernels of ``gemma4_passes.kernels`` against ``ops.reference``, on CPU.
+
+The kernels run under the Triton interpreter, which reads ``TRITON_INTERPRET``
+when a ``@triton.jit`` function is defined, so every kernel call happens in
+ONE subprocess: this file run as a script (``python tests/test_kernels_triton.py``
+with ``TRITON_INTERPRET=1``) runs every case and prints a JSON verdict per op,
+and the tests below only read it.
+
+Each case: fresh ``torch.randn`` inputs (bf16 and fp32; 1, 3 and 17 tokens;
+widths 64, 200 and one of 1536; rows that are slices of a wider matrix;
+leading dims flattened), outputs allocated NaN-poisoned (``torch.empty`` is
+wrapped) so an unwritten element shows, and each output compared
+
+* with the reference on the same inputs (fp32: 1e-5 relative to the element
+  and to the row's rms; bf16: 2 ulps of the element plus 1 ulp of the row's
+  rms, and at most 5% of the elements may differ at all), and
+* with an independent fp64 computation of the same math (no intermediate
+  rounding), within what the rounding points allow (bf16: 2 ulps of the
+  element plus 4 of the row's rms; mean error under 0.6 ulp of the row's rms).
+
+The router is checked on E=128/k=8 and other (E, k), random and tied logits:
+ids exactly the first k of a stable descending sort (torch.topk's order, ties
+to the lower expert), the same sets as the reference where no tie straddles
+the k-th place, and weights matched by id.
+
+The same checks (``run_checks``) run on CUDA at real sizes in
+``tests/gpu/test_kernels_gpu.py``.
+
+The Triton 3.8 interpreter rounds fp32 -> bf16 casts toward zero (its
+round-to-nearest path is broken too); GPUs round to nearest even. The
+subprocess replaces that conversion with torch's (RNE) so the interpreter
+computes what the hardware does.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Dict, List, Optional
+
+import pytest
+import torch
+
+ROOT = Path(__file__).resolve().parents[1]
+EPS = 1e-6
+OPS = (
+    "rmsnorm_add_rmsnorm",
+    "post_attn_norms_moe",
+    "rmsnorm_add_scale",
+    "ffn_tail_moe",
+    "gelu_tanh_mul",
+    "router_topk",
+)
+MANT = {torch.bfloat16: 7, torch.float16: 10, torch.float32: 23}
+
+
+# --------------------------------------------------------------------- fp64 math
+
+
+def _n64(x, w, eps):
+    x = x.double()
+    return x * (x.pow(2).mean(-1, keepdim=True) + eps).rsqrt() * w.double()
+
+
+def _gelu64(g):
+    g = g.double()
+    return 0.5 * g * (1 + torch.tanh((2 / torch.pi) ** 0.5 * (g + 0.044715 * g**3)))
+
+
+def _m64_rmsnorm_add_rmsnorm(x, r, w1, w2, eps):
+    s = _n64(x, w1, eps) + r.double()
+    return _n64(s, w2, eps), s
+
+
+def _m64_post_attn_norms_moe(x, r, w1, w2, wr, w3, eps):
+    s = _n64(x, w1, eps) + r.double()
+    return _n64(s, w2, eps), s, _n64(s, wr, eps), _n64(s, w3, eps)
+
+
+def _m64_rmsnorm_add_scale(x, r, w, scalar, eps):
+    out = _n64(x, w, eps) + r.double()
+    return out if scalar is None else out * scalar.double()
+
+
+def _m64_ffn_tail_moe(m, e, r, w1, w2, w3, scalar, eps):
+    c = _n64(m, w1, eps) + _n64(e, w2, eps)
+    return (_n64(c, w3, eps) + r.double()) * scalar.double()
+
+
+def _m64_gelu_tanh_mul(g, u):
+    return _gelu64(g) * u.double()
+
+
+M64 = {
+    "rmsnorm_add_rmsnorm": _m64_rmsnorm_add_rmsnorm,
+    "post_attn_norms_moe": _m64_post_attn_norms_moe,
+    "rmsnorm_add_scale": _m64_rmsnorm_add_scale,
+    "ffn_tail_moe": _m64_ffn_tail_moe,
+    "gelu_tanh_mul": _m64_gelu_tanh_mul,
+}
+REF_NAME = {"router_topk": "router_topk_softmax_scale"}
+
+
+# --------------------------------------------------------------------- comparing
+
+
+def _row_rms(t: torch.Tensor) -> torch.Tensor:
+    t = t.double()
+    if t.dim() == 0:
+        t = t.reshape(1)
+    return t.pow(2).mean(-1, keepdim=True).sqrt().clamp_min(1e-30)
+
+
+def _ulp(mag: torch.Tensor, mant: int) -> torch.Tensor:
+    e = torch.floor(torch.log2(mag.clamp_min(1e-30)))
+    return torch.where(mag > 0, torch.exp2(e - mant), torch.zeros_like(mag))
+
+
+def compare(what: str, got, ref, ref64, fails: List[str], prec: Optional[torch.dtype] = None,
+            max_diff_frac: float = 0.05) -> None:
+    """Append to ``fails`` why ``got`` is not ``ref`` (same dtype) nor ``ref64`` (fp64 math).
+
+    ``prec``: the lowest precision the op rounds to (the output's dtype unless
+    a narrower intermediate is rounded, as the router's bf16 softmax with an
+    fp32 scale).
+    """
+    if got.shape != ref.shape or got.dtype != ref.dtype:
+        fails.append(f"{what}: got {tuple(got.shape)} {got.dtype}, reference {tuple(ref.shape)} {ref.dtype}")
+        return
+    if got.numel() == 0:
+        return
+    prec = prec or got.dtype
+    g, r, r64 = got.double(), ref.double(), ref64.double()
+    if not torch.isfinite(r).all() or not torch.isfinite(r64).all():
+        fails.append(f"{what}: reference not finite (bad test inputs)")
+        return
+    nonfinite = (~torch.isfinite(g)).sum().item()
+    if nonfinite:
+        fails.append(f"{what}: {nonfinite}/{g.numel()} elements not finite (unwritten: poisoned NaN?)")
+        return
+    scale = _row_rms(r64)
+    if prec == torch.float32:
+        tol_ref = 1e-5 * r.abs() + 1e-5 * scale
+        tol_64 = 1e-5 * r64.abs() + 1e-5 * scale
+    else:
+        m = MANT[prec]
+        u = 2.0**-m
+        tol_ref = 2 * _ulp(torch.maximum(g.abs(), r.abs()), m) + u * scale
+        # a few roundings (each half an ulp of its value) of terms up to a few row rms
+        tol_64 = 2 * u * r64.abs() + 4 * u * scale
+        if got.dtype == prec:
+            frac = (got != ref).double().mean().item()
+            if frac > max_diff_frac:
+                fails.append(f"{what}: {frac:.1%} of elements differ from the reference (> {max_diff_frac:.0%})")
+        # no bias: round-to-nearest keeps the mean error well under an ulp (measured: 0.1-0.25)
+        mean = ((g - r64).abs() / scale).mean().item() / u
+        if mean > 0.6:
+            fails.append(f"{what}: mean error vs fp64 is {mean:.2f} ulps of the row rms (> 0.6)")
+    for name, other, tol in (("reference", r, tol_ref), ("fp64", r64, tol_64)):
+        err = (g - other).abs()
+        bad = err > tol
+        if bad.any():
+            i = int((err / tol.clamp_min(1e-300)).argmax())
+            fails.append(
+                f"{what}: {int(bad.sum())}/{g.numel()} elements off the {name} "
+                f"(worst: got {g.flatten()[i].item():.6g}, {name} {other.flatten()[i].item():.6g}, "
+                f"tol {tol.flatten()[i].item():.3g})"
+            )
+
+
+@contextlib.contextmanager
+def poisoned_empty():
+    """``torch.empty`` returning NaN-filled floats / -7-filled ints, so an unwritten output shows."""
+    orig = torch.empty
+
+    def empty(*args, **kwargs):
+        t = orig(*args, **kwargs)
+        if t.is_floating_point():
+            t.fill_(float("nan"))
+        elif t.dtype == torch.int64:
+            t.fill_(-7)
+        return t
+
+    torch.empty = empty
+    try:
+        yield
+    finally:
+        torch.empty = orig
+
+
+# --------------------------------------------------------------------- inputs
+
+
+def _rand(gen, shape, dtype, device, mul=1.0, strided=False):
+    """randn of ``shape``; ``strided``: the rows are a slice (odd offset, wider stride) of a bigger matrix."""
+    *lead, H = shape
+    width = H + 37 if strided else H
+    t = (torch.randn(*lead, width, generator=gen, device=gen.device) * mul).to(device=device, dtype=dtype)
+    return t[..., 3 : 3 + H] if strided else t
+
+
+def _weight(gen, H, dtype, device):
+    return (1.0 + 0.5 * torch.randn(H, generator=gen, device=gen.device)).to(device=device, dtype=dtype)
+
+
+def _scalar(gen, dtype, device):
+    return (0.5 + torch.rand(1, generator=gen, device=gen.device)).to(device=device, dtype=dtype)
+
+
+def _args(op, gen, shape, dtype, wdtype, device, strided, scalar=True):
+    H = shape[-1]
+    rnd = lambda mul=1.0, st=strided: _rand(gen, shape, dtype, device, mul, st)  # noqa: E731
+    w = lambda: _weight(gen, H, wdtype, device)  # noqa: E731
+    if op == "rmsnorm_add_rmsnorm":
+        return (rnd(), rnd(4.0, False), w(), w(), EPS)
+    if op == "post_attn_norms_moe":
+        return (rnd(), rnd(4.0, False), w(), w(), w(), w(), EPS)
+    if op == "rmsnorm_add_scale":
+        return (rnd(), rnd(4.0, False), w(), _scalar(gen, dtype, device) if scalar else None, EPS)
+    if op == "ffn_tail_moe":
+        return (rnd(), rnd(2.0, False), rnd(4.0), w(), w(), w(), _scalar(gen, dtype, device), EPS)
+    if op == "gelu_tanh_mul":
+        if strided:  # the two halves of one [T, 2I] GEMM output
+            gu = _rand(gen, (*shape[:-1], 2 * H), dtype, device, 2.0)
+            return (gu[..., :H], gu[..., H:])
+        return (rnd(2.0), rnd())
+    raise KeyError(op)
+
+
+# --------------------------------------------------------------------- checks
+
+
+def _check_op(op, args, fails, tag):
+    from gemma4_passes.kernels import load
+    from gemma4_passes.ops import reference as R
+
+    with poisoned_empty():
+        got = load(op).launch(*args)
+    ref = getattr(R, REF_NAME.get(op, op))(*args)
+    ref64 = M64[op](*args)
+    if not isinstance(ref, tuple):
+        got, ref, ref64 = (got,), (ref,), (ref64,)
+    if not isinstance(got, tuple) or len(got) != len(ref):
+        fails.append(f"{tag}: launch returned {type(got).__name__} of {len(got)}, expected {len(ref)} outputs")
+        return
+    for j, (g, r, r64) in enumerate(zip(got, ref, ref64)):
+        compare(f"{tag} out{j}", g, r, r64, fails)
+
+
+def _check_router(logits, scale, k, fails, tag):
+    from gemma4_passes.kernels import load
+    from gemma4_passes.ops import reference as R
+
+    with poisoned_empty():
+        w, ids = load("router_topk").launch(logits, scale, k)
+    rw, rids = R.router_topk_softmax_scale(logits, scale, k)
+    if w.shape != rw.shape or w.dtype != rw.dtype or ids.shape != rids.shape or ids.dtype != rids.dtype:
+        fails.append(f"{tag}: got {tuple(w.shape)} {w.dtype} / {tuple(ids.shape)} {ids.dtype}, "
+                     f"reference {tuple(rw.shape)} {rw.dtype} / {tuple(rids.shape)} {rids.dtype}")
+        return
+    E = logits.shape[-1]
+    l2, gi, gw, ri, rw = (t.reshape(-1, t.shape[-1]) for t in (logits, ids, w, rids, rw))
+    if ((gi < 0) | (gi >= E)).any():
+        fails.append(f"{tag}: ids out of [0, {E}) (unwritten?): {gi[(gi < 0) | (gi >= E)][:5].tolist()}")
+        return
+    # torch.topk's order, ties to the lower expert: a stable descending sort
+    want = torch.sort(l2.float(), dim=-1, descending=True, stable=True).indices[:, :k]
+    if not torch.equal(gi, want):
+        bad = (gi != want).any(-1)
+        i = int(bad.nonzero()[0])
+        fails.append(f"{tag}: ids differ from a stable descending sort in {int(bad.sum())} rows "
+                     f"(row {i}: got {gi[i].tolist()}, want {want[i].tolist()})")
+        return
+    if not torch.equal(l2.gather(-1, gi), torch.topk(l2, k, dim=-1).values):
+        fails.append(f"{tag}: picked values are not torch.topk's")
+    # the reference's ids as sets wherever no tie straddles the k-th place
+    sv = torch.sort(l2, dim=-1, descending=True).values
+    clean = sv[:, k - 1] != sv[:, k] if k < E else torch.ones(len(sv), dtype=torch.bool, device=sv.device)
+    gs, go = gi.sort(-1)
+    rs, ro = ri.sort(-1)
+    if not torch.equal(gs[clean], rs[clean]):
+        fails.append(f"{tag}: id sets differ from the reference in {int((gs != rs).any(-1)[clean].sum())} rows")
+        return
+    prec = logits.dtype if MANT[logits.dtype] < MANT[w.dtype] else w.dtype  # narrowest rounding
+    vals = l2.gather(-1, gi)
+    p64 = torch.softmax(vals.double(), -1) * scale.double()[gi]
+    # reference by id (rows with a clean k-th place), and the reference's math on our ids (all rows)
+    compare(f"{tag} weights by id", gw.gather(-1, go)[clean], rw.gather(-1, ro)[clean],
+            p64.gather(-1, go)[clean], fails, prec=prec)
+    same = torch.softmax(vals.float(), -1).to(logits.dtype) * scale[gi].to(logits.dtype)
+    compare(f"{tag} weights", gw, same, p64, fails, prec=prec)
+
+
+def run_checks(device="cpu", big=False, ops=OPS, seed=0) -> Dict[str, List[str]]:
+    """Run every case of ``ops`` on ``device``; returns ``{op: [failure, ...]}``."""
+    gen = torch.Generator(device).manual_seed(seed)
+    res: Dict[str, List[str]] = {}
+    if big:
+        tokens, widths, dtypes = (1, 3, 17, 257, 4096), (1536, 2560, 2816, 5376), (torch.bfloat16,)
+        gelu_widths = (2112, 10240, 21504)
+    else:
+        tokens, widths, dtypes = (1, 3, 17), (64, 200), (torch.bfloat16, torch.float32)
+        gelu_widths = (64, 200)
+    for op in ops:
+        fails = res.setdefault(op, [])
+        if op == "router_topk":
+            _router_cases(gen, device, tokens, big, fails)
+            continue
+        cases = []
+        for dtype in dtypes:
+            for i, T in enumerate(tokens):
+                for j, H in enumerate(gelu_widths if op == "gelu_tanh_mul" else widths):
+                    wdtype = (torch.float32, torch.bfloat16)[(i + j) % 2]
+                    strided = (i + j) % 3 == 1
+                    cases.append(((T, H), dtype, wdtype, strided))
+        if not big:
+            cases.append(((3, 1536), torch.bfloat16, torch.bfloat16, True))  # wide row / multi-tile gelu
+            cases.append(((2, 3, 200), torch.bfloat16, torch.float32, False))  # leading dims flattened
+            cases.append(((4, 3, 64), torch.float32, torch.bfloat16, True))  # strided 3-D rows
+        for shape, dtype, wdtype, strided in cases:
+            tag = f"{op} {shape} {str(dtype)[6:]} w={str(wdtype)[6:]}{' strided' if strided else ''}"
+            try:
+                _check_op(op, _args(op, gen, shape, dtype, wdtype, device, strided), fails, tag)
+                if op == "rmsnorm_add_scale":
+                    _check_op(op, _args(op, gen, shape, dtype, wdtype, device, strided, scalar=False),
+                              fails, tag + " scalar=None")
+            except Exception as e:  # noqa: BLE001
+                fails.append(f"{tag}: raised {type(e).__name__}: {e}")
+    return res
+
+
+def _router_cases(gen, device, tokens, big, fails):
+    combos = [(torch.bfloat16, torch.bfloat16), (torch.bfloat16, torch.float32),
+              (torch.float32, torch.float32), (torch.float32, torch.bfloat16)]
+    cases = []
+    for T in tokens:
+        for ld, sd in combos if (big or T == tokens[-1]) else combos[:1]:
+            cases.append((T, 128, 8, ld, sd, "randn"))
+    cases.append((tokens[-1], 128, 8, torch.bfloat16, torch.bfloat16, "tied"))
+    cases.append((tokens[-1], 128, 8, torch.float32, torch.float32, "tied"))
+    if not big:
+        cases += [
+            (5, 200, 16, torch.bfloat16, torch.float32, "randn"),
+            (3, 256, 1, torch.float32, torch.float32, "tied"),
+            (4, 128, 8, torch.bfloat16, torch.bfloat16, "strided"),
+        ]
+    for T, E, k, ld, sd, kind in cases:
+        tag = f"router T={T} E={E} k={k} logits={str(ld)[6:]} scale={str(sd)[6:]} {kind}"
+        if kind == "tied":  # few distinct values: ties everywhere, across the k-th place too
+            lg = torch.randint(-3, 3, (T, E), generator=gen, device=gen.device).float() * 0.75
+            lg[0] = 0.5  # a row of one value: ids 0..k-1
+        else:
+            lg = torch.randn(T, E + (29 if kind == "strided" else 0), generator=gen, device=gen.device) * 2
+        lg = lg.to(device=device, dtype=ld)[:, :E]
+        scale = (0.5 + torch.rand(E, generator=gen, device=gen.device)).to(device=device, dtype=sd)
+        try:
+            _check_router(lg, scale, k, fails, tag)
+        except Exception as e:  # noqa: BLE001
+            fails.append(f"{tag}: raised {type(e).__name__}: {e}")
+
+
+def check_refusals(device="cpu") -> List[str]:
+    """What each ``check`` accepts and refuses (the pattern passes rely on it)."""
+    from gemma4_passes import kernels as K
+
+    fails = []
+    bf, f32 = torch.bfloat16, torch.float32
+    x = torch.randn(3, 64, device=device, dtype=bf)
+    w = torch.ones(64, device=device)
+    sc = torch.ones(1, device=device, dtype=bf)
+
+    def expect(ok, reason, what):
+        if ok != (reason is None):
+            fails.append(f"{what}: check said {reason!r}, expected {'accept' if ok else 'refuse'}")
+
+    m = K.load("rmsnorm_add_rmsnorm")
+    expect(True, m.check(x, x, w, w.to(bf)), "2-D contiguous")
+    expect(True, m.check(torch.randn(3, 100, device=device, dtype=bf)[:, 10:74], x, w, w), "row slice")
+    x3 = torch.randn(4, 3, 64, device=device, dtype=bf)
+    expect(True, m.check(torch.randn(4, 3, 128, device=device, dtype=bf)[..., :64], x3, w, w), "3-D collapsible")
+    expect(False, m.check(torch.randn(4, 5, 64, device=device, dtype=bf)[:, :3], x3, w, w),
+           "3-D leading dims not collapsible")
+    expect(False, m.check(torch.randn(64, 3, device=device, dtype=bf).t(), x, w, w), "last dim strided")
+    expect(False, m.check(x.double(), x.double(), w, w), "fp64")
+    expect(False, m.check(x, x.float(), w, w), "residual dtype differs")
+    expect(False, m.check(x, x[:2], w, w), "residual shape differs")
+    expect(False, m.check(x, x, w[:32], w), "weight length")
+    big = torch.randn(1, m.max_width() * 2, device=device, dtype=bf)
+    wb = torch.ones(big.shape[-1], device=device)
+    expect(False, m.check(big, big, wb, wb), "too wide")
+    m = K.load("rmsnorm_add_scale")
+    expect(True, m.check(x, x, w, sc), "scalar [1] bf16")
+    expect(True, m.check(x, x, w, None), "scalar None")
+    expect(False, m.check(x, x, w, sc.float()), "scalar fp32 with bf16 x (would promote)")
+    expect(False, m.check(x, x, w, torch.ones(2, device=device, dtype=bf)), "scalar of 2")
+    m = K.load("ffn_tail_moe")
+    expect(True, m.check(x, x, x, w, w, w, sc), "ffn_tail_moe ok")
+    expect(False, m.check(x, x.float(), x, w, w, w, sc), "moe dtype differs")
+    m = K.load("gelu_tanh_mul")
+    gu = torch.randn(3, 128, device=device, dtype=bf)
+    expect(True, m.check(gu[:, :64], gu[:, 64:]), "gelu halves")
+    expect(False, m.check(gu[:, :64], gu[:, :32]), "gelu shapes differ")
+    m = K.load("router_topk")
+    lg = torch.randn(3, 128, device=device, dtype=bf)
+    expect(True, m.check(lg, torch.ones(128, device=device), 8), "router ok")
+    expect(False, m.check(lg, torch.ones(64, device=device), 8), "scale length")
+    expect(False, m.check(lg, torch.ones(128, device=device), 129), "k > E")
+    expect(False, m.check(lg, torch.ones(128, device=device), 0), "k = 0")
+    # empty inputs launch and return empty outputs
+    e = torch.empty(0, 64, device=device, dtype=bf)
+    for out in (K.load("rmsnorm_add_scale").launch(e, e, w, sc, EPS), *K.load("router_topk").launch(
+            torch.empty(0, 128, device=device, dtype=bf), torch.ones(128, device=device), 8)):
+        if out.shape[0] != 0:
+            fails.append(f"empty input gave shape {tuple(out.shape)}")
+    return fails
+
+
+# --------------------------------------------------------------------- interpreter run
+
+
+def _fix_interpreter_bf16_rounding() -> bool:
+    """Make the interpreter's fp32 -> bf16 cast round to nearest even, as GPUs do.
+
+    Returns whether the interpreter's own conversion was wrong (truncating).
+    """
+    import numpy as np
+    import triton.language as tl
+    from triton.runtime import interpreter
+
+    orig = getattr(interpreter, "_convert_float", None)
+    if orig is None:
+        return False
+    probe = np.array([1.005859375, -1.005859375], dtype=np.float32)  # 1 + 2^-8 + 2^-9: RNE -> 1 + 2^-7
+    want = torch.from_numpy(probe).to(torch.bfloat16).view(torch.int16).numpy().view(np.uint16)
+    buggy = not np.array_equal(np.asarray(orig(probe, tl.float32, tl.bfloat16, None)).reshape(-1), want)
+
+    def convert(input, input_dtype, output_dtype, rounding_mode):
+        if input_dtype == tl.float32 and output_dtype == tl.bfloat16:
+            a = np.array(input, dtype=np.float32, copy=True)
+            return torch.from_numpy(a).to(torch.bfloat16).view(torch.int16).numpy().view(np.uint16)
+        return orig(input, input_dtype, output_dtype, rounding_mode)
+
+    interpreter._convert_float = convert
+    return buggy
+
+
+def _interpreter_main() -> None:
+    import gemma4_passes.kernels  # noqa: F401  (must not import Triton)
+
+    lazy = "triton" not in sys.modules
+    t0 = time.time()
+    buggy = _fix_interpreter_bf16_rounding()
+    res = run_checks("cpu")
+    res["lazy_import"] = [] if lazy else ["importing gemma4_passes.kernels imported triton"]
+    res["check_refusals"] = check_refusals("cpu")
+    res["_info"] = [f"{time.time() - t0:.1f}s; interpreter bf16 cast was truncating: {buggy}"]
+    print("RESULT " + json.dumps(res))
+
+
+@pytest.fixture(scope="module")
+def interpreted():
+    env = {**os.environ, "TRITON_INTERPRET": "1", "PYTHONPATH": os.pathsep.join(
+        [str(ROOT), os.environ.get("PYTHONPATH", "")]).rstrip(os.pathsep)}
+    p = subprocess.run([sys.executable, str(Path(__file__).resolve())], env=env, cwd=ROOT,
+                       capture_output=True, text=True, timeout=600)
+    lines = [ln for ln in p.stdout.splitlines() if ln.startswith("RESULT ")]
+    if p.returncode != 0 or not lines:
+        pytest.fail(f"interpreter subprocess failed (rc={p.returncode}):\n{p.stdout[-4000:]}\n{p.stderr[-8000:]}")
+    res = json.loads(lines[-1][len("RESULT "):])
+    print(res.get("_info"))
+    return res
+
+
+@pytest.mark.parametrize("op", OPS)
+def test_kernel_interpreted(interpreted, op):
+    fails = interpreted[op]
+    assert not fails, f"{len(fails)} failures:\n" + "\n".join(fails[:30])
+
+
+def test_check_refusals(interpreted):
+    assert not interpreted["check_refusals"], "\n".join(interpreted["check_refusals"])
+
+
+def test_package_import_is_lazy(interpreted):
+    assert not interpreted["lazy_import"], interpreted["lazy_import"]
+
+
+def test_refuses_cpu_without_interpreter():
+    if os.environ.get("TRITON_INTERPRET", "0") not in ("", "0"):
+        pytest.skip("interpreter on: CPU tensors are accepted")
+    from gemma4_passes.kernels import check_rows
+
+    assert "CUDA" in (check_rows("x", torch.randn(2, 8)) or "")
+
+
+if __name__ == "__main__":
+    _interpreter_main()

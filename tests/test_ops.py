@@ -1,0 +1,54 @@
+"""The ``torch.ops.gemma4.*`` custom ops: schema, fake and CPU implementations (``torch.library.opcheck``)."""
+
+import pytest
+import torch
+
+from gemma4_passes.ops import library
+
+EPS = 1e-6
+
+
+def _case(name, T, H, dtype):
+    g = torch.Generator().manual_seed(T * 131 + H)
+    rows = lambda: torch.randn(T, H, dtype=dtype, generator=g)  # noqa: E731
+    vec = lambda: torch.randn(H, dtype=dtype, generator=g) * 0.5 + 1  # noqa: E731
+    scalar = torch.rand(1, generator=g).to(dtype) + 0.5
+    if name == "rmsnorm_add_rmsnorm":
+        return (rows(), rows(), vec(), vec(), EPS)
+    if name == "post_attn_norms_moe":
+        return (rows(), rows(), vec(), vec(), vec(), vec(), EPS)
+    if name == "rmsnorm_add_scale":
+        return (rows(), rows(), vec(), scalar, EPS)
+    if name == "ffn_tail_moe":
+        return (rows(), rows(), rows(), vec(), vec(), vec(), scalar, EPS)
+    if name == "gelu_tanh_mul":
+        both = torch.randn(T, 2 * H, dtype=dtype, generator=g)
+        return (both[:, :H], both[:, H:])  # halves of one GEMM output: strided rows
+    if name == "router_topk_softmax_scale":
+        return (torch.randn(T, 128, dtype=dtype, generator=g), torch.rand(128, dtype=dtype, generator=g) + 0.5, 8)
+    raise KeyError(name)
+
+
+@pytest.mark.parametrize("dtype", [torch.bfloat16, torch.float32], ids=["bf16", "fp32"])
+@pytest.mark.parametrize("T", [1, 17])
+@pytest.mark.parametrize("name", list(library.ALL_OPS))
+def test_opcheck(name, T, dtype):
+    op = library.ALL_OPS[name]
+    torch.library.opcheck(op, _case(name, T, 64, dtype))
+
+
+def test_rmsnorm_add_scale_without_scalar():
+    x, r, w, _, eps = _case("rmsnorm_add_scale", 3, 64, torch.bfloat16)
+    torch.library.opcheck(library.rmsnorm_add_scale, (x, r, w, None, eps))
+    assert torch.equal(library.rmsnorm_add_scale(x, r, w, None, eps), library.reference.rmsnorm_add_scale(x, r, w, None, eps))
+
+
+def test_ops_do_not_alias_inputs():
+    for name, op in library.ALL_OPS.items():
+        args = _case(name, 3, 64, torch.float32)
+        outs = op(*args)
+        outs = outs if isinstance(outs, tuple) else (outs,)
+        ins = [a for a in args if isinstance(a, torch.Tensor)]
+        for o in outs:
+            for i in ins:
+                assert o.untyped_storage().data_ptr() != i.untyped_storage().data_ptr(), name

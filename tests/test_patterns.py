@@ -1,0 +1,355 @@
+"""Every fusion pass on a small graph built from SGLang's own op code.
+
+Each graph calls SGLang 0.5.23's ``forward_native`` methods (``RMSNorm``,
+``Gemma4RMSNorm``, ``GeluAndMul``) with the weights passed as inputs, so one
+dynamic compile covers every token count and hidden size. For each pass and
+dtype the test proves:
+- the pass matched once per compiled graph,
+- the unfused ops are gone and the fused ``gemma4.*`` op is there,
+- the output equals the same graph compiled without the pass (within dtype
+  tolerance), and an fp64 computation of the same math,
+at token counts 1, 3, 17, 257 and Gemma-4's hidden sizes 1536, 2560, 2816, 5376.
+Near misses (another eps, a Gemma-3 ``1 + w`` weight, the weight applied after
+the cast, a residual stored before the add, softmax before top-k, erf gelu)
+must not match.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable, Dict, List, Sequence
+
+import pytest
+import torch
+
+from gemma4_passes.testing import compile_with_passes
+
+TOKENS = (1, 3, 17, 257)
+HIDDEN = (1536, 2560, 2816, 5376)
+EPS = 1e-6
+NORM_OPS = ("aten.rsqrt", "aten.mean", "aten.pow")
+
+
+# -- SGLang's modules, with weights as inputs ------------------------------------------
+class _Holder:
+    """Carries the attributes SGLang's forward_native reads, built inside the compiled fn."""
+
+
+def rmsnorm(w, eps=EPS, cast_before=False):
+    m = _Holder()
+    m.weight, m.variance_epsilon, m.hidden_size = w, eps, w.shape[0]
+    m.override_orig_dtype, m.fp32_residual, m.variance_size_override = None, False, None
+    m.cast_x_before_out_mul = cast_before
+    return m
+
+
+class _Gemma4Norm(_Holder):
+    """Gets ``Gemma4RMSNorm._norm`` bound outside the compiled region (the ``sglang_ops`` fixture)."""
+
+
+@pytest.fixture
+def sglang_ops(sglang_cpu):
+    from sglang.srt.layers.layernorm import Gemma4RMSNorm
+
+    _Gemma4Norm._norm = Gemma4RMSNorm._norm
+    return sglang_cpu
+
+
+def gemma4_norm(w, eps=EPS, scale_shift=0.0):
+    m = _Gemma4Norm()
+    m.weight, m.eps, m.with_scale, m.scale_shift = w, eps, True, scale_shift
+    return m
+
+
+def RMS(m, x, residual=None):
+    from sglang.srt.layers.layernorm import RMSNorm
+
+    if residual is None:
+        return RMSNorm.forward_native(m, x)
+    return RMSNorm.forward_native(m, x, residual)
+
+
+def G4RMS(m, x):
+    from sglang.srt.layers.layernorm import Gemma4RMSNorm
+
+    return Gemma4RMSNorm.forward_native(m, x)
+
+
+def gelu_and_mul(x, approximate="tanh"):
+    from sglang.srt.layers.activation import GeluAndMul
+
+    m = _Holder()
+    m.approximate = approximate
+    return GeluAndMul.forward_native(m, x)
+
+
+# -- fp64 references ------------------------------------------------------------------------
+def rms64(x, w, eps=EPS):
+    x = x.double()
+    return x * torch.rsqrt(x.pow(2).mean(-1, keepdim=True) + eps) * w.double()
+
+
+def gelu64(x):
+    return torch.nn.functional.gelu(x.double(), approximate="tanh")
+
+
+# -- the graphs -----------------------------------------------------------------------------------
+def post_attn_dense(x, r, w1, w2):
+    y = RMS(rmsnorm(w1), x)
+    return RMS(rmsnorm(w2), y, r)
+
+
+def post_attn_dense_ref(x, r, w1, w2):
+    s = rms64(x, w1) + r.double()
+    return rms64(s, w2), s
+
+
+def post_attn_moe(x, r, w1, w2, wr, w3):
+    out, s = post_attn_dense(x, r, w1, w2)
+    return out, s, G4RMS(gemma4_norm(wr), s), RMS(rmsnorm(w3), s)
+
+
+def post_attn_moe_ref(x, r, w1, w2, wr, w3):
+    out, s = post_attn_dense_ref(x, r, w1, w2)
+    return out, s, rms64(s, wr), rms64(s, w3)
+
+
+def ffn_tail_dense(x, r, w, scalar):
+    return (RMS(rmsnorm(w), x) + r) * scalar
+
+
+def ffn_tail_dense_ref(x, r, w, scalar):
+    return (rms64(x, w) + r.double()) * scalar.double()
+
+
+def ffn_tail_ple(x, r, w):
+    return RMS(rmsnorm(w), x) + r
+
+
+def ffn_tail_ple_ref(x, r, w):
+    return rms64(x, w) + r.double()
+
+
+def ffn_tail_moe(mlp, moe, r, w1, w2, w3, scalar):
+    h = RMS(rmsnorm(w1), mlp) + RMS(rmsnorm(w2), moe)
+    return (RMS(rmsnorm(w3), h) + r) * scalar
+
+
+def ffn_tail_moe_ref(mlp, moe, r, w1, w2, w3, scalar):
+    h = rms64(mlp, w1) + rms64(moe, w2)
+    return (rms64(h, w3) + r.double()) * scalar.double()
+
+
+def ple_tail(x, r, w, scalar):
+    return (r + G4RMS(gemma4_norm(w), x)) * scalar
+
+
+def ple_tail_ref(x, r, w, scalar):
+    return (r.double() + rms64(x, w)) * scalar.double()
+
+
+def gelu_tanh_mul(x):
+    return gelu_and_mul(x)
+
+
+def gelu_tanh_mul_ref(x):
+    d = x.shape[-1] // 2
+    return gelu64(x[..., :d]) * x[..., d:].double()
+
+
+def router(logits, scale):
+    from gemma4_passes.native import routing_native
+
+    return routing_native(logits, scale, 8)
+
+
+def router_ref(logits, scale):
+    vals, ids = torch.topk(logits.double(), 8, dim=-1)
+    return torch.softmax(vals, -1) * scale.double()[ids], ids
+
+
+# -- inputs ---------------------------------------------------------------------------------------
+def rows(n):
+    return lambda T, H, dt: [torch.randn(T, H, dtype=dt) for _ in range(n)]
+
+
+def weights(n):
+    # Gemma-4 norm weights are O(1) around 1 after training; random ones keep it honest.
+    return lambda H, dt: [torch.randn(H, dtype=dt) * 0.5 + 1 for _ in range(n)]
+
+
+def scalar(dt):
+    return torch.rand(1, dtype=dt) + 0.5
+
+
+@dataclass
+class Case:
+    fn: Callable
+    ref: Callable
+    make: Callable  # (T, H, dtype) -> inputs
+    fused_op: str
+    gone: Sequence[str]
+    widths: Sequence[int] = HIDDEN
+
+
+CASES: Dict[str, Case] = {
+    "post_attn_dense": Case(
+        post_attn_dense, post_attn_dense_ref,
+        lambda T, H, dt: rows(2)(T, H, dt) + weights(2)(H, dt),
+        "gemma4.rmsnorm_add_rmsnorm", NORM_OPS,
+    ),
+    "post_attn_moe": Case(
+        post_attn_moe, post_attn_moe_ref,
+        lambda T, H, dt: rows(2)(T, H, dt) + weights(4)(H, dt),
+        "gemma4.post_attn_norms_moe", NORM_OPS,
+    ),
+    "ffn_tail_dense": Case(
+        ffn_tail_dense, ffn_tail_dense_ref,
+        lambda T, H, dt: rows(2)(T, H, dt) + weights(1)(H, dt) + [scalar(dt)],
+        "gemma4.rmsnorm_add_scale", NORM_OPS,
+    ),
+    "ffn_tail_moe": Case(
+        ffn_tail_moe, ffn_tail_moe_ref,
+        lambda T, H, dt: rows(3)(T, H, dt) + weights(3)(H, dt) + [scalar(dt)],
+        "gemma4.ffn_tail_moe", NORM_OPS,
+    ),
+    "ple_tail": Case(
+        ple_tail, ple_tail_ref,
+        lambda T, H, dt: rows(2)(T, H, dt) + weights(1)(H, dt) + [scalar(dt)],
+        "gemma4.rmsnorm_add_scale", ("aten.mean", "aten.pow"),  # Gemma4RMSNorm: pow(-0.5)
+    ),
+    "gelu_tanh_mul": Case(
+        gelu_tanh_mul, gelu_tanh_mul_ref,
+        lambda T, H, dt: [torch.randn(T, 2 * H, dtype=dt)],
+        "gemma4.gelu_tanh_mul", ("aten.tanh",),
+    ),
+    "router": Case(
+        router, router_ref,
+        lambda T, E, dt: [torch.randn(T, E, dtype=dt) * 3, torch.rand(E, dtype=dt) + 0.5],
+        "gemma4.router_topk_softmax_scale", ("aten.topk", "aten.amax", "aten.exp"),
+        widths=(128,),
+    ),
+}
+# The PLE models' FFN tail has no scalar; the same pass takes it.
+CASES["ffn_tail_dense[ple]"] = Case(
+    ffn_tail_ple, ffn_tail_ple_ref,
+    lambda T, H, dt: rows(2)(T, H, dt) + weights(1)(H, dt),
+    "gemma4.rmsnorm_add_scale", NORM_OPS,
+)
+
+
+def tol(dtype, ref):
+    scale = max(1.0, ref.abs().max().item())
+    # bf16: eager rounds each intermediate, Inductor fuses in fp32: a few ulps.
+    return {torch.bfloat16: 2**-6, torch.float16: 2**-9, torch.float32: 2e-6}[dtype] * scale
+
+
+def as_list(out):
+    return list(out) if isinstance(out, (tuple, list)) else [out]
+
+
+@pytest.mark.parametrize("dtype", [torch.bfloat16, torch.float32], ids=["bf16", "fp32"])
+@pytest.mark.parametrize("case_name", list(CASES))
+def test_pattern(sglang_ops, case_name, dtype):
+    case = CASES[case_name]
+    pass_name = case_name.split("[")[0]
+    torch.manual_seed(0)
+    on = compile_with_passes(case.fn, [pass_name], dynamic=True)
+    off = compile_with_passes(case.fn, [], dynamic=True)
+    for T in TOKENS:
+        for H in case.widths:
+            inputs = case.make(T, H, dtype)
+            got = as_list(on(*inputs))
+            unfused = as_list(off(*inputs))
+            ref = as_list(case.ref(*inputs))
+            assert len(got) == len(unfused) == len(ref)
+            for i, (g, u, r) in enumerate(zip(got, unfused, ref)):
+                where = f"{case_name} {dtype} T={T} H={H} output {i}"
+                assert g.shape == u.shape and g.dtype == u.dtype, where
+                if not g.is_floating_point():  # router ids
+                    assert torch.equal(g, u), where
+                    assert torch.equal(g.sort(-1).values, r.sort(-1).values), where
+                    continue
+                assert torch.isfinite(g).all(), where
+                t = tol(dtype, r)
+                assert (g.double() - u.double()).abs().max().item() <= t, where
+                assert (g.double() - r).abs().max().item() <= t, where
+    # Compiled graphs: one static (T=1), one dynamic; no graph break.
+    assert 1 <= len(on.graphs_after) <= 2, len(on.graphs_after)
+    for before, after, rec in zip(on.graphs_before, on.graphs_after, on.stats.graphs):
+        assert rec.matches == {pass_name: 1}, rec.matches
+        assert after[case.fused_op] == 1, after
+        for op in case.gone:
+            assert before[op] > 0, f"{op} not in the unfused graph: the test graph is wrong"
+            assert after[op] == 0, f"{op} still in the graph after {pass_name}: {after}"
+    for counts in off.graphs_after:
+        assert counts[case.fused_op] == 0
+
+
+# -- near misses --------------------------------------------------------------------------------
+def near_eps(x, r, w1, w2):
+    y = RMS(rmsnorm(w1, eps=1e-5), x)
+    return RMS(rmsnorm(w2, eps=1e-5), y, r)
+
+
+def near_mixed_eps(x, r, w1, w2):
+    y = RMS(rmsnorm(w1, eps=1e-5), x)
+    return RMS(rmsnorm(w2), y, r)
+
+
+def near_weight_after_cast(x, r, w1, w2):
+    y = RMS(rmsnorm(w1, cast_before=True), x)
+    return RMS(rmsnorm(w2, cast_before=True), y, r)
+
+
+def near_residual_before_add(x, r, w1, w2):
+    y = RMS(rmsnorm(w1), x)
+    out, _ = RMS(rmsnorm(w2), y, r)
+    return out, y  # stores the residual before the add
+
+
+def near_gemma3_weight(x, r, w, scalar):
+    return (r + G4RMS(gemma4_norm(w, scale_shift=1.0), x)) * scalar
+
+
+def near_tail_weight_after_cast(x, r, w, scalar):
+    return (RMS(rmsnorm(w, cast_before=True), x) + r) * scalar
+
+
+def near_softmax_before_topk(logits, scale):
+    probs = torch.softmax(logits, dim=-1)
+    vals, ids = torch.topk(probs, 8, dim=-1)
+    return vals * scale[ids].to(vals.dtype), ids
+
+
+def near_erf_gelu(x):
+    return gelu_and_mul(x, approximate="none")
+
+
+NEAR_MISSES = {
+    "eps": ("post_attn_dense", near_eps, CASES["post_attn_dense"]),
+    "mixed_eps": ("post_attn_dense", near_mixed_eps, CASES["post_attn_dense"]),
+    "weight_after_cast": ("post_attn_dense", near_weight_after_cast, CASES["post_attn_dense"]),
+    "residual_before_add": ("post_attn_dense", near_residual_before_add, CASES["post_attn_dense"]),
+    "gemma3_1_plus_w": ("ple_tail", near_gemma3_weight, CASES["ple_tail"]),
+    "tail_weight_after_cast": ("ffn_tail_dense", near_tail_weight_after_cast, CASES["ffn_tail_dense"]),
+    "softmax_before_topk": ("router", near_softmax_before_topk, CASES["router"]),
+    "erf_gelu": ("gelu_tanh_mul", near_erf_gelu, CASES["gelu_tanh_mul"]),
+}
+
+
+@pytest.mark.parametrize("miss", list(NEAR_MISSES))
+def test_near_miss_does_not_match(sglang_ops, miss):
+    pass_name, fn, case = NEAR_MISSES[miss]
+    dtype = torch.bfloat16
+    torch.manual_seed(1)
+    on = compile_with_passes(fn, [pass_name])
+    inputs = case.make(17, case.widths[0], dtype)
+    got = as_list(on(*inputs))
+    want = as_list(fn(*inputs))
+    assert on.matches() == {pass_name: 0}
+    for counts in on.graphs_after:
+        assert counts[case.fused_op] == 0, counts
+    for g, w in zip(got, want):
+        if g.is_floating_point():
+            assert (g.double() - w.double()).abs().max().item() <= tol(dtype, w.double())

@@ -1,0 +1,356 @@
+"""Side-by-side timing of each fused kernel on the GPU (issue: pattern library, performance).
+
+For every fused op, at Gemma-4 widths and token counts 1, 8, 32, 256, 4096, in
+one process:
+- ``ours``: the ``torch.ops.gemma4.*`` op (our Triton kernel),
+- ``inductor``: the same subgraph, written as SGLang's native math, compiled by
+  Inductor with SGLang's settings and without our passes,
+- ``sglang``: SGLang's hand-written Gemma-4 Triton kernel where one exists,
+- ``eager``: the native math run by eager PyTorch.
+Each path runs inside a CUDA graph of ``CALLS`` back-to-back calls, rotating
+over several input sets (so the inputs do not sit in L2); the figure is the
+median over replays of (graph time / calls). Every path's output is checked
+against an fp64 reference first. The HBM floor is the bytes each op must move
+over the measured device-to-device copy bandwidth.
+
+Usage (GPU): ``python -m gemma4_passes.tools.bench_kernels --out bench.json --md bench.md``
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import time
+from dataclasses import dataclass
+from typing import Callable, Dict, List, Optional, Sequence
+
+import torch
+
+EPS = 1e-6
+TOKENS = (1, 8, 32, 256, 4096)
+# (label, hidden, intermediate) of the released variants (gemma4_geometries.json).
+WIDTHS = (("26B-A4B", 2816, 2112), ("31B", 5376, 21504), ("E4B", 2560, 10240))
+CALLS = 20
+INPUT_SETS = 4
+
+
+@dataclass
+class OpSpec:
+    name: str
+    make: Callable  # (T, H, I) -> tuple of inputs
+    ours: Callable
+    native: Callable
+    ref: Callable  # fp64
+    bytes: Callable  # (T, H, I) -> bytes that must move
+    sglang: Optional[Callable] = None
+
+
+def _rows(T, H, n):
+    return [torch.randn(T, H, device="cuda", dtype=torch.bfloat16) for _ in range(n)]
+
+
+def _vecs(H, n):
+    return [torch.randn(H, device="cuda", dtype=torch.bfloat16) * 0.5 + 1 for _ in range(n)]
+
+
+def _scalar():
+    return torch.rand(1, device="cuda", dtype=torch.bfloat16) + 0.5
+
+
+def _rms64(x, w):
+    x = x.double()
+    return x * torch.rsqrt(x.pow(2).mean(-1, keepdim=True) + EPS) * w.double()
+
+
+def specs() -> List[OpSpec]:
+    from gemma4_passes import native as N
+    from gemma4_passes.ops import library  # noqa: F401
+
+    g = torch.ops.gemma4
+    sg = _sglang_kernels()
+
+    def post_attn_dense_native(x, r, w1, w2):
+        return N.rmsnorm_add_native(N.rmsnorm_native(x, w1, EPS), r, w2, EPS)
+
+    def post_attn_moe_native(x, r, w1, w2, wr, w3):
+        out, s = post_attn_dense_native(x, r, w1, w2)
+        return out, s, N.gemma4_rmsnorm_native(s, wr, EPS), N.rmsnorm_native(s, w3, EPS)
+
+    def tail_native(x, r, w, s):
+        return (N.rmsnorm_native(x, w, EPS) + r) * s
+
+    def tail_moe_native(a, b, r, w1, w2, w3, s):
+        h = N.rmsnorm_native(a, w1, EPS) + N.rmsnorm_native(b, w2, EPS)
+        return (N.rmsnorm_native(h, w3, EPS) + r) * s
+
+    def gelu_make(T, H, I):
+        both = torch.randn(T, 2 * I, device="cuda", dtype=torch.bfloat16)
+        return (both[:, :I], both[:, I:])
+
+    def router_make(T, H, I):
+        return (torch.randn(T, 128, device="cuda", dtype=torch.bfloat16) * 3,
+                torch.rand(128, device="cuda", dtype=torch.bfloat16) + 0.5)
+
+    def router_ref(logits, scale):
+        vals, ids = torch.topk(logits.double(), 8, dim=-1)
+        return torch.softmax(vals, -1) * scale.double()[ids]
+
+    out = [
+        OpSpec(
+            "post_attn_dense (rmsnorm_add_rmsnorm)",
+            lambda T, H, I: (*_rows(T, H, 2), *_vecs(H, 2)),
+            lambda x, r, w1, w2: g.rmsnorm_add_rmsnorm(x, r, w1, w2, EPS),
+            post_attn_dense_native,
+            lambda x, r, w1, w2: _rms64(_rms64(x, w1) + r.double(), w2),
+            lambda T, H, I: 4 * T * H * 2 + 2 * H * 2,
+        ),
+        OpSpec(
+            "post_attn_moe (post_attn_norms_moe)",
+            lambda T, H, I: (*_rows(T, H, 2), *_vecs(H, 4)),
+            lambda x, r, w1, w2, wr, w3: g.post_attn_norms_moe(x, r, w1, w2, wr, w3, EPS),
+            post_attn_moe_native,
+            lambda x, r, w1, w2, wr, w3: _rms64(_rms64(x, w1) + r.double(), w2),
+            lambda T, H, I: 6 * T * H * 2 + 4 * H * 2,
+        ),
+        OpSpec(
+            "ffn_tail_dense (rmsnorm_add_scale)",
+            lambda T, H, I: (*_rows(T, H, 2), *_vecs(H, 1), _scalar()),
+            lambda x, r, w, s: g.rmsnorm_add_scale(x, r, w, s, EPS),
+            tail_native,
+            lambda x, r, w, s: (_rms64(x, w) + r.double()) * s.double(),
+            lambda T, H, I: 3 * T * H * 2 + H * 2,
+            sglang=(lambda x, r, w, s: sg["rmsnorm_residual_scalar"](x, w, r, s, EPS)) if sg else None,
+        ),
+        OpSpec(
+            "ffn_tail_moe",
+            lambda T, H, I: (*_rows(T, H, 3), *_vecs(H, 3), _scalar()),
+            lambda a, b, r, w1, w2, w3, s: g.ffn_tail_moe(a, b, r, w1, w2, w3, s, EPS),
+            tail_moe_native,
+            lambda a, b, r, w1, w2, w3, s: (_rms64(_rms64(a, w1) + _rms64(b, w2), w3) + r.double()) * s.double(),
+            lambda T, H, I: 4 * T * H * 2 + 3 * H * 2,
+            sglang=(lambda a, b, r, w1, w2, w3, s: sg["dual_rmsnorm_residual_scalar"](a, w1, b, w2, w3, r, s, EPS, EPS, EPS)) if sg else None,
+        ),
+        OpSpec(
+            "gelu_tanh_mul (width = intermediate)",
+            gelu_make,
+            lambda a, b: g.gelu_tanh_mul(a, b),
+            N.gelu_tanh_and_mul_native,
+            lambda a, b: torch.nn.functional.gelu(a.double(), approximate="tanh") * b.double(),
+            lambda T, H, I: 3 * T * I * 2,
+        ),
+        OpSpec(
+            "router (E=128, k=8)",
+            router_make,
+            lambda l, s: g.router_topk_softmax_scale(l, s, 8),
+            lambda l, s: N.routing_native(l, s, 8),
+            router_ref,
+            lambda T, H, I: T * 128 * 2 + 128 * 2 + T * 8 * (2 + 8),
+            sglang=(lambda l, s: sg["fused_routing"](l, s, 8)) if sg else None,
+        ),
+    ]
+    return out
+
+
+_SGLANG_ERROR = ""
+
+
+def _sglang_kernels() -> Optional[Dict[str, Callable]]:
+    """SGLang's own Gemma-4 Triton kernels, imported from its source (no sgl_kernel needed)."""
+    global _SGLANG_ERROR
+    try:
+        from sglang.kernels.ops.layernorm import gemma4_fused_ops as f
+        from sglang.kernels.ops.moe import gemma4_routing as r
+    except Exception as exc:  # noqa: BLE001 - reported in the table
+        _SGLANG_ERROR = f"{type(exc).__name__}: {exc}"
+        return None
+    return {
+        "rmsnorm_residual_scalar": f.gemma_rmsnorm_residual_scalar,
+        "dual_rmsnorm_residual_scalar": f.gemma_dual_rmsnorm_residual_scalar,
+        "fused_routing": r.gemma4_fused_routing,
+    }
+
+
+def first(out):
+    return out[0] if isinstance(out, (tuple, list)) else out
+
+
+def rel_err(out, ref) -> float:
+    out = first(out).double()
+    return ((out - ref).norm() / ref.norm().clamp_min(1e-30)).item()
+
+
+def time_path(fn: Callable, input_sets: Sequence[tuple], replays: int = 30) -> float:
+    """Median µs per call: a CUDA graph of CALLS calls over rotating input sets."""
+    for args in input_sets:  # warm-up (and compile)
+        fn(*args)
+    torch.cuda.synchronize()
+    stream = torch.cuda.Stream()
+    stream.wait_stream(torch.cuda.current_stream())
+    with torch.cuda.stream(stream):
+        for args in input_sets:
+            fn(*args)
+    torch.cuda.current_stream().wait_stream(stream)
+    graph = torch.cuda.CUDAGraph()
+    with torch.cuda.graph(graph):
+        for i in range(CALLS):
+            fn(*input_sets[i % len(input_sets)])
+    graph.replay()
+    torch.cuda.synchronize()
+    times = []
+    for _ in range(replays):
+        start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+        start.record()
+        graph.replay()
+        end.record()
+        end.synchronize()
+        times.append(start.elapsed_time(end) * 1000 / CALLS)
+    return statistics.median(times)
+
+
+def copy_bandwidth() -> float:
+    """Bytes/s of a large device-to-device copy (read + write counted)."""
+    n = 1 << 28  # 512 MiB of bf16
+    a = torch.empty(n, device="cuda", dtype=torch.bfloat16).normal_()
+    b = torch.empty_like(a)
+    for _ in range(3):
+        b.copy_(a)
+    torch.cuda.synchronize()
+    times = []
+    for _ in range(10):
+        s, e = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+        s.record()
+        b.copy_(a)
+        e.record()
+        e.synchronize()
+        times.append(s.elapsed_time(e) / 1000)
+    return 2 * n * 2 / statistics.median(times)
+
+
+def inductor_compile(fn: Callable) -> Callable:
+    """Inductor with SGLang's settings (set_torch_compile_config) and no custom pass."""
+    import torch._inductor.config as ic
+
+    ic.coordinate_descent_tuning = True
+    ic.post_grad_custom_post_pass = None
+    return torch.compile(fn, mode="max-autotune-no-cudagraphs", dynamic=False)
+
+
+def run(tokens: Sequence[int], widths, ops: Optional[Sequence[str]] = None) -> Dict:
+    torch.manual_seed(0)
+    bw = copy_bandwidth()
+    results = []
+    for spec in specs():
+        if ops and not any(spec.name.startswith(o) for o in ops):
+            continue
+        for label, H, I in widths:
+            if spec.name.startswith("router") and label != widths[0][0]:
+                continue  # the router's width is the expert count, not the model's
+            for T in tokens:
+                torch._dynamo.reset()
+                sets = [spec.make(T, H, I) for _ in range(INPUT_SETS)]
+                ref = spec.ref(*sets[0])
+                paths = {"ours": spec.ours, "inductor": inductor_compile(spec.native), "eager": spec.native}
+                if spec.sglang is not None:
+                    paths["sglang"] = spec.sglang
+                row = {"op": spec.name, "variant": label, "tokens": T, "hidden": H,
+                       "floor_us": spec.bytes(T, H, I) / bw * 1e6, "us": {}, "rel_err": {}}
+                for name, fn in paths.items():
+                    t0 = time.time()
+                    try:
+                        out = fn(*sets[0])
+                        torch.cuda.synchronize()
+                        err = rel_err(out, ref)
+                        if not torch.isfinite(first(out)).all():
+                            err = float("nan")
+                        row["rel_err"][name] = err
+                        row["us"][name] = time_path(fn, sets)
+                    except Exception as exc:  # noqa: BLE001 - one failed path must not hide the others
+                        row["us"][name] = None
+                        row["rel_err"][name] = f"{type(exc).__name__}: {str(exc)[:200]}"
+                    row.setdefault("wall_s", {})[name] = round(time.time() - t0, 2)
+                results.append(row)
+                print(_format_row(row), flush=True)
+    return {
+        "device": torch.cuda.get_device_name(),
+        "torch": torch.__version__,
+        "triton": _triton_version(),
+        "copy_bandwidth_GBps": bw / 1e9,
+        "calls_per_graph": CALLS,
+        "sglang_kernels": "imported" if _sglang_kernels() else f"not available ({_SGLANG_ERROR})",
+        "results": results,
+    }
+
+
+def _triton_version() -> str:
+    try:
+        import triton
+
+        return triton.__version__
+    except Exception:  # noqa: BLE001
+        return "none"
+
+
+def _fmt(v) -> str:
+    return "—" if v is None else f"{v:.1f}"
+
+
+def _format_row(row) -> str:
+    us = row["us"]
+    others = [v for k, v in us.items() if k != "ours" and v is not None]
+    best = min(others) if others else None
+    ratio = f"{best / us['ours']:.2f}x" if best and us.get("ours") else "—"
+    return (
+        f"| {row['op']} | {row['variant']} | {row['tokens']} | {_fmt(us.get('ours'))} | {_fmt(us.get('inductor'))} "
+        f"| {_fmt(us.get('sglang'))} | {_fmt(us.get('eager'))} | {ratio} | {row['floor_us']:.1f} "
+        f"| {us['ours'] / row['floor_us']:.2f}x |" if us.get("ours") else f"| {row['op']} | {row['variant']} | {row['tokens']} | failed: {row['rel_err'].get('ours')} |"
+    )
+
+
+HEADER = (
+    "| op | widths of | tokens | ours µs | Inductor µs | SGLang kernel µs | eager µs | best other / ours | HBM floor µs | ours / floor |\n"
+    "|---|---|---|---|---|---|---|---|---|---|"
+)
+
+
+def to_markdown(data: Dict) -> str:
+    lines = [
+        f"Device: {data['device']}; torch {data['torch']}; triton {data['triton']}; "
+        f"copy bandwidth {data['copy_bandwidth_GBps']:.0f} GB/s; SGLang kernels: {data['sglang_kernels']}.",
+        "",
+        HEADER,
+    ]
+    lines += [_format_row(r) for r in data["results"]]
+    errs = [
+        f"{r['op']} {r['variant']} T={r['tokens']}: " + ", ".join(f"{k}={v:.1e}" if isinstance(v, float) else f"{k}={v}" for k, v in r["rel_err"].items())
+        for r in data["results"]
+    ]
+    lines += ["", "Relative error ‖out−ref‖/‖ref‖ against fp64 (first output):", ""] + [f"- {e}" for e in errs]
+    return "\n".join(lines)
+
+
+def main(argv: Optional[Sequence[str]] = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--tokens", default=",".join(map(str, TOKENS)))
+    ap.add_argument("--widths", default=",".join(w[0] for w in WIDTHS), help="variants whose widths to use")
+    ap.add_argument("--ops", default="", help="comma list of op-name prefixes (default: all)")
+    ap.add_argument("--out", default="bench_kernels.json")
+    ap.add_argument("--md", default="bench_kernels.md")
+    args = ap.parse_args(argv)
+    if not torch.cuda.is_available():
+        print("bench_kernels: needs a CUDA GPU", file=sys.stderr)
+        return 2
+    widths = [w for w in WIDTHS if w[0] in args.widths.split(",")]
+    print(HEADER, flush=True)
+    data = run([int(t) for t in args.tokens.split(",")], widths, [o for o in args.ops.split(",") if o])
+    data["command"] = "python -m gemma4_passes.tools.bench_kernels " + " ".join(argv if argv is not None else sys.argv[1:])
+    with open(args.out, "w") as f:
+        json.dump(data, f, indent=2)
+    with open(args.md, "w") as f:
+        f.write(to_markdown(data) + "\n")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

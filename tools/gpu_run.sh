@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# On the GPU machine (no network), from the repository root:
+#   bash tools/gpu_run.sh [tests|bench|all] [bench args...]
+# Installs the offline bundle (.bundle, built here by `gemma4-passes bundle`)
+# and this project, then runs the test suite on the machine's torch and/or
+# the kernel benchmark. Results go to $OUT (or ./out).
+set -uo pipefail
+what=${1:-all}; shift || true
+OUT=${OUT:-$PWD/out}
+mkdir -p "$OUT"
+export SGLANG_IS_FLASHINFER_AVAILABLE=false
+if [ -f .bundle/install.sh ]; then
+    bash .bundle/install.sh > "$OUT/bundle_install.log" 2>&1 || { echo "bundle install failed"; tail -20 "$OUT/bundle_install.log"; }
+    [ -f .bundle/env.sh ] && source .bundle/env.sh
+fi
+python -m pip install --no-deps --no-build-isolation --no-index -q -e . > "$OUT/pip_project.log" 2>&1 \
+    || { echo "project install failed"; tail -20 "$OUT/pip_project.log"; exit 1; }
+python - <<'PY'
+import torch, triton, sys
+print("python", sys.version.split()[0], "torch", torch.__version__, "triton", triton.__version__,
+      "device", torch.cuda.get_device_name() if torch.cuda.is_available() else "none")
+try:
+    import sglang; print("sglang", sglang.__version__, sglang.__file__)
+except Exception as e:
+    print("sglang: not importable:", type(e).__name__, e)
+PY
+rc=0
+if [ "$what" = tests ] || [ "$what" = all ]; then
+    python -m pytest -q -p no:cacheprovider tests > "$OUT/pytest.log" 2>&1; rc=$?
+    tail -30 "$OUT/pytest.log"
+fi
+if [ "$what" = bench ] || [ "$what" = all ]; then
+    python -m gemma4_passes.tools.bench_kernels --out "$OUT/bench_kernels.json" --md "$OUT/bench_kernels.md" "$@" \
+        2> "$OUT/bench_kernels.err" | tail -80
+fi
+exit $rc
