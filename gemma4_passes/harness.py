@@ -45,7 +45,7 @@ _SMALL: Dict[str, dict] = {
         hidden_size=256, num_hidden_layers=6, num_attention_heads=4,
         num_key_value_heads=2, num_global_key_value_heads=1, head_dim=64,
         global_head_dim=128, intermediate_size=192, enable_moe_block=True,
-        num_experts=16, top_k_experts=4, moe_intermediate_size=64,
+        num_experts=16, top_k_experts=8, moe_intermediate_size=64,
         sliding_window=8, attention_k_eq_v=True, hidden_size_per_layer_input=0,
         num_kv_shared_layers=0, layer_pattern="5 sliding : 1 full",
     ),

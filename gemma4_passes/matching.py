@@ -45,16 +45,9 @@ def example(*shape: int, dtype: torch.dtype = torch.bfloat16) -> torch.Tensor:
     return torch.empty(shape, dtype=dtype)
 
 
-def _drop_add_zero(graph: torch.fx.Graph) -> int:
-    """Remove ``x + 0`` where it changes neither dtype nor shape.
-
-    Inductor's joint-graph passes drop these (``Gemma4RMSNorm`` computes
-    ``weight.float() + scale_shift`` with ``scale_shift == 0``) before the
-    post-grad graph our passes see; ``fwd_only`` does not, so a traced
-    pattern must lose them the same way.
-    """
-    removed = 0
-    for node in list(graph.nodes):
+def _add_zero_nodes(graph: torch.fx.Graph) -> List[torch.fx.Node]:
+    found = []
+    for node in graph.nodes:
         if node.op != "call_function" or node.target is not torch.ops.aten.add.Tensor:
             continue
         x, y = (node.args + (None,))[:2]
@@ -67,10 +60,27 @@ def _drop_add_zero(graph: torch.fx.Graph) -> int:
             continue
         if a.dtype != b.dtype or a.shape != b.shape:
             continue
-        node.replace_all_uses_with(x)
+        found.append(node)
+    return found
+
+
+def _has_add_zero(graph: torch.fx.Graph) -> bool:
+    return bool(_add_zero_nodes(graph))
+
+
+def _drop_add_zero(graph: torch.fx.Graph) -> int:
+    """Remove ``x + 0`` where it changes neither dtype nor shape.
+
+    Inductor's joint-graph passes drop these (``Gemma4RMSNorm`` computes
+    ``weight.float() + scale_shift`` with ``scale_shift == 0``) before the
+    post-grad graph our passes see; ``fwd_only`` does not, so a traced
+    pattern must lose them the same way.
+    """
+    nodes = _add_zero_nodes(graph)
+    for node in nodes:
+        node.replace_all_uses_with(node.args[0])
         graph.erase_node(node)
-        removed += 1
-    return removed
+    return len(nodes)
 
 
 def trace_pattern(fn: Callable, args: Sequence, **kwargs) -> torch.fx.GraphModule:
@@ -207,6 +217,12 @@ class PatternPass(GraphPass):
             pm.register_replacement(
                 search, replace, list(example_inputs), trace_pattern, matcher, **kwargs
             )
+            if _has_add_zero(pm.fwd_only(search, list(example_inputs)).graph):
+                # Inductor before 2.14 keeps ``x + 0.0`` in the post-grad graph:
+                # register the pattern with it as well.
+                pm.register_replacement(
+                    search, replace, list(example_inputs), pm.fwd_only, matcher, **kwargs
+                )
 
         return add
 

@@ -395,3 +395,39 @@ def test_unpatched_sglang_stream_breaks_the_graph(patch):
     cfn = torch.compile(fn, backend="eager", fullgraph=True)
     with pytest.raises(torch._dynamo.exc.TorchDynamoException):
         cfn(x, x)
+
+
+class _Toy(msgspec.Struct, frozen=True):
+    a: int
+    b: int = 2
+
+    def __post_init__(self):
+        if self.a < 0:
+            raise ValueError("a must be >= 0")
+
+
+def test_twins_support_copy_and_msgspec_replace(sglang_cpu, isolated_patch):
+    """SGLang's ResidualStream.snapshot calls msgspec.structs.replace on an UnreducedOutput."""
+    import copy
+
+    from gemma4_passes.unwrap.structs import make_twin
+
+    with isolated_patch("traceable_structs") as p:
+        original_replace = msgspec.structs.replace
+        assert p.apply().state == "active"
+        assert msgspec.structs.replace is not original_replace
+        twin = make_twin(_Toy)
+        t = twin(1)
+        # msgspec's semantics, on the twin: fields copied, changes applied, __post_init__ run
+        assert msgspec.structs.replace(t, b=5) == twin(1, 5)
+        assert msgspec.structs.replace(_Toy(1), b=5) == _Toy(1, 5)
+        with pytest.raises(ValueError):
+            msgspec.structs.replace(t, a=-1)
+        with pytest.raises(ValueError):
+            msgspec.structs.replace(_Toy(1), a=-1)
+        with pytest.raises(TypeError):
+            msgspec.structs.replace(t, not_a_field=1)
+        c = copy.copy(t)
+        assert type(c) is twin and c == t and c is not t
+        p.revert()
+        assert msgspec.structs.replace is original_replace

@@ -62,4 +62,8 @@ class TraceableStructs(ReplaceFunctions):
         )
 
     def replacements(self) -> Dict[str, Callable]:
-        return {dotted: structs.make_twin(resolve(dotted)) for dotted in structs.PER_FORWARD_STRUCTS}
+        out = {dotted: structs.make_twin(resolve(dotted)) for dotted in structs.PER_FORWARD_STRUCTS}
+        # ResidualStream.snapshot (tensor parallel) replaces a field of an
+        # UnreducedOutput; msgspec's own replace rejects a plain class.
+        out["msgspec.structs.replace"] = structs.twin_aware_replace(resolve("msgspec.structs.replace"))
+        return out

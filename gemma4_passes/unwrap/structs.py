@@ -9,7 +9,8 @@ across the post-attention / pre-FFN boundary) and torch 2.11 crashes outright
 with ``object.__new__(Contribution) is not safe``.
 
 Each twin is an ordinary class with the struct's fields (in order, with its
-defaults), its methods, ``__post_init__``, field-wise ``==`` and, for frozen
+defaults), its methods, ``__post_init__``, field-wise ``==``, ``copy.copy`` and
+``msgspec.structs.replace`` (the patch wraps it to accept twins) and, for frozen
 structs, field-wise ``hash`` and read-only attributes, so Dynamo traces its
 construction like any Python object. The twin replaces the struct in its
 defining module and in every module that imported it by name; ``isinstance``
@@ -49,6 +50,22 @@ _MSGSPEC_INTERNALS = {
 
 class TwinError(RuntimeError):
     pass
+
+
+def is_twin(obj) -> bool:
+    return getattr(type(obj), "__gemma4_twin_of__", None) is not None
+
+
+def twin_aware_replace(original):
+    """``msgspec.structs.replace`` that also takes twins (SGLang calls it on ``UnreducedOutput``)."""
+
+    def replace(struct, /, **changes):
+        if is_twin(struct):
+            return struct.__replace__(**changes)
+        return original(struct, **changes)
+
+    replace.__gemma4_wraps__ = original
+    return replace
 
 
 def make_twin(struct_cls: type) -> type:
@@ -101,8 +118,26 @@ def make_twin(struct_cls: type) -> type:
         inner = ", ".join(f"{f}={getattr(self, f)!r}" for f in fields)
         return f"{type(self).__name__}({inner})"
 
+    def __replace__(self, **changes):
+        # msgspec.structs.replace semantics: fields copied, changes applied,
+        # __post_init__ run (copy.copy runs none).
+        unknown = set(changes) - set(fields)
+        if unknown:
+            raise TypeError(f"{type(self).__name__} has no field(s) {sorted(unknown)}")
+        new = object.__new__(type(self))
+        for f in fields:
+            object.__setattr__(new, f, changes[f] if f in changes else getattr(self, f))
+        if changes and hasattr(new, "__post_init__"):
+            new.__post_init__()
+        return new
+
+    def __copy__(self):
+        return __replace__(self)
+
     ns.setdefault("__eq__", __eq__)
     ns.setdefault("__repr__", __repr__)
+    ns["__replace__"] = __replace__
+    ns["__copy__"] = __copy__
     if frozen:
 
         def __setattr__(self, name, value):
