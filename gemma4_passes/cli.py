@@ -56,6 +56,13 @@ def _cmd_doctor(args) -> int:
     return 0
 
 
+# Tools with their own options: everything after the subcommand is theirs.
+TOOLS = {
+    "bundle": ("bundle", "build the offline bundle for a GPU machine without network (tools/bundle.py)"),
+    "bench-kernels": ("bench_kernels", "time each fused kernel against Inductor, SGLang and eager on a GPU"),
+}
+
+
 def build_parser() -> argparse.ArgumentParser:
     from gemma4_passes.harness import VARIANTS
 
@@ -76,10 +83,18 @@ def build_parser() -> argparse.ArgumentParser:
 
     s = sub.add_parser("doctor", help="report versions and the state of every patch and pass")
     s.set_defaults(func=_cmd_doctor)
+
+    for name, (_, what) in TOOLS.items():
+        sub.add_parser(name, help=what + "; see its --help", add_help=False)
     return p
 
 
 def main(argv=None) -> int:
+    argv = sys.argv[1:] if argv is None else list(argv)
+    if argv and argv[0] in TOOLS:
+        import importlib
+
+        return importlib.import_module(f"gemma4_passes.tools.{TOOLS[argv[0]][0]}").main(argv[1:])
     args = build_parser().parse_args(argv)
     logging.basicConfig(level=logging.INFO if args.verbose else logging.WARNING,
                         format="%(levelname)s %(name)s: %(message)s")

@@ -45,50 +45,69 @@ def example(*shape: int, dtype: torch.dtype = torch.bfloat16) -> torch.Tensor:
     return torch.empty(shape, dtype=dtype)
 
 
-def _add_zero_nodes(graph: torch.fx.Graph) -> List[torch.fx.Node]:
-    found = []
-    for node in graph.nodes:
+# What Inductor's joint-graph passes may have removed from the real graph
+# before our passes see it; it differs between torch versions, so a pattern is
+# registered in every form (duplicates once).
+def _drop_add_zero(graph: torch.fx.Graph) -> int:
+    """``x + 0`` (Gemma4RMSNorm's ``weight.float() + scale_shift``): gone in torch 2.14."""
+    n = 0
+    for node in list(graph.nodes):
         if node.op != "call_function" or node.target is not torch.ops.aten.add.Tensor:
             continue
         x, y = (node.args + (None,))[:2]
-        if not (isinstance(x, torch.fx.Node) and isinstance(y, (int, float)) and y == 0):
+        if isinstance(x, torch.fx.Node) and isinstance(y, (int, float)) and y == 0 and _same_type(node, x):
+            node.replace_all_uses_with(x)
+            graph.erase_node(node)
+            n += 1
+    return n
+
+
+def _drop_round_trips(graph: torch.fx.Graph) -> int:
+    """A single-use ``x.to(bf16).to(fp32)``: gone in torch 2.11 (its ``pointless_convert``)."""
+    convert = torch.ops.prims.convert_element_type.default
+    n = 0
+    for node in list(graph.nodes):
+        if node.op != "call_function" or node.target is not convert:
             continue
-        if node.kwargs.get("alpha", 1) != 1:
+        inner = node.args[0]
+        if not (isinstance(inner, torch.fx.Node) and inner.target is convert and len(inner.users) == 1):
             continue
-        a, b = node.meta.get("val"), x.meta.get("val")
-        if not (isinstance(a, torch.Tensor) and isinstance(b, torch.Tensor)):
-            continue
-        if a.dtype != b.dtype or a.shape != b.shape:
-            continue
-        found.append(node)
-    return found
+        src = inner.args[0]
+        if isinstance(src, torch.fx.Node) and _same_type(node, src):
+            node.replace_all_uses_with(src)
+            graph.erase_node(node)
+            graph.erase_node(inner)
+            n += 1
+    return n
 
 
-def _has_add_zero(graph: torch.fx.Graph) -> bool:
-    return bool(_add_zero_nodes(graph))
+def _same_type(a: torch.fx.Node, b: torch.fx.Node) -> bool:
+    va, vb = a.meta.get("val"), b.meta.get("val")
+    return (
+        isinstance(va, torch.Tensor)
+        and isinstance(vb, torch.Tensor)
+        and va.dtype == vb.dtype
+        and va.shape == vb.shape
+    )
 
 
-def _drop_add_zero(graph: torch.fx.Graph) -> int:
-    """Remove ``x + 0`` where it changes neither dtype nor shape.
+def _tracer(*cleanups: Callable[[torch.fx.Graph], int]) -> Callable:
+    def trace(fn: Callable, args: Sequence, **kwargs) -> torch.fx.GraphModule:
+        gm = pm.fwd_only(fn, args, **kwargs)
+        if sum(c(gm.graph) for c in cleanups):
+            gm.recompile()
+        return gm
 
-    Inductor's joint-graph passes drop these (``Gemma4RMSNorm`` computes
-    ``weight.float() + scale_shift`` with ``scale_shift == 0``) before the
-    post-grad graph our passes see; ``fwd_only`` does not, so a traced
-    pattern must lose them the same way.
-    """
-    nodes = _add_zero_nodes(graph)
-    for node in nodes:
-        node.replace_all_uses_with(node.args[0])
-        graph.erase_node(node)
-    return len(nodes)
+    trace.__name__ = "trace" + "".join(c.__name__ for c in cleanups)
+    return trace
 
 
-def trace_pattern(fn: Callable, args: Sequence, **kwargs) -> torch.fx.GraphModule:
-    """``fwd_only`` plus the no-op removal Inductor applied to the real graph."""
-    gm = pm.fwd_only(fn, args, **kwargs)
-    if _drop_add_zero(gm.graph):
-        gm.recompile()
-    return gm
+TRACERS = (
+    _tracer(_drop_add_zero),  # torch 2.14
+    _tracer(_drop_add_zero, _drop_round_trips),
+    _tracer(_drop_round_trips),  # torch 2.11
+    _tracer(),
+)
 
 
 def val(match: pm.Match, name: str):
@@ -209,19 +228,18 @@ class PatternPass(GraphPass):
             example_inputs: Sequence[torch.Tensor],
             scalar_workaround: Optional[Dict[str, float]] = None,
         ) -> None:
-            kwargs = dict(extra_check=self._extra_check, scalar_workaround=scalar_workaround)
-            if _HAS_SKIP_DUPLICATES:
-                # Two variants may trace to the same graph (in fp32 the casts
-                # vanish): registering it once is enough.
-                kwargs["skip_duplicates"] = True
-            pm.register_replacement(
-                search, replace, list(example_inputs), trace_pattern, matcher, **kwargs
-            )
-            if _has_add_zero(pm.fwd_only(search, list(example_inputs)).graph):
-                # Inductor before 2.14 keeps ``x + 0.0`` in the post-grad graph:
-                # register the pattern with it as well.
+            seen = set()
+            for tracer in TRACERS:
+                form = str(tracer(search, list(example_inputs)).graph)
+                if form in seen:
+                    continue
+                seen.add(form)
+                kwargs = dict(extra_check=self._extra_check, scalar_workaround=scalar_workaround)
+                if _HAS_SKIP_DUPLICATES:
+                    # Variants of one pass may trace alike (in fp32 the casts vanish).
+                    kwargs["skip_duplicates"] = True
                 pm.register_replacement(
-                    search, replace, list(example_inputs), pm.fwd_only, matcher, **kwargs
+                    search, replace, list(example_inputs), tracer, matcher, **kwargs
                 )
 
         return add

@@ -366,3 +366,28 @@ def test_near_miss_does_not_match(sglang_ops, miss):
     for g, w in zip(got, want):
         if g.is_floating_point():
             assert (g.double() - w.double()).abs().max().item() <= tol(dtype, w.double())
+
+
+def post_attn_moe_torch211_form(x, r, w1, w2, wr, w3):
+    """The MoE block as torch 2.11's Inductor leaves it: its joint-graph pass
+    ``pointless_convert`` drops the single-use ``.to(bf16).to(fp32)`` after the
+    post-attention norm (seen in the post-grad graph on the GPU machine)."""
+    from gemma4_passes.native import gemma4_rmsnorm_native, rmsnorm_native
+
+    xf = x.float()
+    y = xf * torch.rsqrt(xf.pow(2).mean(-1, keepdim=True) + EPS) * w1
+    s32 = y + r.float()
+    out = (s32 * torch.rsqrt(s32.pow(2).mean(-1, keepdim=True) + EPS) * w2).to(x.dtype)
+    s = s32.to(x.dtype)
+    return out, s, gemma4_rmsnorm_native(s, wr, EPS), rmsnorm_native(s, w3, EPS)
+
+
+def test_post_attn_moe_matches_the_torch211_form(sglang_ops):
+    case = CASES["post_attn_moe"]
+    on = compile_with_passes(post_attn_moe_torch211_form, ["post_attn_moe"])
+    inputs = case.make(17, 2816, torch.bfloat16)
+    got = on(*inputs)
+    assert on.matches() == {"post_attn_moe": 1}
+    ref = post_attn_moe_torch211_form(*inputs)
+    for g, w in zip(got, ref):
+        assert (g.double() - w.double()).abs().max().item() <= tol(torch.bfloat16, w.double())

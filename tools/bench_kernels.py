@@ -237,7 +237,7 @@ def inductor_compile(fn: Callable) -> Callable:
     return torch.compile(fn, mode="max-autotune-no-cudagraphs", dynamic=False)
 
 
-def run(tokens: Sequence[int], widths, ops: Optional[Sequence[str]] = None) -> Dict:
+def run(tokens: Sequence[int], widths, ops: Optional[Sequence[str]] = None, progress=None) -> Dict:
     torch.manual_seed(0)
     bw = copy_bandwidth()
     results = []
@@ -272,6 +272,9 @@ def run(tokens: Sequence[int], widths, ops: Optional[Sequence[str]] = None) -> D
                     row.setdefault("wall_s", {})[name] = round(time.time() - t0, 2)
                 results.append(row)
                 print(_format_row(row), flush=True)
+                if progress is not None:
+                    progress.write(json.dumps(row) + "\n")
+                    progress.flush()
     return {
         "device": torch.cuda.get_device_name(),
         "torch": torch.__version__,
@@ -343,7 +346,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         return 2
     widths = [w for w in WIDTHS if w[0] in args.widths.split(",")]
     print(HEADER, flush=True)
-    data = run([int(t) for t in args.tokens.split(",")], widths, [o for o in args.ops.split(",") if o])
+    with open(args.out + ".partial", "w") as progress:  # rows as they come: a killed run keeps them
+        data = run([int(t) for t in args.tokens.split(",")], widths, [o for o in args.ops.split(",") if o], progress)
     data["command"] = "python -m gemma4_passes.tools.bench_kernels " + " ".join(argv if argv is not None else sys.argv[1:])
     with open(args.out, "w") as f:
         json.dump(data, f, indent=2)

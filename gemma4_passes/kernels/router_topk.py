@@ -110,6 +110,8 @@ def launch(logits: torch.Tensor, per_expert_scale: torch.Tensor, k: int
         l2.stride(0), per_expert_scale.stride(0), w2.stride(0), i2.stride(0),
         E,
         K=k, BLOCK_E=triton.next_power_of_2(E), BLOCK_K=triton.next_power_of_2(k),
-        num_warps=4 if E <= 256 else 8,
+        # k rounds of max/argmin across the row: within one warp they are
+        # register shuffles, across warps shared-memory round trips.
+        num_warps=1 if E <= 128 else (2 if E <= 256 else 4),
     )
     return weights, ids
