@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # On the GPU machine (no network), from the repository root:
-#   bash tools/gpu_run.sh [tests|bench|all] [bench args...]
+#   bash tools/gpu_run.sh [tests|bench|all|none] [bench args...]
+# ("none": only install, e.g. before running one test file by hand after
+# `. .bundle/env.sh`.)
 # Installs the offline bundle (.bundle, built here by `gemma4-passes bundle`)
 # and this project, then runs the test suite on the machine's torch and/or
 # the kernel benchmark. Results go to $OUT (or ./out).
