@@ -31,6 +31,7 @@ class CompileResult:
     manager_graphs: int
     kernels: int
     matches: Dict[str, int]
+    refused: Dict[str, Dict[str, int]]
     errors: Dict[str, int]
     max_abs_err: float
     compile_s: float
@@ -82,6 +83,7 @@ def compile_and_run(stack, inputs, backend, num_tokens: int, passes: Sequence[st
         manager_graphs=st.num_graphs,
         kernels=metrics.generated_kernel_count - kernels0,
         matches=st.matches(),
+        refused=st.refused(),
         errors=st.errors(),
         compile_s=elapsed,
     )
@@ -156,6 +158,10 @@ def format_table(results: Sequence[VariantResult]) -> str:
                 continue
             # Matches per decoder layer: every layer of a kind fuses alike.
             matched = ", ".join(f"{k} {v / n:g}" for k, v in c.matches.items() if v) or "none"
+            if c.refused:
+                matched += " | refused: " + ", ".join(
+                    f"{k} ({'; '.join(c.refused[k])})" for k in c.refused
+                )
             if c.errors:
                 matched += " | ERRORS: " + ", ".join(c.errors)
             lines.append(

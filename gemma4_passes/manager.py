@@ -38,6 +38,8 @@ class GraphRecord:
     nodes_after: int = 0
     matches: Dict[str, int] = field(default_factory=dict)
     errors: Dict[str, str] = field(default_factory=dict)
+    # pass -> {reason: count} of matches the pass found but its kernel cannot take
+    refused: Dict[str, Dict[str, int]] = field(default_factory=dict)
 
 
 class PassStats:
@@ -66,6 +68,15 @@ class PassStats:
                 total[name] = total.get(name, 0) + n
         return total
 
+    def refused(self) -> Dict[str, Dict[str, int]]:
+        total: Dict[str, Dict[str, int]] = {}
+        for g in self.graphs:
+            for name, reasons in g.refused.items():
+                for reason, n in reasons.items():
+                    total.setdefault(name, {})
+                    total[name][reason] = total[name].get(reason, 0) + n
+        return total
+
     def errors(self) -> Dict[str, int]:
         total: Dict[str, int] = {}
         for g in self.graphs:
@@ -77,6 +88,7 @@ class PassStats:
         return {
             "graphs": [vars(g) for g in self.graphs],
             "matches": self.matches(),
+            "refused": self.refused(),
             "errors": self.errors(),
         }
 
@@ -130,6 +142,9 @@ class PassManager(CustomGraphPass):
             try:
                 n = int(p.run(graph) or 0)
                 record.matches[p.name] = n
+                refusals = p.take_refusals() if hasattr(p, "take_refusals") else {}
+                if refusals:
+                    record.refused[p.name] = refusals
             except Exception as exc:  # noqa: BLE001 - must never break compile
                 record.errors[p.name] = f"{type(exc).__name__}: {exc}"
                 logger.error(
@@ -185,14 +200,19 @@ class PassManager(CustomGraphPass):
             return
         matched = [f"{k}={v}" for k, v in record.matches.items() if v]
         unmatched = [k for k, v in record.matches.items() if not v]
+        refused = [
+            f"{name} ({'; '.join(f'{why} x{n}' for why, n in reasons.items())})"
+            for name, reasons in record.refused.items()
+        ]
         failed = list(record.errors)
         logger.info(
-            "gemma4-passes: graph #%d (%d -> %d nodes): matched %s; no match: %s%s",
+            "gemma4-passes: graph #%d (%d -> %d nodes): matched %s; no match: %s%s%s",
             record.graph_id,
             record.nodes_before,
             record.nodes_after,
             ", ".join(matched) or "nothing",
             ", ".join(unmatched) or "-",
+            f"; refused: {', '.join(refused)}" if refused else "",
             f"; FAILED: {', '.join(failed)}" if failed else "",
         )
 

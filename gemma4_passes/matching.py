@@ -209,6 +209,11 @@ class PatternPass(GraphPass):
     def run(self, graph: torch.fx.Graph) -> int:
         return int(self.matcher().apply(graph) or 0)
 
+    def take_refusals(self) -> Dict[str, int]:
+        """Matches refused since the last call, by reason (the manager records them per graph)."""
+        out, self.refused = self.refused, {}
+        return out
+
     def matcher(self) -> pm.PatternMatcherPass:
         with self._lock:
             if self._matcher is None:

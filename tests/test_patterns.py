@@ -391,3 +391,25 @@ def test_post_attn_moe_matches_the_torch211_form(sglang_ops):
     ref = post_attn_moe_torch211_form(*inputs)
     for g, w in zip(got, ref):
         assert (g.double() - w.double()).abs().max().item() <= tol(torch.bfloat16, w.double())
+
+
+def test_a_match_the_kernel_cannot_take_is_refused_and_recorded(sglang_ops):
+    """gelu(gate) * up on rows that are not contiguous in their last dim: the
+    pattern matches, the kernel cannot take it, the graph stays unfused and the
+    manager records why."""
+
+    def fn(x):
+        y = x.t()  # [T, 2I] view with last-dim stride T
+        d = y.shape[-1] // 2
+        return gelu_and_mul(y) if d else y
+
+    on = compile_with_passes(fn, ["gelu_tanh_mul"])
+    x = torch.randn(128, 17, dtype=torch.bfloat16)
+    got = on(x)
+    assert on.matches() == {"gelu_tanh_mul": 0}
+    refused = on.stats.refused()["gelu_tanh_mul"]
+    assert any("not contiguous in its last dim" in why for why in refused), refused
+    for counts in on.graphs_after:
+        assert counts["gemma4.gelu_tanh_mul"] == 0
+    want = fn(x)
+    assert (got.double() - want.double()).abs().max().item() <= tol(torch.bfloat16, want.double())
