@@ -48,14 +48,7 @@ import torch
 
 ROOT = Path(__file__).resolve().parents[1]
 EPS = 1e-6
-OPS = (
-    "rmsnorm_add_rmsnorm",
-    "post_attn_norms_moe",
-    "rmsnorm_add_scale",
-    "ffn_tail_moe",
-    "gelu_tanh_mul",
-    "router_topk",
-)
+from gemma4_passes.kernels import OPS  # noqa: E402  (imports torch only, not Triton)
 MANT = {torch.bfloat16: 7, torch.float16: 10, torch.float32: 23}
 
 
