@@ -64,6 +64,12 @@ def routing_native(
     them to fp32 / int32 (kept outside, as separate cheap casts).
     """
     topk_logits, topk_ids = torch.topk(gating_output, k=topk, dim=-1)
+    return routing_post_topk_native(topk_logits, topk_ids, per_expert_scale), topk_ids
+
+
+def routing_post_topk_native(
+    topk_logits: torch.Tensor, topk_ids: torch.Tensor, per_expert_scale: torch.Tensor
+) -> torch.Tensor:
+    """The routing function after its top-k: softmax over the k, times the expert scale."""
     topk_weights = F.softmax(topk_logits, dim=-1)
-    topk_weights = topk_weights * per_expert_scale[topk_ids].to(topk_weights.dtype)
-    return topk_weights, topk_ids
+    return topk_weights * per_expert_scale[topk_ids].to(topk_weights.dtype)

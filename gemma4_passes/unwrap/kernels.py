@@ -18,7 +18,7 @@ from typing import Callable, Dict, Optional
 
 import torch
 
-from gemma4_passes.native import gemma4_rmsnorm_native, rmsnorm_native
+from gemma4_passes.native import gemma4_rmsnorm_native, rmsnorm_native, routing_post_topk_native
 
 
 def _compiling() -> bool:
@@ -76,9 +76,8 @@ def make_qkv_rmsnorm(original: Callable) -> Callable:
 
 
 def _routing_torch(topk_logits, topk_ids, per_expert_scale):
-    # The router's torch path in Gemma4MoE.routing_function.
-    topk_weights = torch.nn.functional.softmax(topk_logits, dim=-1)
-    topk_weights = topk_weights * per_expert_scale[topk_ids].to(topk_weights.dtype)
+    # The router's torch path in Gemma4MoE.routing_function, with its final casts.
+    topk_weights = routing_post_topk_native(topk_logits, topk_ids, per_expert_scale)
     return topk_weights.to(torch.float32), topk_ids.to(torch.int32)
 
 
