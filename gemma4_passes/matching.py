@@ -24,6 +24,7 @@ import torch.fx
 from torch._inductor import pattern_matcher as pm
 from torch._subclasses.fake_tensor import FakeTensorMode
 
+from gemma4_passes.kernels import DTYPES as KERNEL_DTYPES, MAX_NORM_WIDTH
 from gemma4_passes.registry import GraphPass
 
 logger = logging.getLogger("gemma4_passes")
@@ -31,10 +32,9 @@ logger = logging.getLogger("gemma4_passes")
 # Gemma-4's rms_norm_eps (every released variant). A norm with another eps is
 # a different model: it must not match unless configured here.
 DEFAULT_EPS: Tuple[float, ...] = (1e-6,)
-# Activation dtypes a pattern is traced for (dtype casts are baked into the trace).
-DTYPES: Tuple[torch.dtype, ...] = (torch.bfloat16, torch.float16, torch.float32)
-# Widest row the norm kernels hold in registers; Gemma-4's widest hidden is 5376.
-MAX_NORM_WIDTH = 16384
+# Activation dtypes a pattern is traced for (dtype casts are baked into the
+# trace): the kernels' dtypes. MAX_NORM_WIDTH: the widest row they hold.
+DTYPES: Tuple[torch.dtype, ...] = KERNEL_DTYPES
 DEVICES = ("cpu", "cuda")
 
 _HAS_SKIP_DUPLICATES = "skip_duplicates" in inspect.signature(pm.register_replacement).parameters

@@ -37,6 +37,9 @@ OPS = (
 )
 
 DTYPES = (torch.bfloat16, torch.float16, torch.float32)
+# Widest row the one-row-per-program norm kernels hold in registers
+# (Gemma-4's widest hidden size is 5376).
+MAX_NORM_WIDTH = 16384
 
 
 def load(op: str) -> ModuleType:

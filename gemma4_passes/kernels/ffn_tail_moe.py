@@ -19,9 +19,9 @@ import torch
 import triton
 import triton.language as tl
 
-from . import check_rows, check_weight, num_warps, rows
+from . import MAX_NORM_WIDTH, check_rows, check_weight, num_warps, rows
 
-MAX_WIDTH = 16384
+MAX_WIDTH = MAX_NORM_WIDTH
 
 
 @triton.jit
