@@ -59,6 +59,7 @@ def _cmd_doctor(args) -> int:
 # Tools with their own options: everything after the subcommand is theirs.
 TOOLS = {
     "bundle": ("bundle", "build the offline bundle for a GPU machine without network (tools/bundle.py)"),
+    "bench": ("bench_layers", "SGLang's real Gemma-4 layers per mode (eager / SGLang compiled / our passes): correctness, kernels, latency"),
     "bench-kernels": ("bench_kernels", "time each fused kernel against Inductor, SGLang and eager on a GPU"),
 }
 

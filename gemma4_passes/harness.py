@@ -21,6 +21,7 @@ import copy
 import json
 import math
 import os
+import sys
 from dataclasses import dataclass, field
 from typing import Dict, List, Optional, Sequence
 
@@ -294,10 +295,16 @@ class SDPAAttention:
     T tokens attends causally (and within the window) to itself.
     """
 
-    def __init__(self, context_len: int = 0, seed: int = 1):
+    def __init__(self, context_len: int = 0, seed: int = 1, opaque: bool = False):
         self.context_len = context_len
         self.seed = seed
         self.cache: Dict[int, tuple] = {}
+        # opaque: run the attention as one custom op (``gemma4_harness::*``), as
+        # a real attention backend is: Inductor cannot fuse into it, and a
+        # profiler can tell its kernels from the layer's own.
+        self.opaque = opaque
+        if opaque:
+            _attention_ops()
 
     def prepare(self, layers, batch_size: int, device, dtype) -> None:
         """Fill each layer's cache with a random context (decode only)."""
@@ -313,48 +320,106 @@ class SDPAAttention:
             v = torch.randn(shape_v, generator=gen).to(device=device, dtype=dtype)
             self.cache[attn.layer_id] = (k, v)
 
+    def fill_extend(self, layers, num_tokens: int, device, dtype) -> None:
+        """Random K/V of ``num_tokens`` for each layer that owns a cache.
+
+        A kv-shared layer measured on its own (prefill) reads these, as it
+        would read what its source layer stored earlier in the forward.
+        """
+        gen = torch.Generator(device="cpu").manual_seed(self.seed)
+        for layer in layers:
+            attn = layer.self_attn.attn
+            if layer.self_attn.is_kv_shared_layer:
+                continue
+            k = torch.randn(num_tokens, attn.tp_k_head_num, attn.qk_head_dim, generator=gen)
+            v = torch.randn(num_tokens, attn.tp_v_head_num, attn.v_head_dim, generator=gen)
+            self.cache[attn.layer_id] = (k.to(device=device, dtype=dtype), v.to(device=device, dtype=dtype))
+
     def forward(self, q, k, v, layer, forward_batch, save_kv_cache=True, **kwargs):
         T = q.shape[0]
         q = q.reshape(T, layer.tp_q_head_num, layer.qk_head_dim)
         window = layer.sliding_window_size
-        if forward_batch.forward_mode.is_decode():
-            if k is not None:
-                kc, vc = self.cache[layer.layer_id]
-                kc[:, self.context_len] = k.reshape(T, layer.tp_k_head_num, -1)
-                vc[:, self.context_len] = v.reshape(T, layer.tp_v_head_num, -1)
-            kc, vc = self.cache[layer.layer_id]
-            if window is not None and window >= 0:
-                lo = max(0, self.context_len + 1 - (window + 1))
-                kc, vc = kc[:, lo:], vc[:, lo:]
-            out = F.scaled_dot_product_attention(
-                q.unsqueeze(2),  # [B, H, 1, D]
-                kc.transpose(1, 2),
-                vc.transpose(1, 2),
-                scale=layer.scaling,
-                enable_gqa=True,
-            )
-            return out.reshape(T, -1)
-        # extend: one request, causal (+ sliding window) self-attention
+        window = -1 if window is None else int(window)
         if k is not None:
             k = k.reshape(T, layer.tp_k_head_num, -1)
             v = v.reshape(T, layer.tp_v_head_num, -1)
+        if forward_batch.forward_mode.is_decode():
+            kc, vc = self.cache[layer.layer_id]
+            run = torch.ops.gemma4_harness.decode_attention if self.opaque else decode_attention
+            return run(q, k, v, kc, vc, self.context_len, window, float(layer.scaling))
+        # extend: one request, causal (+ sliding window) self-attention
+        if k is not None:
             if save_kv_cache:
                 self.cache[layer.layer_id] = (k, v)
         else:
             k, v = self.cache[layer.layer_id]
-        i = torch.arange(T, device=q.device)
-        mask = i[None, :] <= i[:, None]
-        if window is not None and window >= 0:
-            mask = mask & (i[:, None] - i[None, :] <= window)
-        out = F.scaled_dot_product_attention(
-            q.transpose(0, 1).unsqueeze(0),
-            k.transpose(0, 1).unsqueeze(0),
-            v.transpose(0, 1).unsqueeze(0),
-            attn_mask=mask,
-            scale=layer.scaling,
-            enable_gqa=True,
-        )
-        return out.squeeze(0).transpose(0, 1).reshape(T, -1)
+        run = torch.ops.gemma4_harness.extend_attention if self.opaque else extend_attention
+        return run(q, k, v, window, float(layer.scaling))
+
+
+def decode_attention(q, k, v, k_cache, v_cache, pos: int, window: int, scale: float):
+    """Store the new token's K/V at ``pos`` (unless kv-shared) and attend."""
+    T = q.shape[0]
+    if k is not None:
+        k_cache[:, pos] = k
+        v_cache[:, pos] = v
+    kc, vc = k_cache, v_cache
+    if window >= 0:
+        lo = max(0, pos + 1 - (window + 1))
+        kc, vc = kc[:, lo:], vc[:, lo:]
+    out = F.scaled_dot_product_attention(
+        q.unsqueeze(2),  # [B, H, 1, D]
+        kc.transpose(1, 2),
+        vc.transpose(1, 2),
+        scale=scale,
+        enable_gqa=True,
+    )
+    return out.reshape(T, -1)
+
+
+def extend_attention(q, k, v, window: int, scale: float):
+    T = q.shape[0]
+    i = torch.arange(T, device=q.device)
+    mask = i[None, :] <= i[:, None]
+    if window >= 0:
+        mask = mask & (i[:, None] - i[None, :] <= window)
+    out = F.scaled_dot_product_attention(
+        q.transpose(0, 1).unsqueeze(0),
+        k.transpose(0, 1).unsqueeze(0),
+        v.transpose(0, 1).unsqueeze(0),
+        attn_mask=mask,
+        scale=scale,
+        enable_gqa=True,
+    )
+    return out.squeeze(0).transpose(0, 1).reshape(T, -1)
+
+
+_ATTENTION_OPS = False
+
+
+def _attention_ops() -> None:
+    """Register the attention stand-in as custom ops, once."""
+    global _ATTENTION_OPS
+    if _ATTENTION_OPS:
+        return
+    @torch.library.custom_op("gemma4_harness::decode_attention", mutates_args=("k_cache", "v_cache"))
+    def _decode(q: torch.Tensor, k: Optional[torch.Tensor], v: Optional[torch.Tensor], k_cache: torch.Tensor,
+                v_cache: torch.Tensor, pos: int, window: int, scale: float) -> torch.Tensor:
+        return decode_attention(q, k, v, k_cache, v_cache, pos, window, scale)
+
+    @_decode.register_fake
+    def _(q, k, v, k_cache, v_cache, pos, window, scale):
+        return q.new_empty(q.shape[0], q.shape[1] * v_cache.shape[-1])
+
+    @torch.library.custom_op("gemma4_harness::extend_attention", mutates_args=())
+    def _extend(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, window: int, scale: float) -> torch.Tensor:
+        return extend_attention(q, k, v, window, scale)
+
+    @_extend.register_fake
+    def _(q, k, v, window, scale):
+        return q.new_empty(q.shape[0], q.shape[1] * v.shape[-1])
+
+    _ATTENTION_OPS = True
 
 
 def make_forward_batch(mode: str, num_tokens: int, context_len: int, device="cpu"):
@@ -475,3 +540,51 @@ def native_ops(module: torch.nn.Module, num_tokens: int):
         yield
     finally:
         _to_torch(module, reverse=True, num_tokens=num_tokens)
+
+
+@contextlib.contextmanager
+def sgl_kernel_stand_ins():
+    """On a GPU without ``sgl_kernel``: SGLang's own replacements for the two
+    ``sgl_kernel`` calls its fused-MoE path makes, the same in every mode.
+
+    - ``moe_align_block_size``: SGLang's JIT build of the same CUDA kernel
+      (``sglang.kernels.ops.moe.moe_align``), in place of the AOT one.
+    - ``moe_sum_reduce`` (taken above 32 tokens): SGLang's Triton version,
+      ``moe_sum_reduce_triton``, which it uses itself up to 32 tokens.
+
+    Yields the list of what was replaced, for the record.
+    """
+    import importlib
+
+    from sglang.kernels.ops.moe.moe_align import moe_align_block_size as jit_align
+
+    # By module path: the package re-exports functions of the same names.
+    utils = "sglang.srt.layers.moe.moe_runner.triton_utils"
+    fused_moe = importlib.import_module(f"{utils}.fused_moe")
+    align = importlib.import_module(f"{utils}.moe_align_block_size")
+    fused_moe, align = sys.modules[fused_moe.__name__], sys.modules[align.__name__]
+
+    def jit_align_adapter(*args, **kwargs):
+        # The AOT signature's 9th argument, ignore_invalid_expert (EP only).
+        if len(args) > 8 and args[8] or kwargs.pop("ignore_invalid_expert", False):
+            raise NotImplementedError("ignore_invalid_expert has no JIT equivalent here")
+        return jit_align(*args[:8], **kwargs)
+
+    swaps = [
+        (align, "sgl_moe_align_block_size", jit_align_adapter,
+         "sgl_kernel moe_align_block_size -> sglang.kernels.ops.moe.moe_align (JIT)"),
+        (fused_moe, "moe_sum_reduce", fused_moe.moe_sum_reduce_triton,
+         "sgl_kernel moe_sum_reduce -> fused_moe.moe_sum_reduce_triton"),
+    ]
+    saved = []
+    try:
+        for mod, name, new, what in swaps:
+            saved.append((mod, name, getattr(mod, name, None)))
+            setattr(mod, name, new)
+        yield [what for *_, what in swaps]
+    finally:
+        for mod, name, old in reversed(saved):
+            if old is None:
+                delattr(mod, name)
+            else:
+                setattr(mod, name, old)

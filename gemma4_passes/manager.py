@@ -14,6 +14,8 @@ exception escaping here would silently send the whole graph back to eager.
 from __future__ import annotations
 
 import hashlib
+import itertools
+import os
 import logging
 import threading
 import traceback
@@ -96,6 +98,24 @@ class PassStats:
 STATS = PassStats()
 
 
+DUMP_ENV = "GEMMA4_DUMP_GRAPHS"
+_DUMPED = itertools.count()
+
+
+def _dump_graph(graph: torch.fx.Graph, graph_id: int) -> None:
+    """With ``GEMMA4_DUMP_GRAPHS=DIR``: write each post-grad graph, as our
+    passes receive it, to ``DIR/graph_<pid>_<n>.txt`` (to see why a pattern
+    did not match)."""
+    folder = os.environ.get(DUMP_ENV)
+    if not folder:
+        return
+    os.makedirs(folder, exist_ok=True)
+    path = os.path.join(folder, f"graph_{os.getpid()}_{next(_DUMPED):03d}.txt")
+    with open(path, "w") as f:
+        f.write(str(graph))
+    logger.info("gemma4-passes: graph #%d written to %s", graph_id, path)
+
+
 def stats() -> PassStats:
     """The process-wide counters every PassManager writes to."""
     return STATS
@@ -138,6 +158,7 @@ class PassManager(CustomGraphPass):
         record = GraphRecord(
             graph_id=self._graph_counter, nodes_before=len(graph.nodes)
         )
+        _dump_graph(graph, self._graph_counter)
         for p in self.passes:
             try:
                 n = int(p.run(graph) or 0)

@@ -81,6 +81,29 @@ def _drop_round_trips(graph: torch.fx.Graph) -> int:
     return n
 
 
+_ONLINE_SOFTMAX: Optional[pm.PatternMatcherPass] = None
+
+
+def _online_softmax(graph: torch.fx.Graph) -> int:
+    """Softmax as ``prepare_softmax_online``: Inductor's post-grad rewrite on
+    CUDA (its ``prepare_softmax_pattern``), applied before our passes run.
+    Rewritten here with Inductor's own pattern and replacement, so the form is
+    exactly what the real graph holds."""
+    global _ONLINE_SOFTMAX
+    if not any(n.target is torch.ops.aten.amax.default for n in graph.nodes):
+        return 0
+    if _ONLINE_SOFTMAX is None:
+        from torch._inductor.fx_passes import post_grad
+
+        matcher = pm.PatternMatcherPass(pass_name="gemma4_online_softmax_form")
+        pm.register_replacement(
+            post_grad.prepare_softmax_pattern, post_grad.prepare_softmax_replacement,
+            [torch.empty(4, 8)], pm.fwd_only, matcher, scalar_workaround=dict(dim=-1),
+        )
+        _ONLINE_SOFTMAX = matcher
+    return int(_ONLINE_SOFTMAX.apply(graph) or 0)
+
+
 def _same_type(a: torch.fx.Node, b: torch.fx.Node) -> bool:
     va, vb = a.meta.get("val"), b.meta.get("val")
     return (
@@ -102,11 +125,15 @@ def _tracer(*cleanups: Callable[[torch.fx.Graph], int]) -> Callable:
     return trace
 
 
-TRACERS = (
-    _tracer(_drop_add_zero),  # torch 2.14
-    _tracer(_drop_add_zero, _drop_round_trips),
-    _tracer(_drop_round_trips),  # torch 2.11
-    _tracer(),
+_BASE_FORMS = (
+    (_drop_add_zero,),  # torch 2.14
+    (_drop_add_zero, _drop_round_trips),
+    (_drop_round_trips,),  # torch 2.11
+    (),
+)
+# Each form also with softmax in its online form (CUDA graphs).
+TRACERS = tuple(_tracer(*form) for form in _BASE_FORMS) + tuple(
+    _tracer(*form, _online_softmax) for form in _BASE_FORMS
 )
 
 

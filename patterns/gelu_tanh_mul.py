@@ -3,13 +3,19 @@
 Both halves of the MLP's gate-up GEMM output (row stride 2I) and the PLE's
 ``gelu(gate) * per_layer_input`` have this form: gelu computed in fp32,
 rounded, multiplied in bf16.
+
+On CUDA the match is refused: Inductor already emits this subgraph as one
+kernel, and with SGLang's ``max-autotune`` folds it into the next GEMM
+(``triton_tem_fused_gelu_mm_mul_slice`` at decode batch 8, a GEMV reduction at
+batch 1, 26B-A4B on an H100; see BENCHMARKS.md), which an opaque op would
+prevent.
 """
 
 from __future__ import annotations
 
 import torch
 
-from gemma4_passes.matching import DTYPES, PatternPass, example, refuse_reason
+from gemma4_passes.matching import DTYPES, PatternPass, example, refuse_reason, val
 from gemma4_passes.native import gelu_tanh_and_mul_native
 from gemma4_passes.registry import register_pass
 
@@ -36,4 +42,7 @@ class GeluTanhMul(PatternPass):
             add(search, replace, [example(4, 32, dtype=dt), example(4, 32, dtype=dt)])
 
     def check(self, match):
+        gate = val(match, "gate")
+        if isinstance(gate, torch.Tensor) and gate.device.type == "cuda":
+            return "on CUDA Inductor fuses gelu*up itself (one kernel, or into the next GEMM)"
         return refuse_reason(match, rows=["gate", "up"], max_width=None)

@@ -32,6 +32,23 @@ def make_replace(k: int):
     return replace
 
 
+def make_search_moe_input(k: int):
+    """With the routing function's last casts (fp32 weights, int32 ids), as the MoE takes them."""
+
+    def search(logits, per_expert_scale):
+        weights, ids = routing_native(logits, per_expert_scale, k)
+        return weights.to(torch.float32), ids.to(torch.int32)
+
+    return search
+
+
+def make_replace_moe_input(k: int):
+    def replace(logits, per_expert_scale):
+        return torch.ops.gemma4.router_topk_softmax_scale(logits, per_expert_scale, k, True)
+
+    return replace
+
+
 @register_pass
 class Router(PatternPass):
     name = "router"
@@ -47,7 +64,10 @@ class Router(PatternPass):
         for k in self.top_k:
             for dt in self.dtypes:
                 for scale_dt in sorted({dt, torch.float32}, key=str):
-                    add(make_search(k), make_replace(k), [example(4, 32, dtype=dt), example(32, dtype=scale_dt)])
+                    args = [example(4, 32, dtype=dt), example(32, dtype=scale_dt)]
+                    # The larger form first: it takes the casts along.
+                    add(make_search_moe_input(k), make_replace_moe_input(k), args)
+                    add(make_search(k), make_replace(k), args)
 
     def check(self, match):
         reason = refuse_reason(match, rows=["logits"], vectors=["per_expert_scale"], max_width=MAX_EXPERTS)

@@ -52,3 +52,12 @@ def test_ops_do_not_alias_inputs():
         for o in outs:
             for i in ins:
                 assert o.untyped_storage().data_ptr() != i.untyped_storage().data_ptr(), name
+
+
+def test_router_as_moe_input():
+    logits, scale, k = _case("router_topk_softmax_scale", 17, 64, torch.bfloat16)
+    torch.library.opcheck(library.router_topk_softmax_scale, (logits, scale, k, True))
+    w, ids = library.router_topk_softmax_scale(logits, scale, k, True)
+    rw, rids = library.router_topk_softmax_scale(logits, scale, k)
+    assert (w.dtype, ids.dtype) == (torch.float32, torch.int32)
+    assert torch.equal(w, rw.float()) and torch.equal(ids, rids.int())

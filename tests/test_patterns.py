@@ -22,7 +22,7 @@ from typing import Callable, Dict, List, Sequence
 import pytest
 import torch
 
-from gemma4_passes.testing import compile_with_passes
+from gemma4_passes.testing import compile_with_passes, op_counts
 
 TOKENS = (1, 3, 17, 257)
 HIDDEN = (1536, 2560, 2816, 5376)
@@ -169,6 +169,12 @@ def router(logits, scale):
     return routing_native(logits, scale, 8)
 
 
+def router_moe_input(logits, scale):
+    # ... with the routing function's last casts, as it hands them to the MoE.
+    w, ids = router(logits, scale)
+    return w.to(torch.float32), ids.to(torch.int32)
+
+
 def router_ref(logits, scale):
     vals, ids = torch.topk(logits.double(), 8, dim=-1)
     return torch.softmax(vals, -1) * scale.double()[ids], ids
@@ -236,6 +242,10 @@ CASES: Dict[str, Case] = {
         widths=(128,),
     ),
 }
+CASES["router[moe input]"] = Case(
+    router_moe_input, router_ref, CASES["router"].make,
+    "gemma4.router_topk_softmax_scale", ("aten.topk", "aten.amax", "aten.exp"), widths=(128,),
+)
 # The PLE models' FFN tail has no scalar; the same pass takes it.
 CASES["ffn_tail_dense[ple]"] = Case(
     ffn_tail_ple, ffn_tail_ple_ref,
@@ -413,3 +423,36 @@ def test_a_match_the_kernel_cannot_take_is_refused_and_recorded(sglang_ops):
         assert counts["gemma4.gelu_tanh_mul"] == 0
     want = fn(x)
     assert (got.double() - want.double()).abs().max().item() <= tol(torch.bfloat16, want.double())
+
+
+def test_router_matches_the_online_softmax_form_and_takes_the_casts(sglang_ops):
+    """On CUDA, Inductor rewrites softmax into ``prepare_softmax_online``
+    before our passes run (its post-grad ``prepare_softmax_pattern``; only for
+    CUDA/XPU, so a CPU compile never shows it). Build that form with
+    Inductor's own rewrite and check the router pass takes it whole, casts
+    included: one op with fp32 weights and int32 ids, nothing else left."""
+    from torch._inductor import pattern_matcher as pm
+    from torch._subclasses.fake_tensor import FakeTensorMode
+
+    from gemma4_passes import matching, registry
+
+    logits = torch.randn(17, 128, dtype=torch.bfloat16) * 3
+    scale = torch.rand(128, dtype=torch.bfloat16) + 0.5
+    with FakeTensorMode(allow_non_fake_inputs=True):
+        gm = pm.fwd_only(router_moe_input, [logits, scale])
+    assert matching._online_softmax(gm.graph) == 1
+    gm.recompile()
+    before = op_counts(gm.graph)
+    assert before["prims.prepare_softmax_online"] == 1 and before["aten.amax"] == 0
+    router_pass = registry.registered()["router"].factory()
+    assert router_pass.run(gm.graph) == 1
+    gm.recompile()
+    after = op_counts(gm.graph)
+    assert after["gemma4.router_topk_softmax_scale"] == 1
+    for gone in ("aten.topk", "prims.prepare_softmax_online", "aten.exp", "prims.convert_element_type"):
+        assert after[gone] == 0, (gone, after)
+    w, ids = gm(logits, scale)
+    assert w.dtype == torch.float32 and ids.dtype == torch.int32
+    rw, rids = router_ref(logits, scale)
+    assert torch.equal(ids.long(), rids)
+    assert (w.double() - rw).abs().max().item() <= tol(torch.bfloat16, rw)

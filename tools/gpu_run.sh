@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # On the GPU machine (no network), from the repository root:
-#   bash tools/gpu_run.sh [tests|bench|all|none] [bench args...]
+#   bash tools/gpu_run.sh [tests|bench|layers|all|none] [bench args...]
 # ("none": only install, e.g. before running one test file by hand after
 # `. .bundle/env.sh`.)
 # Installs the offline bundle (.bundle, built here by `gemma4-passes bundle`)
 # and this project, then runs the test suite on the machine's torch and/or
-# the kernel benchmark. Results go to $OUT (or ./out).
+# the kernel benchmark ("bench") or the per-layer benchmark ("layers").
+# Results go to $OUT (or ./out).
 set -uo pipefail
 what=${1:-all}; shift || true
 OUT=${OUT:-$PWD/out}
@@ -34,5 +35,9 @@ fi
 if [ "$what" = bench ] || [ "$what" = all ]; then
     python -m gemma4_passes.tools.bench_kernels --out "$OUT/bench_kernels.json" --md "$OUT/bench_kernels.md" "$@" \
         2> "$OUT/bench_kernels.err" | tail -80
+fi
+if [ "$what" = layers ]; then
+    python -m gemma4_passes.tools.bench_layers --out "$OUT/bench_layers.json" --md "$OUT/bench_layers.md" "$@" \
+        2> "$OUT/bench_layers.err" | grep '^\[bench\]\|^|'
 fi
 exit $rc

@@ -63,9 +63,10 @@ def _router_topk_kernel(
     p = p.to(dt).to(tl.float32)
     sc = tl.load(scale_ptr + top_i.to(tl.int64) * scale_stride, mask=kmask, other=0.0)
     sc = sc.to(dt).to(tl.float32)
-    w = (p * sc).to(weights_ptr.dtype.element_ty)
+    # rounded to the logits' dtype, then stored as the output's (fp32 for the MoE)
+    w = (p * sc).to(dt).to(weights_ptr.dtype.element_ty)
     tl.store(weights_ptr + row * weights_stride + offs_k, w, mask=kmask)
-    tl.store(ids_ptr + row * ids_stride + offs_k, top_i.to(tl.int64), mask=kmask)
+    tl.store(ids_ptr + row * ids_stride + offs_k, top_i.to(ids_ptr.dtype.element_ty), mask=kmask)
 
 
 def weights_dtype(logits: torch.Tensor, per_expert_scale: torch.Tensor) -> torch.dtype:
@@ -93,14 +94,16 @@ def check(logits, per_expert_scale, k) -> Optional[str]:
     return None
 
 
-def launch(logits: torch.Tensor, per_expert_scale: torch.Tensor, k: int
+def launch(logits: torch.Tensor, per_expert_scale: torch.Tensor, k: int, as_moe_input: bool = False
            ) -> Tuple[torch.Tensor, torch.Tensor]:
+    """``as_moe_input``: fp32 weights and int32 ids (what SGLang's MoE takes)."""
     err = check(logits, per_expert_scale, k)
     if err:
         raise ValueError(f"router_topk_softmax_scale: {err}")
     shape = (*logits.shape[:-1], k)
-    weights = torch.empty(shape, dtype=weights_dtype(logits, per_expert_scale), device=logits.device)
-    ids = torch.empty(shape, dtype=torch.int64, device=logits.device)
+    w_dtype = torch.float32 if as_moe_input else weights_dtype(logits, per_expert_scale)
+    weights = torch.empty(shape, dtype=w_dtype, device=logits.device)
+    ids = torch.empty(shape, dtype=torch.int32 if as_moe_input else torch.int64, device=logits.device)
     l2, w2, i2 = rows(logits), rows(weights), rows(ids)
     T, E = l2.shape
     if T == 0:

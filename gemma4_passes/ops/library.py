@@ -140,23 +140,23 @@ def _(gate, up):
 # -- router: top-k, softmax over the k, per-expert scale ----------------------------
 @torch.library.custom_op(f"{NAMESPACE}::router_topk_softmax_scale", mutates_args=())
 def router_topk_softmax_scale(
-    logits: Tensor, per_expert_scale: Tensor, k: int
+    logits: Tensor, per_expert_scale: Tensor, k: int, as_moe_input: bool = False
 ) -> Tuple[Tensor, Tensor]:
-    return reference.router_topk_softmax_scale(logits, per_expert_scale, k)
+    return reference.router_topk_softmax_scale(logits, per_expert_scale, k, as_moe_input)
 
 
 @router_topk_softmax_scale.register_fake
-def _(logits, per_expert_scale, k):
+def _(logits, per_expert_scale, k, as_moe_input=False):
     shape = (*logits.shape[:-1], k)
     return (
-        logits.new_empty(shape),
-        logits.new_empty(shape, dtype=torch.int64),
+        logits.new_empty(shape, dtype=torch.float32 if as_moe_input else logits.dtype),
+        logits.new_empty(shape, dtype=torch.int32 if as_moe_input else torch.int64),
     )
 
 
 @router_topk_softmax_scale.register_kernel("cuda")
-def _(logits, per_expert_scale, k):
-    return _kernel("router_topk").launch(logits, per_expert_scale, k)
+def _(logits, per_expert_scale, k, as_moe_input=False):
+    return _kernel("router_topk").launch(logits, per_expert_scale, k, as_moe_input)
 
 
 ALL_OPS = {

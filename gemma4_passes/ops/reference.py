@@ -109,14 +109,19 @@ def gelu_tanh_mul(gate: Tensor, up: Tensor) -> Tensor:
 
 
 def router_topk_softmax_scale(
-    logits: Tensor, per_expert_scale: Tensor, k: int
+    logits: Tensor, per_expert_scale: Tensor, k: int, as_moe_input: bool = False
 ) -> Tuple[Tensor, Tensor]:
     """Top-k of the router logits, softmax over the k (fp32, rounded), times ``per_expert_scale[ids]``.
 
     Returns ``(weights, ids)``: ``weights`` in the logits' dtype (the scale is
     rounded to it before the multiply, as SGLang's routing function does),
-    ``ids`` int64 as ``torch.topk`` returns them.
+    ``ids`` int64 as ``torch.topk`` returns them. ``as_moe_input``: then cast
+    to fp32 weights and int32 ids, as the routing function hands them to the
+    MoE (one kernel instead of two more casts).
     """
     vals, ids = torch.topk(logits, k, dim=-1)
     p = torch.softmax(vals.float(), dim=-1).to(logits.dtype)
-    return p * per_expert_scale[ids].to(logits.dtype), ids
+    weights = p * per_expert_scale[ids].to(logits.dtype)
+    if as_moe_input:
+        return weights.to(torch.float32), ids.to(torch.int32)
+    return weights, ids

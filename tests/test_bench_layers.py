@@ -1,0 +1,111 @@
+"""``gemma4-passes bench`` end to end on CPU (``--device cpu``: no timing).
+
+One real SGLang layer (31B's sliding/dense kind, small widths), decode and
+prefill, every mode: the JSON must be complete and honest, SGLang's shipped
+compile must show its three graphs per layer (torch >= 2.14) or its Dynamo
+error (earlier torch), ours one graph with the expected fusions, every output
+finite and close to eager.
+"""
+
+import json
+
+import pytest
+import torch
+
+from gemma4_passes.tools import bench_layers
+
+
+@pytest.fixture(scope="module")
+def result(sglang_plugins, tmp_path_factory):
+    out = tmp_path_factory.mktemp("bench") / "layers.json"
+    md = out.with_suffix(".md")
+    rc = bench_layers.main([
+        "--device", "cpu", "--variants", "31b", "--kinds", "sliding/dense",
+        "--batch-sizes", "3", "--prefill", "5", "--context", "16",
+        "--out", str(out), "--md", str(md),
+    ])
+    return rc, json.loads(out.read_text()), md.read_text()
+
+
+@pytest.mark.slow
+def test_bench_writes_every_cell_and_mode(result):
+    rc, data, md = result
+    assert rc == 0
+    env = data["environment"]
+    assert env["torch"] == torch.__version__ and env["sglang"] == "0.5.23"
+    assert env["command"].startswith("gemma4-passes bench --device cpu")
+    cells = data["cells"]
+    assert [(c["phase"], c["tokens"]) for c in cells] == [("decode", 3), ("prefill", 5)]
+    for c in cells:
+        assert c["layer"] == "sliding/dense" and c["error"] is None
+        assert list(c["modes"]) == ["eager", "shipped", "compiled", "passes"]
+        assert c["ref_max_abs"] > 0.1  # never compared on zeros
+        assert "| 31b | sliding/dense |" in md
+
+
+@pytest.mark.slow
+def test_bench_modes_compile_as_described(result):
+    _, data, _ = result
+    for c in data["cells"]:
+        m = c["modes"]
+        assert m["eager"]["ok"] and m["eager"]["max_abs_diff"] == 0
+        shipped = m["shipped"]
+        if tuple(int(x) for x in torch.__version__.split(".")[:2]) >= (2, 14):
+            assert shipped["ok"] and shipped["dynamo_graphs"] == 3, shipped
+        else:
+            assert not shipped["ok"] and "Contribution" in shipped["error"]
+        assert m["compiled"]["dynamo_graphs"] == 1 and m["compiled"]["matches"] == {}
+        assert m["passes"]["dynamo_graphs"] == 1
+        assert m["passes"]["matches"] == {"post_attn_dense": 1, "ffn_tail_dense": 1, "gelu_tanh_mul": 1}
+        for name in ("shipped", "compiled", "passes"):
+            r = m[name]
+            if r["ok"]:
+                assert r["finite"]
+                assert r["max_abs_diff"] <= 0.08 * c["ref_max_abs"], (name, r["max_abs_diff"])
+            # no timing on CPU: nothing may pretend to be one
+            assert r["latency_us"] is None and r["kernels"] == {}
+
+
+def test_bad_arguments_exit_with_a_message(capsys):
+    for argv, needle in (
+        (["--device", "cpu", "--variants", "7b"], "unknown variant"),
+        (["--device", "cpu", "--modes", "eager,fast"], "unknown mode"),
+    ):
+        with pytest.raises(SystemExit) as exc:
+            bench_layers.main(argv)
+        assert exc.value.code == 2
+        assert needle in capsys.readouterr().err
+
+
+def test_categorize_sorts_kernels_by_what_launched_them():
+    """GEMM by kernel name; attention and MoE experts by the op that launched them."""
+
+    class K:
+        def __init__(self, name, duration):
+            self.name, self.duration = name, duration
+
+    class E:
+        def __init__(self, name, kernels=(), parent=None):
+            self.name, self.kernels, self.cpu_parent = name, list(kernels), parent
+
+    attn = E("gemma4_harness::decode_attention")
+    moe = E("sglang::inplace_fused_experts")
+    events = [
+        E("aten::mm", [K("nvjet_tst_128x64_64x4_1x2_h_bz_NNT", 5.0)]),
+        E("triton_tem_fused_mm_t_8", [K("triton_tem_fused_mm_t_8", 4.0)]),
+        E("aten::copy_", [K("direct_copy_kernel_cuda", 1.0)], parent=attn),
+        E("aten::_flash", [K("flash_fwd_kernel", 3.0)], parent=attn),
+        E("launch", [K("fused_moe_kernel", 20.0)], parent=moe),
+        E("launch", [K("_gemma_dual_rmsnorm_residual_kernel", 2.0)]),
+        E("launch", [K("_ffn_tail_moe_kernel", 2.0)]),
+        E("triton_per_fused__to_copy_inplace_fused_experts_10", [K("triton_per_fused__to_copy_inplace_fused_experts_10", 1.0)]),
+    ]
+
+    class P:
+        def events(self):
+            return events
+
+    counts, micros, names = bench_layers.categorize(P())
+    assert counts == {"gemm": 2, "attention": 2, "moe_experts": 1, "other": 3}
+    assert micros["other"] == 5.0 and micros["gemm"] == 9.0
+    assert "_gemma_dual_rmsnorm_residual_kernel" in names["other"]

@@ -1,0 +1,473 @@
+"""Per-layer benchmark: SGLang's real Gemma-4 decoder layers, side by side.
+
+For each variant's layer kinds (real geometry, random weights) and each batch
+(decode at 1, 8, 32 tokens over a ``--context``-token KV cache, and one
+prefill), in one process, every mode runs the same layer on the same inputs:
+
+- ``eager``: SGLang's compile-mode dispatch run eagerly (what ``patch_model``
+  compiles): native torch ops plus SGLang's hand-written Gemma-4 Triton
+  kernels (``gemma4_fused_ops``, ``gemma4_routing``) behind its CUDA checks.
+- ``shipped``: SGLang's ``patch_model`` compile with none of our compile
+  patches (only the router fix): today's ``--enable-torch-compile``. On
+  torch < 2.14 Dynamo cannot trace SGLang's msgspec structs; the error is
+  recorded.
+- ``compiled``: the same compile with the msgspec structs made traceable
+  (``traceable_structs`` only), so Inductor gets one graph per layer; SGLang's
+  hand-written kernels stay opaque calls inside it, no passes.
+- ``passes``: gemma4-passes as the plugin installs it: traceable structs,
+  unwrapped kernels, every fusion pass.
+
+Attention is a stand-in (SDPA over the cache, as one opaque custom op in every
+mode). For each mode: max |mode - eager| and finiteness, GPU kernels per layer
+by category (GEMM / attention / MoE experts / other) with their GPU time from
+the profiler, the per-layer latency as the median of CUDA-graph replays
+(L2 flushed before each), and the compile time of the first call.
+
+GPU: ``gemma4-passes bench --out bench/layers.json --md bench/layers.md``.
+CPU smoke (no timing): ``gemma4-passes bench --device cpu --scale small``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import json
+import os
+import platform
+import re
+import statistics
+import sys
+import time
+import traceback
+from dataclasses import asdict, dataclass, field
+from typing import Dict, List, Optional, Sequence
+
+import torch
+
+from gemma4_passes import harness
+
+MODES = ("eager", "shipped", "compiled", "passes")
+DEFAULT_MODES = ("eager", "shipped", "compiled", "passes")
+CATEGORIES = ("gemm", "attention", "moe_experts", "other")
+
+# The layer kinds measured by default per variant (``describe_layer`` names).
+DEFAULT_KINDS = {
+    "26b-a4b": ("sliding/moe", "full/moe"),
+    "31b": ("sliding/dense", "full/dense"),
+    "e4b": ("sliding/dense/ple", "sliding/dense/ple/kv-shared"),
+    "e2b": ("sliding/dense/ple", "sliding/dense/ple/kv-shared/double-wide"),
+}
+
+# Kernel names of matrix products: cuBLAS / CUTLASS / nvjet kernels and
+# Inductor's GEMM templates.
+_GEMM = re.compile(r"gemm(?!a)|cutlass|cublas|nvjet|xmma|sm90_xmma|splitK|^triton_tem_|_mm_kernel|matmul", re.I)
+# CPU-side ops whose kernels are the attention stand-in or SGLang's MoE experts.
+_ATTENTION_OP = re.compile(r"gemma4_harness::")
+_MOE_OP = re.compile(r"^\w+::\w*fused_(experts|moe)")
+_MOE_KERNEL = re.compile(r"^fused_moe_kernel|moe_align|moe_sum_reduce|count_and_sort|act_and_mul_kernel")
+
+
+@dataclass
+class ModeResult:
+    mode: str
+    ok: bool = False
+    error: Optional[str] = None
+    finite: Optional[bool] = None
+    max_abs_diff: Optional[float] = None
+    mean_abs_diff: Optional[float] = None
+    compile_s: Optional[float] = None
+    dynamo_graphs: Optional[int] = None
+    matches: Dict[str, int] = field(default_factory=dict)
+    refused: Dict[str, Dict[str, int]] = field(default_factory=dict)
+    kernels: Dict[str, int] = field(default_factory=dict)
+    kernel_us: Dict[str, float] = field(default_factory=dict)
+    kernel_names: Dict[str, List[str]] = field(default_factory=dict)
+    latency_us: Optional[float] = None
+    latency_spread_us: Optional[List[float]] = None
+    graph_replay_matches_call: Optional[bool] = None
+
+
+@dataclass
+class Cell:
+    variant: str
+    layer: str
+    layer_id: int
+    phase: str  # decode | prefill
+    tokens: int
+    ref_max_abs: float = 0.0
+    error: Optional[str] = None
+    modes: Dict[str, ModeResult] = field(default_factory=dict)
+
+
+# ---------------------------------------------------------------------------
+# Modes: which of our patches and passes are active while SGLang compiles
+# ---------------------------------------------------------------------------
+
+
+@contextlib.contextmanager
+def mode_setup(mode: str):
+    """Put our compile patches and passes in the state ``mode`` names.
+
+    Called inside ``patch_model`` (whose plugin hook applies the compile
+    patches), before the first call compiles; restores the plugin's state after.
+    """
+    from gemma4_passes import manager, registry
+    from gemma4_passes.patches import AT_COMPILE, PATCHES
+
+    want = {
+        "shipped": (),
+        "compiled": ("traceable_structs",),
+        "passes": AT_COMPILE,
+    }[mode]
+    for name in AT_COMPILE:
+        if name in want:
+            st = PATCHES[name].apply()
+            if not PATCHES[name].applied:
+                raise RuntimeError(f"mode {mode} needs patch {name}: {st}")
+        else:
+            PATCHES[name].revert()
+    manager.install(registry.selected_from_env() if mode == "passes" else [])
+    try:
+        yield
+    finally:
+        for name in AT_COMPILE:
+            PATCHES[name].apply()
+
+
+# ---------------------------------------------------------------------------
+# Measurement
+# ---------------------------------------------------------------------------
+
+
+def categorize(prof) -> tuple:
+    """GPU kernels of one profiled forward, by category: counts, µs, names."""
+    counts = {c: 0 for c in CATEGORIES}
+    micros = {c: 0.0 for c in CATEGORIES}
+    names: Dict[str, List[str]] = {c: [] for c in CATEGORIES}
+    for evt in prof.events():
+        kernels = getattr(evt, "kernels", None) or []
+        if not kernels:
+            continue
+        chain = []
+        e = evt
+        while e is not None:
+            chain.append(e.name)
+            e = e.cpu_parent
+        for k in kernels:
+            if any(_ATTENTION_OP.search(n) for n in chain):
+                cat = "attention"
+            elif any(_MOE_OP.search(n) for n in chain) or _MOE_KERNEL.search(k.name):
+                cat = "moe_experts"
+            elif _GEMM.search(k.name):
+                cat = "gemm"
+            else:
+                cat = "other"
+            counts[cat] += 1
+            micros[cat] += k.duration  # µs
+            names[cat].append(k.name[:120])
+    return counts, {c: round(v, 2) for c, v in micros.items()}, names
+
+
+def profile_kernels(fn, args):
+    from torch.profiler import ProfilerActivity, profile
+
+    torch.cuda.synchronize()
+    with profile(activities=[ProfilerActivity.CPU, ProfilerActivity.CUDA]) as prof:
+        fn(*args)
+        torch.cuda.synchronize()
+    return categorize(prof)
+
+
+def graph_latency(fn, args, replays: int, flush_bytes: int = 256 << 20):
+    """Median µs of CUDA-graph replays of one call, L2 flushed before each."""
+    stream = torch.cuda.Stream()
+    stream.wait_stream(torch.cuda.current_stream())
+    with torch.cuda.stream(stream):
+        for _ in range(2):
+            fn(*args)
+    torch.cuda.current_stream().wait_stream(stream)
+    graph = torch.cuda.CUDAGraph()
+    with torch.cuda.graph(graph):
+        out = fn(*args)
+    flush = torch.empty(flush_bytes, dtype=torch.uint8, device="cuda")
+    times = []
+    for i in range(replays + 3):
+        flush.zero_()
+        start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+        start.record()
+        graph.replay()
+        end.record()
+        end.synchronize()
+        if i >= 3:
+            times.append(start.elapsed_time(end) * 1000.0)
+    replayed = out.detach().clone()
+    del graph, flush
+    times.sort()
+    return statistics.median(times), [times[len(times) // 10], times[-len(times) // 10 - 1]], replayed
+
+
+# ---------------------------------------------------------------------------
+# One layer, one batch, every mode
+# ---------------------------------------------------------------------------
+
+
+def pick_layers(cfg, kinds: Sequence[str]):
+    """The last layer of each requested kind, and the layers whose KV cache they read."""
+    found = {}
+    for i in range(cfg.num_hidden_layers):
+        found[harness.describe_layer(cfg, i)] = i
+    missing = [k for k in kinds if k not in found]
+    if missing:
+        raise ValueError(f"layer kinds {missing} not in this variant; it has {sorted(found)}")
+    return [(k, found[k]) for k in kinds]
+
+
+def run_cell(variant, cfg, kind, layer_id, layers_by_id, phase, tokens, args, dtype) -> Cell:
+    from sglang.srt.compilation import torch_compile_decoration as tcd
+    from torch._dynamo.utils import counters
+
+    from gemma4_passes import manager
+
+    device = args.device
+    cuda = device == "cuda"
+    layer = layers_by_id[layer_id]
+    stack = harness.LayerStack([layer], cfg)
+    mode_name = "decode" if phase == "decode" else "extend"
+    inputs = harness.make_inputs(stack, mode_name, tokens, args.context, dtype=dtype, device=device)
+    backend = harness.SDPAAttention(args.context, opaque=True)
+    owners = list(layers_by_id.values())
+    cell = Cell(variant, kind, layer_id, phase, tokens)
+
+    def fresh_state():
+        if phase == "decode":
+            backend.prepare(owners, tokens, device, dtype)
+        else:
+            backend.fill_extend(owners, tokens, device, dtype)
+
+    with harness.attention(backend):
+        fresh_state()
+        try:
+            with harness.native_ops(stack, tokens), torch.no_grad():
+                ref = stack(*inputs.args()).float()
+        except Exception as exc:  # noqa: BLE001 - recorded, the other cells still run
+            cell.error = f"eager reference failed: {type(exc).__name__}: {str(exc).splitlines()[0][:300]}"
+            print(f"[bench]   {cell.error}", flush=True)
+            if args.verbose:
+                traceback.print_exc()
+            return cell
+        cell.ref_max_abs = ref.abs().max().item()
+        for mode in args.modes:
+            res = ModeResult(mode)
+            cell.modes[mode] = res
+            print(f"[bench] {variant} {kind} {phase} {tokens}: {mode} ...", flush=True)
+            try:
+                fresh_state()
+                if mode == "eager":
+                    ctx = contextlib.ExitStack()
+                    ctx.enter_context(harness.native_ops(stack, tokens))
+                    ctx.enter_context(torch.no_grad())
+                    fn = stack
+                else:
+                    torch._dynamo.reset()
+                    tcd.set_torch_compile_config()
+                    ctx = contextlib.ExitStack()
+                    fn = ctx.enter_context(tcd.patch_model(stack, True, tokens, harness.tp_group()))
+                    ctx.enter_context(mode_setup(mode))
+                with ctx:
+                    graphs0 = counters["stats"]["unique_graphs"]
+                    manager.stats().reset()
+                    t0 = time.time()
+                    out = fn(*inputs.args())
+                    if cuda:
+                        torch.cuda.synchronize()
+                    if mode != "eager":
+                        res.compile_s = round(time.time() - t0, 2)
+                        res.dynamo_graphs = counters["stats"]["unique_graphs"] - graphs0
+                        res.matches = {k: v for k, v in manager.stats().matches().items() if v}
+                        res.refused = manager.stats().refused()
+                    out = out.float()
+                    diff = (out - ref).abs()
+                    res.finite = bool(torch.isfinite(out).all())
+                    res.max_abs_diff = diff.max().item()
+                    res.mean_abs_diff = diff.mean().item()
+                    if cuda:
+                        res.kernels, res.kernel_us, res.kernel_names = profile_kernels(fn, inputs.args())
+                        res.latency_us, res.latency_spread_us, replayed = graph_latency(fn, inputs.args(), args.replays)
+                        res.latency_us = round(res.latency_us, 2)
+                        res.latency_spread_us = [round(x, 2) for x in res.latency_spread_us]
+                        res.graph_replay_matches_call = bool(torch.equal(replayed.float(), out))
+                res.ok = True
+            except Exception as exc:  # noqa: BLE001 - a failing mode is a result
+                res.error = f"{type(exc).__name__}: {str(exc).splitlines()[0][:300] if str(exc) else ''}"
+                if args.verbose:
+                    traceback.print_exc()
+            finally:
+                torch._dynamo.reset()
+                if cuda:
+                    torch.cuda.empty_cache()
+            print(f"[bench]   {summary_line(res)}", flush=True)
+    return cell
+
+
+def summary_line(r: ModeResult) -> str:
+    if not r.ok:
+        return f"{r.mode}: ERROR {r.error}"
+    parts = [f"{r.mode}: finite={r.finite} max|diff|={r.max_abs_diff:.4g}"]
+    if r.kernels:
+        parts.append("kernels " + "/".join(str(r.kernels[c]) for c in CATEGORIES) + " (gemm/attn/moe/other)")
+    if r.latency_us is not None:
+        parts.append(f"{r.latency_us:.1f} us")
+    if r.compile_s is not None:
+        parts.append(f"compile {r.compile_s:.1f}s, {r.dynamo_graphs} graphs")
+    return ", ".join(parts)
+
+
+# ---------------------------------------------------------------------------
+# Report
+# ---------------------------------------------------------------------------
+
+
+def environment(args, argv) -> dict:
+    import triton
+
+    env = {
+        "python": platform.python_version(),
+        "torch": torch.__version__,
+        "triton": triton.__version__,
+        "device": torch.cuda.get_device_name() if args.device == "cuda" else platform.processor() or "cpu",
+        "command": "gemma4-passes bench " + " ".join(argv),
+    }
+    try:
+        import sglang
+
+        env["sglang"] = sglang.__version__
+    except Exception:  # noqa: BLE001
+        env["sglang"] = None
+    import gemma4_passes
+
+    env["gemma4_passes"] = gemma4_passes.__version__
+    env["inductor_mode"] = os.environ.get("SGLANG_TORCH_COMPILE_MODE", "max-autotune-no-cudagraphs")
+    return env
+
+
+def markdown(cells: Sequence[Cell], env: dict) -> str:
+    lines = [
+        f"Device: {env['device']}; torch {env['torch']}, triton {env['triton']}, "
+        f"Python {env['python']}, SGLang {env['sglang']}; Inductor mode {env['inductor_mode']}.",
+        "",
+        "| variant | layer | batch | mode | finite | max\\|diff\\| vs eager (max\\|eager\\|) | kernels gemm/attn/moe/other | other µs | µs/layer (CUDA graph) | vs compiled | compile s |",
+        "|---|---|---|---|---|---|---|---|---|---|---|",
+    ]
+    for c in cells:
+        if c.error:
+            lines.append(f"| {c.variant} | {c.layer} | {c.phase} {c.tokens} | — | — | {c.error} | | | | | |")
+            continue
+        base = c.modes.get("compiled")
+        for m, r in c.modes.items():
+            batch = f"{c.phase} {c.tokens}"
+            if not r.ok:
+                lines.append(f"| {c.variant} | {c.layer} | {batch} | {m} | — | error: {r.error} | | | | | |")
+                continue
+            k = "/".join(str(r.kernels.get(x, "")) for x in CATEGORIES) if r.kernels else "—"
+            other = f"{r.kernel_us.get('other', 0):.1f}" if r.kernel_us else "—"
+            lat = f"{r.latency_us:.1f}" if r.latency_us is not None else "—"
+            ratio = "—"
+            if base is not None and base.ok and base.latency_us and r.latency_us:
+                ratio = f"{base.latency_us / r.latency_us:.2f}x"
+            comp = f"{r.compile_s:.1f}" if r.compile_s is not None else "—"
+            lines.append(
+                f"| {c.variant} | {c.layer} | {batch} | {m} | {r.finite} | {r.max_abs_diff:.3g} ({c.ref_max_abs:.3g}) "
+                f"| {k} | {other} | {lat} | {ratio} | {comp} |"
+            )
+    return "\n".join(lines)
+
+
+def parse_args(argv):
+    p = argparse.ArgumentParser(prog="gemma4-passes bench", description=__doc__.split("\n\n")[0])
+    p.add_argument("--variants", default=",".join(harness.VARIANTS))
+    p.add_argument("--kinds", default="", help="layer kinds to measure, e.g. 'sliding/moe' (default: per variant)")
+    p.add_argument("--batch-sizes", default="1,8,32", help="decode batch sizes")
+    p.add_argument("--prefill", type=int, default=2048, help="prefill tokens (0: none)")
+    p.add_argument("--context", type=int, default=1024, help="cached tokens per decode request")
+    p.add_argument("--modes", default=",".join(DEFAULT_MODES))
+    p.add_argument("--device", default="cuda", choices=("cuda", "cpu"))
+    p.add_argument("--scale", default=None, choices=("real", "small"), help="default: real on cuda, small on cpu")
+    p.add_argument("--replays", type=int, default=50)
+    p.add_argument("--out", default=None, help="JSON results")
+    p.add_argument("--md", default=None, help="Markdown table")
+    p.add_argument("-v", "--verbose", action="store_true")
+    args = p.parse_args(argv)
+    args.scale = args.scale or ("real" if args.device == "cuda" else "small")
+    args.variants = [v for v in args.variants.split(",") if v]
+    for v in args.variants:
+        if v not in harness.VARIANTS:
+            p.error(f"unknown variant {v!r}; choose from {', '.join(harness.VARIANTS)}")
+    args.modes = [m for m in args.modes.split(",") if m]
+    bad = [m for m in args.modes if m not in MODES]
+    if bad:
+        p.error(f"unknown mode(s) {bad}; choose from {', '.join(MODES)}")
+    if "eager" not in args.modes:
+        args.modes.insert(0, "eager")
+    args.batch_sizes = [int(b) for b in args.batch_sizes.split(",") if b]
+    args.kinds = [k for k in args.kinds.split(",") if k]
+    if args.device == "cuda" and not torch.cuda.is_available():
+        p.error("--device cuda but no CUDA device is available (use --device cpu for the smoke run)")
+    return args
+
+
+def main(argv=None) -> int:
+    argv = sys.argv[1:] if argv is None else list(argv)
+    args = parse_args(argv)
+    dtype = torch.bfloat16
+    harness.init_sglang(args.device)
+    from sglang.srt.plugins import load_plugins
+
+    load_plugins()
+    env = environment(args, argv)
+    cells: List[Cell] = []
+    stand_ins = contextlib.ExitStack()
+    if args.device == "cuda":
+        env["stand_ins"] = stand_ins.enter_context(harness.sgl_kernel_stand_ins())
+    else:
+        stand_ins.enter_context(harness.cpu_traceable_moe())
+        env["stand_ins"] = ["cpu: MoE experts through SGLang's fused_moe_forward_native at every size"]
+    partial = (args.out + ".partial") if args.out else None
+    with stand_ins:
+        for variant in args.variants:
+            cfg = harness.build_config(variant, args.scale)
+            kinds = pick_layers(cfg, args.kinds or DEFAULT_KINDS[variant])
+            ids = sorted({i for _, i in kinds} | {harness._kv_source(cfg, i) for _, i in kinds
+                                                  if i >= harness.kv_shared_start(cfg)})
+            layers = harness.build_layers(cfg, ids, dtype=dtype, device=args.device)
+            by_id = dict(zip(ids, layers))
+            batches = [("decode", b) for b in args.batch_sizes]
+            if args.prefill:
+                batches.append(("prefill", args.prefill))
+            for kind, lid in kinds:
+                for phase, tokens in batches:
+                    cell = run_cell(variant, cfg, kind, lid, by_id, phase, tokens, args, dtype)
+                    cells.append(cell)
+                    if partial:
+                        with open(partial, "a") as f:
+                            f.write(json.dumps(asdict(cell)) + "\n")
+            del layers, by_id
+            if args.device == "cuda":
+                torch.cuda.empty_cache()
+    md = markdown(cells, env)
+    print(md)
+    if args.out:
+        with open(args.out, "w") as f:
+            json.dump({"environment": env, "cells": [asdict(c) for c in cells]}, f, indent=1)
+    if args.md:
+        with open(args.md, "w") as f:
+            f.write(md + "\n")
+    bad = [f"{c.variant} {c.layer} {c.phase} {c.tokens} {m}" for c in cells for m, r in c.modes.items()
+           if r.ok and not r.finite]
+    if bad:
+        print("[bench] NON-FINITE output: " + "; ".join(bad))
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
