@@ -6,17 +6,28 @@ from typing import Dict, List
 
 from gemma4_passes.patches.base import Patch, PatchStatus
 from gemma4_passes.patches.router_scale import RouterScale
+from gemma4_passes.patches.swa_ratio import SwaRatio
 from gemma4_passes.patches.unwrap import TraceableStructs, UnwrapKernels
 
 # One instance per patch, in the order they are applied.
 PATCHES: Dict[str, Patch] = {
-    p.name: p for p in (RouterScale(), UnwrapKernels(), TraceableStructs())
+    p.name: p for p in (RouterScale(), SwaRatio(), UnwrapKernels(), TraceableStructs())
 }
 
-# What the plugin applies as soon as SGLang loads it (correctness fixes), and
-# what it applies when SGLang's torch-compile path starts.
-AT_LOAD = ("router_scale",)
+# What the plugin applies as soon as SGLang loads it (correctness fixes and
+# patches of what runs before any compile: argument resolution, the serving
+# path), and what it applies when SGLang's torch-compile path starts.
+AT_LOAD = ("router_scale", "swa_ratio")
 AT_COMPILE = ("unwrap_kernels", "traceable_structs")
+
+
+def when_applied(name: str) -> str:
+    """When the plugin applies a patch: "at load", "at compile", or "on demand"."""
+    if name in AT_LOAD:
+        return "at load"
+    if name in AT_COMPILE:
+        return "at compile"
+    return "on demand"
 
 
 def apply(names) -> List[PatchStatus]:
