@@ -6,18 +6,19 @@ from typing import Dict, List
 
 from gemma4_passes.patches.base import Patch, PatchStatus
 from gemma4_passes.patches.router_scale import RouterScale
+from gemma4_passes.patches.spec_idle_draft import SpecIdleDraft
 from gemma4_passes.patches.swa_ratio import SwaRatio
 from gemma4_passes.patches.unwrap import TraceableStructs, UnwrapKernels
 
 # One instance per patch, in the order they are applied.
 PATCHES: Dict[str, Patch] = {
-    p.name: p for p in (RouterScale(), SwaRatio(), UnwrapKernels(), TraceableStructs())
+    p.name: p for p in (RouterScale(), SwaRatio(), SpecIdleDraft(), UnwrapKernels(), TraceableStructs())
 }
 
 # What the plugin applies as soon as SGLang loads it (correctness fixes and
 # patches of what runs before any compile: argument resolution, the serving
 # path), and what it applies when SGLang's torch-compile path starts.
-AT_LOAD = ("router_scale", "swa_ratio")
+AT_LOAD = ("router_scale", "swa_ratio", "spec_idle_draft")
 AT_COMPILE = ("unwrap_kernels", "traceable_structs")
 
 
