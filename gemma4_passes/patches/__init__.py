@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Dict, List
 
 from gemma4_passes.patches.base import Patch, PatchStatus
+from gemma4_passes.patches.mm_prefill_graphs import MmPrefillGraphs
 from gemma4_passes.patches.router_scale import RouterScale
 from gemma4_passes.patches.spec_idle_draft import SpecIdleDraft
 from gemma4_passes.patches.swa_ratio import SwaRatio
@@ -12,13 +13,17 @@ from gemma4_passes.patches.unwrap import TraceableStructs, UnwrapKernels
 
 # One instance per patch, in the order they are applied.
 PATCHES: Dict[str, Patch] = {
-    p.name: p for p in (RouterScale(), SwaRatio(), SpecIdleDraft(), UnwrapKernels(), TraceableStructs())
+    p.name: p
+    for p in (
+        RouterScale(), SwaRatio(), SpecIdleDraft(), MmPrefillGraphs(),
+        UnwrapKernels(), TraceableStructs(),
+    )
 }
 
 # What the plugin applies as soon as SGLang loads it (correctness fixes and
 # patches of what runs before any compile: argument resolution, the serving
 # path), and what it applies when SGLang's torch-compile path starts.
-AT_LOAD = ("router_scale", "swa_ratio", "spec_idle_draft")
+AT_LOAD = ("router_scale", "swa_ratio", "spec_idle_draft", "mm_prefill_graphs")
 AT_COMPILE = ("unwrap_kernels", "traceable_structs")
 
 
