@@ -10,12 +10,13 @@ from gemma4_passes.patches.router_scale import RouterScale
 from gemma4_passes.patches.spec_idle_draft import SpecIdleDraft
 from gemma4_passes.patches.swa_ratio import SwaRatio
 from gemma4_passes.patches.unwrap import TraceableStructs, UnwrapKernels
+from gemma4_passes.patches.yoco import Yoco
 
 # One instance per patch, in the order they are applied.
 PATCHES: Dict[str, Patch] = {
     p.name: p
     for p in (
-        RouterScale(), SwaRatio(), SpecIdleDraft(), MmPrefillGraphs(),
+        RouterScale(), SwaRatio(), SpecIdleDraft(), MmPrefillGraphs(), Yoco(),
         UnwrapKernels(), TraceableStructs(),
     )
 }
@@ -23,7 +24,7 @@ PATCHES: Dict[str, Patch] = {
 # What the plugin applies as soon as SGLang loads it (correctness fixes and
 # patches of what runs before any compile: argument resolution, the serving
 # path), and what it applies when SGLang's torch-compile path starts.
-AT_LOAD = ("router_scale", "swa_ratio", "spec_idle_draft", "mm_prefill_graphs")
+AT_LOAD = ("router_scale", "swa_ratio", "spec_idle_draft", "mm_prefill_graphs", "yoco")
 AT_COMPILE = ("unwrap_kernels", "traceable_structs")
 
 
