@@ -21,25 +21,7 @@ from gemma4_passes.patches.base import NOT_APPLICABLE, TARGET_CHANGED
 from gemma4_passes.patches.mm_prefill_graphs import (
     ALLOWLIST, ARCHITECTURES, OPT_IN, PLACEHOLDERS_ATTR, MmPrefillGraphs, ple_ids,
 )
-
-IMAGE, VIDEO, AUDIO = 1000, 1001, 1002
-
-
-def mm_config(variant):
-    from transformers import Gemma4Config, Gemma4VisionConfig
-
-    spec = dict(harness._COMMON, **harness._SMALL[variant])
-    spec["layer_types"] = harness._layer_types(spec.pop("layer_pattern"), spec["num_hidden_layers"])
-    vision = Gemma4VisionConfig(
-        hidden_size=32, intermediate_size=64, num_hidden_layers=1, num_attention_heads=2,
-        num_key_value_heads=2, head_dim=16, patch_size=4, pooling_kernel_size=2,
-        position_embedding_size=64,
-    )
-    cfg = Gemma4Config(text_config=spec, vision_config=vision, image_token_id=IMAGE,
-                       video_token_id=VIDEO, audio_token_id=AUDIO)
-    cfg.architectures = ["Gemma4ForConditionalGeneration"]
-    return cfg
-
+from tiny_gemma4 import AUDIO, IMAGE, VIDEO, build_mm_model, mm_config
 
 @pytest.fixture
 def patch(isolated_patch, monkeypatch):
@@ -128,24 +110,14 @@ def mm_model(sglang_cpu):
     """SGLang's Gemma4ForConditionalGeneration at E2B structure, built with the patch on."""
     import os
 
-    from sglang.srt.models.gemma4_mm import Gemma4ForConditionalGeneration
-    from sglang.srt.utils.hf_transformers.config import _apply_gemma4_attention_overrides
-
     from gemma4_passes.patches import PATCHES
 
-    cfg = mm_config("e2b")
-    _apply_gemma4_attention_overrides(cfg)
     p = PATCHES["mm_prefill_graphs"]
     was = p.applied
     os.environ[OPT_IN] = "1"
     try:
         assert p.apply().state == "active"
-        prev = torch.get_default_dtype()
-        torch.set_default_dtype(torch.float32)
-        try:
-            model = Gemma4ForConditionalGeneration(cfg)
-        finally:
-            torch.set_default_dtype(prev)
+        model = build_mm_model("e2b")
     finally:
         del os.environ[OPT_IN]
         if not was:

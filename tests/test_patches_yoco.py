@@ -20,8 +20,8 @@ import torch
 import torch.nn.functional as F
 
 from gemma4_passes import harness
-from gemma4_passes.patches.base import TARGET_CHANGED
 from gemma4_passes.patches.yoco import Yoco, ineligible
+from tiny_gemma4 import build_float32, check_switch_and_changed_target
 
 MAX_LEN = 32
 
@@ -75,12 +75,7 @@ def model(sglang_cpu):
     from sglang.srt.models.gemma4_causal import Gemma4ForCausalLM
 
     cfg = harness.build_config("e2b")
-    prev = torch.get_default_dtype()
-    torch.set_default_dtype(torch.float32)
-    try:
-        m = Gemma4ForCausalLM(cfg)
-    finally:
-        torch.set_default_dtype(prev)
+    m = build_float32(Gemma4ForCausalLM, cfg)
     gen = torch.Generator().manual_seed(0)
     for layer in m.model.layers:
         harness.randomize_weights(layer, gen)
@@ -245,11 +240,5 @@ def test_dense_and_moe_models_untouched(patch):
 
 
 def test_kill_switch_and_changed_target(patch, monkeypatch):
-    with monkeypatch.context() as m:
-        m.setenv("GEMMA4_PATCH_YOCO", "0")
-        assert patch.apply().state == "disabled by the user"
-    p = Yoco()
-    target = "sglang.srt.models.gemma4_causal.Gemma4TextModel.forward"
-    monkeypatch.setitem(p.targets, target, "0000000000000000")
-    st = p.apply()
-    assert st.state == TARGET_CHANGED and target in st.reason and not p.applied
+    check_switch_and_changed_target(
+        patch, Yoco, "sglang.srt.models.gemma4_causal.Gemma4TextModel.forward", monkeypatch)

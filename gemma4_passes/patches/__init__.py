@@ -10,13 +10,14 @@ from gemma4_passes.patches.router_scale import RouterScale
 from gemma4_passes.patches.spec_idle_draft import SpecIdleDraft
 from gemma4_passes.patches.swa_ratio import SwaRatio
 from gemma4_passes.patches.unwrap import TraceableStructs, UnwrapKernels
+from gemma4_passes.patches.vision_batch import VisionBatch
 from gemma4_passes.patches.yoco import Yoco
 
 # One instance per patch, in the order they are applied.
 PATCHES: Dict[str, Patch] = {
     p.name: p
     for p in (
-        RouterScale(), SwaRatio(), SpecIdleDraft(), MmPrefillGraphs(), Yoco(),
+        RouterScale(), SwaRatio(), SpecIdleDraft(), MmPrefillGraphs(), Yoco(), VisionBatch(),
         UnwrapKernels(), TraceableStructs(),
     )
 }
@@ -24,7 +25,9 @@ PATCHES: Dict[str, Patch] = {
 # What the plugin applies as soon as SGLang loads it (correctness fixes and
 # patches of what runs before any compile: argument resolution, the serving
 # path), and what it applies when SGLang's torch-compile path starts.
-AT_LOAD = ("router_scale", "swa_ratio", "spec_idle_draft", "mm_prefill_graphs", "yoco")
+AT_LOAD = (
+    "router_scale", "swa_ratio", "spec_idle_draft", "mm_prefill_graphs", "yoco", "vision_batch",
+)
 AT_COMPILE = ("unwrap_kernels", "traceable_structs")
 
 
