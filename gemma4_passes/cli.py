@@ -48,7 +48,8 @@ def _cmd_doctor(args) -> int:
         print(f"warning: written against sglang 0.5.23; patches check their targets")
     print("patches:")
     for st in patches.statuses():
-        print(f"  {st}")
+        p = patches.PATCHES[st.name]
+        print(f"  {st}\n      {p.description}; applied {patches.when_applied(st.name)}; off: {p.env_var}=0")
     print("passes:")
     enabled = set(registry.selected_from_env())
     for name, info in registry.registered().items():

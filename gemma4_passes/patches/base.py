@@ -190,3 +190,32 @@ class ReplaceFunctions(Patch):
         for old, new in reversed(getattr(self, "_done", [])):
             rebind_everywhere(new, old)
         self._done = []
+
+
+class WrapMethods(Patch):
+    """A patch that wraps methods of SGLang classes, restoring them on revert.
+
+    ``wrappers()`` maps ``"pkg.module.Class.method"`` to a factory that takes
+    the original function and returns the replacement; the replacement gets
+    ``__wrapped__`` (so its fingerprint stays the original's) and its docstring.
+    """
+
+    def wrappers(self) -> Dict[str, Callable[[Callable], Callable]]:
+        raise NotImplementedError
+
+    def _apply(self) -> None:
+        self._wrapped: List[Tuple[type, str, object]] = []
+        for dotted, factory in self.wrappers().items():
+            owner_name, attr = dotted.rsplit(".", 1)
+            owner = resolve(owner_name)
+            original = owner.__dict__[attr]
+            new = factory(original)
+            new.__wrapped__ = original
+            new.__doc__ = getattr(original, "__doc__", None)
+            setattr(owner, attr, new)
+            self._wrapped.append((owner, attr, original))
+
+    def _revert(self) -> None:
+        for owner, attr, original in reversed(getattr(self, "_wrapped", [])):
+            setattr(owner, attr, original)
+        self._wrapped = []
