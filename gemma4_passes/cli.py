@@ -60,6 +60,9 @@ def _cmd_doctor(args) -> int:
 TOOLS = {
     "bundle": ("bundle", "build the offline bundle for a GPU machine without network (tools/bundle.py)"),
     "bench-kernels": ("bench_kernels", "time each fused kernel against Inductor, SGLang and eager on a GPU"),
+    "capture": ("capture", "compile layers or a function and keep depyf's dump, a manifest and a fusion catalog"),
+    "diff": ("diff", "two captures side by side: launches per layer, fused-op groups, matches"),
+    "catalog": ("catalog", "the fusion catalog (Markdown) of one capture"),
 }
 
 

@@ -1,0 +1,99 @@
+"""depyf's dump, without handing its decompiled bytecode back to Dynamo.
+
+``depyf.prepare_debug`` registers a Dynamo bytecode hook that decompiles the
+code Dynamo generated for each frame, writes it to ``__transformed_code_*.py``
+and returns that source compiled again, so that a debugger can step through
+it. On the torch versions with nested graph breaks (torch >= 2.14: resume
+functions take ``__nested_resume_fns`` / ``__nested_frame_values``) the
+round-tripped code of a resume function is not equivalent: SGLang's Gemma-4
+layer as shipped then fails at run time (a ``KeyError`` in Dynamo's resume
+bookkeeping, or decompiled code such as ``None[0][...]``). A capture never
+steps through that code, it only needs the files, so ``prepare_debug`` here
+lets depyf write them and keeps Dynamo's own bytecode.
+
+Feature-detected, not version-gated: the hook point must be where depyf 0.20
+calls it (``enable_debugging.enable_bytecode_hook``) and torch must offer
+``register_bytecode_hook``; otherwise ``IncompatibleDepyf`` says what is missing.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import inspect
+import warnings
+from typing import Callable, Iterator
+
+
+class IncompatibleDepyf(RuntimeError):
+    """The installed depyf or torch lacks a hook the capture relies on."""
+
+
+def _enable_debugging_module():
+    try:
+        from depyf.explain import enable_debugging
+    except ImportError as exc:
+        raise IncompatibleDepyf(f"depyf is not importable ({exc}); install depyf>=0.20") from exc
+    return enable_debugging
+
+
+def check() -> None:
+    """Raise ``IncompatibleDepyf`` unless the hook points this module uses exist."""
+    import torch._dynamo.convert_frame as convert_frame
+
+    mod = _enable_debugging_module()
+    if not hasattr(convert_frame, "register_bytecode_hook"):
+        raise IncompatibleDepyf("this torch has no torch._dynamo.convert_frame.register_bytecode_hook")
+    hook_ctx = getattr(mod, "enable_bytecode_hook", None)
+    prepare = getattr(mod, "prepare_debug", None)
+    if hook_ctx is None or prepare is None:
+        raise IncompatibleDepyf("depyf.explain.enable_debugging has no enable_bytecode_hook/prepare_debug")
+    body = inspect.unwrap(prepare).__code__
+    if "enable_bytecode_hook" not in body.co_names:
+        raise IncompatibleDepyf("depyf's prepare_debug no longer registers its hook via enable_bytecode_hook")
+
+
+def torch_has_nested_resume() -> bool:
+    """Whether this torch generates resume functions for nested graph breaks."""
+    from torch._dynamo.resume_execution import ContinueExecutionCache
+
+    return "nested_code_objs" in inspect.signature(ContinueExecutionCache.generate).parameters
+
+
+def _dump_only(hook: Callable) -> Callable:
+    """depyf's hook, run for its files; its return value (the round-tripped code) is dropped."""
+
+    def dump_only(code, new_code):
+        hook(code, new_code)
+        return None
+
+    return dump_only
+
+
+@contextlib.contextmanager
+def prepare_debug(dump_dir: str) -> Iterator[None]:
+    """``depyf.prepare_debug(dump_dir)`` with Dynamo's bytecode left in place."""
+    import torch._dynamo.convert_frame as convert_frame
+
+    check()
+    mod = _enable_debugging_module()
+
+    @contextlib.contextmanager
+    def register_dump_only(hook):
+        handle = convert_frame.register_bytecode_hook(_dump_only(hook))
+        try:
+            yield
+        finally:
+            handle.remove()
+
+    original = mod.enable_bytecode_hook
+    mod.enable_bytecode_hook = register_dump_only
+    try:
+        with contextlib.ExitStack() as stack:
+            with warnings.catch_warnings():
+                # depyf warns on entry that a compile should run several times;
+                # a capture runs exactly the forward it reports.
+                warnings.simplefilter("ignore", UserWarning)
+                stack.enter_context(mod.prepare_debug(dump_dir))
+            yield
+    finally:
+        mod.enable_bytecode_hook = original
