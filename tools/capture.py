@@ -156,8 +156,20 @@ class KernelRecorder:
         self._indexes: Dict[int, _GraphIndex] = {}
         self.attribution_available = True
 
-    def ordered(self) -> List[GraphRecord]:
-        return [self.graphs[k] for k in self._order]
+    def compiled_graphs(self) -> List[GraphRecord]:
+        """One record per compiled graph, in compile order.
+
+        Inductor may lower and load helper modules (autotuning subgraphs) while
+        compiling a graph; they finish first and share its ``__compiled_fn``
+        name, so the last module loaded under a name is the graph's own.
+        """
+        by_fn: Dict[str, GraphRecord] = {}
+        for key in self._order:
+            rec = self.graphs[key]
+            if rec.output_code is not None:
+                by_fn.pop(rec.compiled_fn, None)
+                by_fn[rec.compiled_fn] = rec
+        return list(by_fn.values())
 
     def _graph(self) -> GraphRecord:
         from torch._inductor.virtualized import V
@@ -489,24 +501,20 @@ def kernels_of_graph(src: str, origins: List[KernelOrigin], labels: Optional[Lis
     return out
 
 
-def prune_depyf(depyf_dir: str, keep_outputs: Dict[str, str]) -> None:
+def prune_depyf(depyf_dir: str) -> None:
     """Keep Dynamo's transformed code, the graphs around our passes and the output code; drop the rest.
 
-    ``keep_outputs``: depyf's file name of each graph's output code -> its stable
-    name. Dropped: guards (``full_code_*``), Dynamo's captured graph and the
+    Dropped: guards (``full_code_*``), Dynamo's captured graph and the
     intermediate graphs (the graph before our passes shows what reached
-    them), modules compiled only for autotuning. Paths of installed packages
-    and of this checkout become ``<site-packages>/`` and ``<repo>/``, so
-    dumps from two machines differ only where the code does.
+    them), depyf's copies of the output code and of modules compiled only for
+    autotuning. Paths of installed packages and of this checkout become
+    ``<site-packages>/`` and ``<repo>/``, so dumps from two machines differ
+    only where the code does.
     """
     roots = _path_roots()
     for name in sorted(os.listdir(depyf_dir)):
         path = os.path.join(depyf_dir, name)
-        if name in keep_outputs:
-            new_path = os.path.join(depyf_dir, keep_outputs[name])
-            os.replace(path, new_path)
-            _shorten_paths(new_path, roots)
-        elif name.startswith("__transformed_code_") or name.endswith("GEMMA4_PASSES.py"):
+        if name.startswith("__transformed_code_") or name.endswith(("GEMMA4_PASSES.py", ".output_code.py")):
             _shorten_paths(path, roots)
         elif os.path.isdir(path):
             shutil.rmtree(path)
@@ -557,6 +565,8 @@ def run(argv: Sequence[str]) -> str:
     args = build_parser().parse_args(list(argv))
     if bool(args.variant) == bool(args.function):
         raise captures.CaptureError("give exactly one target: --variant NAME or --function module:function")
+    if args.dtype is None:
+        args.dtype = "bfloat16" if args.variant else "float32"
     known = list(registry.registered())
     spec = {"on": "all", "off": "none"}.get(args.passes, args.passes)
     try:
@@ -588,19 +598,17 @@ def run(argv: Sequence[str]) -> str:
     st = manager.stats()
 
     graphs = []
-    keep = {}
     matches_by_fn = {}
     for g in st.graphs:
         fn = writer.fn_of_graph.get(g.graph_id)
         matches_by_fn[fn] = {"matches": {k: v for k, v in g.matches.items() if v}, "refused": g.refused, "errors": g.errors}
-    for rec in recorder.ordered():
-        if rec.output_code is None or not os.path.dirname(rec.output_code) == depyf_dir:
-            continue  # a module compiled for autotuning, not a graph
+    for rec in recorder.compiled_graphs():
         fn = rec.compiled_fn
         new_name = f"{fn}.output_code.py"
-        keep[os.path.basename(rec.output_code)] = new_name
         with open(rec.output_code) as f:
             src = f.read()
+        with open(os.path.join(depyf_dir, new_name), "w") as f:
+            f.write(src)
         kernels = kernels_of_graph(src, rec.kernels, compiled.layer_labels)
         graphs.append({
             "compiled_fn": fn,
@@ -611,7 +619,7 @@ def run(argv: Sequence[str]) -> str:
             "kernels": kernels,
         })
     if not args.full:
-        prune_depyf(depyf_dir, keep)
+        prune_depyf(depyf_dir)
     info = compiled.info
     manifest = {
         "format": captures.FORMAT,
@@ -687,9 +695,6 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
-    parsed = build_parser().parse_args(argv)  # --help and usage errors exit here
-    if parsed.dtype is None:
-        argv += ["--dtype", "bfloat16" if parsed.variant else "float32"]
     try:
         run(argv)
     except captures.CaptureError as exc:
