@@ -118,10 +118,11 @@ def build_variant(
     num_tokens: int = 3,
     context_len: int = 16,
     dtype: torch.dtype = torch.bfloat16,
+    layer_ids: Optional[Sequence[int]] = None,
 ) -> BuiltVariant:
-    """The last layer of each kind ``variant`` has, at ``scale`` ("small" or "real") widths."""
+    """``layer_ids`` (default: the last layer of each kind) at ``scale`` ("small" or "real") widths."""
     cfg = harness.build_config(variant, scale=scale)
-    ids = harness.default_layer_ids(cfg)
+    ids = harness.default_layer_ids(cfg) if layer_ids is None else harness.check_layer_ids(cfg, layer_ids)
     layers = harness.build_layers(cfg, ids, dtype=dtype, device=device)
     stack = harness.LayerStack(layers, cfg)
     inputs = harness.make_inputs(stack, mode, num_tokens, context_len, dtype=dtype, device=device)

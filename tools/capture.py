@@ -255,20 +255,32 @@ class KernelRecorder:
 
 
 class PassGraphWriter:
-    """Writes each graph just before and after our passes next to depyf's files."""
+    """Writes each graph just before and after our passes next to depyf's files.
+
+    A graph our passes left unchanged is written once: ``files`` maps both
+    stages to the same file.
+    """
 
     def __init__(self, depyf_dir: str) -> None:
         self.depyf_dir = depyf_dir
         self.fn_of_graph: Dict[int, str] = {}
+        self.files: Dict[Tuple[str, str], str] = {}
+        self._before: Dict[str, str] = {}
 
     def __call__(self, stage: str, graph_id: int, graph) -> None:
         fn = _compiled_fn_name()
         self.fn_of_graph[graph_id] = fn
-        label = "BEFORE_GEMMA4_PASSES" if stage == "before" else "AFTER_GEMMA4_PASSES"
         src = graph.python_code(root_module="self", verbose=True).src
-        with open(os.path.join(self.depyf_dir, f"{fn}.{label}.py"), "w") as f:
-            f.write(f"# {fn}: post-grad graph {stage} the gemma4-passes passes ({len(graph.nodes)} nodes)\n{src}")
         log(f"graph {graph_id} ({fn}): {len(graph.nodes)} nodes {stage} our passes")
+        if stage == "after" and src == self._before.get(fn):
+            self.files[(fn, stage)] = self.files[(fn, "before")]
+            return
+        if stage == "before":
+            self._before[fn] = src
+        name = f"{fn}.{stage.upper()}_GEMMA4_PASSES.py"
+        with open(os.path.join(self.depyf_dir, name), "w") as f:
+            f.write(f"# {fn}: post-grad graph {stage} the gemma4-passes passes ({len(graph.nodes)} nodes)\n{src}")
+        self.files[(fn, stage)] = f"depyf/{name}"
 
 
 @contextlib.contextmanager
@@ -311,7 +323,7 @@ def _torch_dtype(name: str):
     return getattr(torch, name)
 
 
-def compile_variant(args, passes: List[str], recording) -> Compiled:
+def compile_variant(args, layer_ids: Optional[List[int]], passes: List[str], recording) -> Compiled:
     """SGLang's layers of a variant, compiled through SGLang's patch_model with the plugin."""
     import torch
 
@@ -323,6 +335,7 @@ def compile_variant(args, passes: List[str], recording) -> Compiled:
     built = demo.build_variant(
         args.variant, scale=args.scale, device=args.device, mode=args.mode,
         num_tokens=args.tokens, context_len=args.context, dtype=_torch_dtype(args.dtype),
+        layer_ids=layer_ids,
     )
     labels = built.layer_names()
     log(f"layers: {', '.join(labels)}")
@@ -345,6 +358,22 @@ def compile_variant(args, passes: List[str], recording) -> Compiled:
         "finite": bool(torch.isfinite(out).all()),
     }
     return Compiled(target, labels, info, check)
+
+
+def checked_layer_ids(args) -> Optional[List[int]]:
+    """``--layers`` as ids the variant has, with the layers kv-shared ones read from; None: the default."""
+    from gemma4_passes import harness
+
+    if args.layers is None:
+        return None
+    try:
+        ids = [int(i) for i in args.layers.split(",")]
+    except ValueError:
+        raise captures.CaptureError(f"--layers: {args.layers!r} is not a comma list of layer ids") from None
+    try:
+        return harness.check_layer_ids(harness.build_config(args.variant, scale=args.scale), ids)
+    except ValueError as exc:
+        raise captures.CaptureError(f"--layers: {exc}") from exc
 
 
 def parse_shapes(spec: str) -> List[Tuple[int, ...]]:
@@ -376,7 +405,7 @@ def load_function(spec: str) -> Callable:
     return fn
 
 
-def compile_function(args, passes: List[str], recording) -> Compiled:
+def compile_function(args, fn: Callable, shapes: List[Tuple[int, ...]], passes: List[str], recording) -> Compiled:
     """``torch.compile(module:function)`` (Inductor) on random inputs, with our pass manager."""
     import torch
     import torch._dynamo
@@ -386,10 +415,6 @@ def compile_function(args, passes: List[str], recording) -> Compiled:
 
     from gemma4_passes import manager
 
-    fn = load_function(args.function)
-    if not args.inputs:
-        raise captures.CaptureError("--function needs --inputs (shapes, e.g. 8x16,16)")
-    shapes = parse_shapes(args.inputs)
     gen = torch.Generator(device="cpu").manual_seed(0)
     inputs = [torch.randn(s, generator=gen).to(device=args.device, dtype=_torch_dtype(args.dtype)) for s in shapes]
     torch._dynamo.reset()
@@ -573,6 +598,14 @@ def run(argv: Sequence[str]) -> str:
         passes = registry.parse_selection(spec, known)
     except registry.UnknownPassError as exc:
         raise captures.CaptureError(str(exc)) from exc
+    if args.variant:
+        layer_ids = checked_layer_ids(args)
+        compile_target = lambda recording: compile_variant(args, layer_ids, passes, recording)  # noqa: E731
+    else:
+        if not args.inputs:
+            raise captures.CaptureError("--function needs --inputs (shapes, e.g. 8x16,16)")
+        fn, shapes = load_function(args.function), parse_shapes(args.inputs)
+        compile_target = lambda recording: compile_function(args, fn, shapes, passes, recording)  # noqa: E731
     out_dir = os.path.abspath(args.out or os.path.join("dumps", folder_name(args)))
     if os.path.exists(out_dir):
         if not args.force:
@@ -594,7 +627,7 @@ def run(argv: Sequence[str]) -> str:
             yield
 
     t0 = time.time()
-    compiled = (compile_variant if args.variant else compile_function)(args, passes, recording)
+    compiled = compile_target(recording)
     st = manager.stats()
 
     graphs = []
@@ -613,8 +646,8 @@ def run(argv: Sequence[str]) -> str:
         graphs.append({
             "compiled_fn": fn,
             "output_code": f"depyf/{new_name}",
-            "before_passes": f"depyf/{fn}.BEFORE_GEMMA4_PASSES.py",
-            "after_passes": f"depyf/{fn}.AFTER_GEMMA4_PASSES.py",
+            "before_passes": writer.files.get((fn, "before")),
+            "after_passes": writer.files.get((fn, "after")),
             **matches_by_fn.get(fn, {"matches": {}, "refused": {}, "errors": {}}),
             "kernels": kernels,
         })
@@ -679,6 +712,7 @@ def build_parser() -> argparse.ArgumentParser:
     t.add_argument("--variant", choices=VARIANTS, help="SGLang's real Gemma-4 decoder layers of this variant")
     t.add_argument("--function", metavar="MODULE:FUNCTION", help="any importable function (needs --inputs)")
     p.add_argument("--inputs", help="--function's inputs: shapes of random tensors, e.g. 8x16,16")
+    p.add_argument("--layers", help="decoder layer ids, e.g. 4,5 (default: the last layer of each kind)")
     p.add_argument("--scale", default="small", choices=("small", "real"), help="layer widths (variants)")
     p.add_argument("--device", default="cpu", help="cpu or cuda")
     p.add_argument("--dtype", default=None, choices=DTYPES, help="default: bfloat16 for variants, float32 for functions")

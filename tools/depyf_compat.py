@@ -52,13 +52,6 @@ def check() -> None:
         raise IncompatibleDepyf("depyf's prepare_debug no longer registers its hook via enable_bytecode_hook")
 
 
-def torch_has_nested_resume() -> bool:
-    """Whether this torch generates resume functions for nested graph breaks."""
-    from torch._dynamo.resume_execution import ContinueExecutionCache
-
-    return "nested_code_objs" in inspect.signature(ContinueExecutionCache.generate).parameters
-
-
 def _dump_only(hook: Callable) -> Callable:
     """depyf's hook, run for its files; its return value (the round-tripped code) is dropped."""
 
