@@ -320,3 +320,13 @@ def test_output_code_launches_cuda_kinds():
 def test_output_code_without_call_is_rejected():
     with pytest.raises(ValueError, match="no `call` function"):
         inductor_code.parse_launches("x = 1\n")
+
+
+def test_depyf_shim_logs_a_frame_it_cannot_dump():
+    def broken_hook(code, new_code):
+        raise KeyError("resume metadata")
+
+    failures = []
+    hook = depyf_compat._dump_only(broken_hook, failures)
+    assert hook(_outer.__code__, _outer.__code__) is None  # Dynamo keeps its own code
+    assert failures == ["_outer: KeyError: 'resume metadata'"]

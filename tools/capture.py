@@ -618,13 +618,15 @@ def run(argv: Sequence[str]) -> str:
 
     recorder = KernelRecorder()
     writer = PassGraphWriter(depyf_dir)
+    depyf_failures: List[str] = []
 
     @contextlib.contextmanager
     def recording():
         # force_disable_caches: every graph is compiled here, never replayed from a cache.
-        with depyf_compat.prepare_debug(depyf_dir), recorder.active(), manager.observe_graphs(writer), \
-                inductor_config.patch(force_disable_caches=True):
+        with depyf_compat.prepare_debug(depyf_dir) as failures, recorder.active(), \
+                manager.observe_graphs(writer), inductor_config.patch(force_disable_caches=True):
             yield
+        depyf_failures.extend(failures)
 
     t0 = time.time()
     compiled = compile_target(recording)
@@ -651,6 +653,8 @@ def run(argv: Sequence[str]) -> str:
             **matches_by_fn.get(fn, {"matches": {}, "refused": {}, "errors": {}}),
             "kernels": kernels,
         })
+    if not graphs:
+        raise captures.CaptureError(f"Inductor compiled no graph (see the log above); partial dump in {out_dir}")
     if not args.full:
         prune_depyf(depyf_dir)
     info = compiled.info
@@ -677,6 +681,7 @@ def run(argv: Sequence[str]) -> str:
             f"launches read from each graph's output code; this torch reports no kernel origins, so every "
             f"launch is '{UNATTRIBUTED}'"
         ),
+        "depyf_failures": depyf_failures,
         "dynamo_graphs": info["graphs"],
         "compile_s": round(info["compile_s"], 1),
         "check": compiled.check,

@@ -20,8 +20,11 @@ from __future__ import annotations
 
 import contextlib
 import inspect
+import logging
 import warnings
-from typing import Callable, Iterator
+from typing import Callable, Iterator, List
+
+logger = logging.getLogger("gemma4_passes")
 
 
 class IncompatibleDepyf(RuntimeError):
@@ -52,27 +55,40 @@ def check() -> None:
         raise IncompatibleDepyf("depyf's prepare_debug no longer registers its hook via enable_bytecode_hook")
 
 
-def _dump_only(hook: Callable) -> Callable:
-    """depyf's hook, run for its files; its return value (the round-tripped code) is dropped."""
+def _dump_only(hook: Callable, failures: List[str]) -> Callable:
+    """depyf's hook, run for its files; its return value (the round-tripped code) is dropped.
+
+    A frame depyf cannot decompile costs that frame's file, not the compile:
+    the failure is logged and appended to ``failures``.
+    """
 
     def dump_only(code, new_code):
-        hook(code, new_code)
+        try:
+            hook(code, new_code)
+        except Exception as exc:  # noqa: BLE001 - Dynamo would turn it into a failed compile
+            failures.append(f"{code.co_name}: {type(exc).__name__}: {exc}")
+            logger.warning("depyf could not dump the transformed code of %s: %s: %s", code.co_name, type(exc).__name__, exc)
         return None
 
     return dump_only
 
 
 @contextlib.contextmanager
-def prepare_debug(dump_dir: str) -> Iterator[None]:
-    """``depyf.prepare_debug(dump_dir)`` with Dynamo's bytecode left in place."""
+def prepare_debug(dump_dir: str) -> Iterator[List[str]]:
+    """``depyf.prepare_debug(dump_dir)`` with Dynamo's bytecode left in place.
+
+    Yields the list of frames depyf failed to dump (empty when all went well).
+    """
     import torch._dynamo.convert_frame as convert_frame
 
     check()
     mod = _enable_debugging_module()
 
+    failures: List[str] = []
+
     @contextlib.contextmanager
     def register_dump_only(hook):
-        handle = convert_frame.register_bytecode_hook(_dump_only(hook))
+        handle = convert_frame.register_bytecode_hook(_dump_only(hook, failures))
         try:
             yield
         finally:
@@ -87,6 +103,6 @@ def prepare_debug(dump_dir: str) -> Iterator[None]:
                 # a capture runs exactly the forward it reports.
                 warnings.simplefilter("ignore", UserWarning)
                 stack.enter_context(mod.prepare_debug(dump_dir))
-            yield
+            yield failures
     finally:
         mod.enable_bytecode_hook = original
