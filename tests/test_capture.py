@@ -227,6 +227,9 @@ def test_bad_input_capture_arguments(small_fn_module, fn_captures, capsys):
     err = _one_line_error(capsys, ["capture", "--function", small_fn_module, "--inputs", "4",
                                    "--out", fn_captures["on"]], 1)
     assert "exists; pass --force" in err
+    if not torch.cuda.is_available():
+        err = _one_line_error(capsys, ["capture", "--variant", "e2b", "--device", "cuda"], 1)
+        assert "no CUDA device" in err
     err = _one_line_error(capsys, ["capture", "--variant", "e2b", "--layers", "9", "--out", fn_captures["on"]], 1)
     assert "kv-shared layers read the KV cache of layers [4]" in err
 

@@ -592,6 +592,11 @@ def run(argv: Sequence[str]) -> str:
         raise captures.CaptureError("give exactly one target: --variant NAME or --function module:function")
     if args.dtype is None:
         args.dtype = "bfloat16" if args.variant else "float32"
+    if args.device == "cuda":
+        import torch
+
+        if not torch.cuda.is_available():
+            raise captures.CaptureError("--device cuda: this machine has no CUDA device")
     known = list(registry.registered())
     spec = {"on": "all", "off": "none"}.get(args.passes, args.passes)
     try:
@@ -719,7 +724,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--inputs", help="--function's inputs: shapes of random tensors, e.g. 8x16,16")
     p.add_argument("--layers", help="decoder layer ids, e.g. 4,5 (default: the last layer of each kind)")
     p.add_argument("--scale", default="small", choices=("small", "real"), help="layer widths (variants)")
-    p.add_argument("--device", default="cpu", help="cpu or cuda")
+    p.add_argument("--device", default="cpu", choices=("cpu", "cuda"))
     p.add_argument("--dtype", default=None, choices=DTYPES, help="default: bfloat16 for variants, float32 for functions")
     p.add_argument("--mode", default="decode", choices=("decode", "extend"))
     p.add_argument("--tokens", type=int, default=1, help="decode batch size / prefill length (1: SGLang's "

@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # On the GPU machine (no network), from the repository root:
-#   bash tools/gpu_run.sh [tests|bench|all|none] [bench args...]
+#   bash tools/gpu_run.sh [tests|bench|all|none|capture] [bench/capture args...]
 # ("none": only install, e.g. before running one test file by hand after
 # `. .bundle/env.sh`.)
 # Installs the offline bundle (.bundle, built here by `gemma4-passes bundle`)
 # and this project, then runs the test suite on the machine's torch and/or
-# the kernel benchmark. Results go to $OUT (or ./out).
+# the kernel benchmark. Results go to $OUT (or ./out). "capture" makes the
+# real-width captures of $CAPTURE_VARIANTS (default: 26b-a4b e2b), passes off
+# and on, in $OUT/dumps/cuda-real-<variant>-<off|on>.
 set -uo pipefail
 what=${1:-all}; shift || true
 OUT=${OUT:-$PWD/out}
@@ -34,5 +36,14 @@ fi
 if [ "$what" = bench ] || [ "$what" = all ]; then
     python -m gemma4_passes.tools.bench_kernels --out "$OUT/bench_kernels.json" --md "$OUT/bench_kernels.md" "$@" \
         2> "$OUT/bench_kernels.err" | tail -80
+fi
+if [ "$what" = capture ]; then
+    for v in ${CAPTURE_VARIANTS:-26b-a4b e2b}; do
+        for p in off on; do
+            python -m gemma4_passes.cli capture --variant "$v" --scale real --device cuda --passes "$p" \
+                --out "$OUT/dumps/cuda-real-$v-$p" --force "$@" >> "$OUT/capture.log" 2>&1 || rc=1
+            grep "\[capture\] done\|error" "$OUT/capture.log" | tail -1
+        done
+    done
 fi
 exit $rc
