@@ -10,6 +10,7 @@ Dynamo graphs, pass matches, generated kernels and the error against eager.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
 import os
@@ -89,6 +90,71 @@ def compile_and_run(stack, inputs, backend, num_tokens: int, passes: Sequence[st
     )
 
 
+@dataclass
+class BuiltVariant:
+    """SGLang's decoder layers of one variant, with their inputs and attention stand-in."""
+
+    variant: str
+    config: object
+    layer_ids: List[int]
+    stack: harness.LayerStack
+    inputs: harness.Inputs
+    backend: harness.SDPAAttention
+    mode: str
+    num_tokens: int
+    device: str
+    dtype: torch.dtype
+
+    def layer_names(self) -> List[str]:
+        return [f"{i}:{harness.describe_layer(self.config, i)}" for i in self.layer_ids]
+
+
+def build_variant(
+    variant: str,
+    *,
+    scale: str = "small",
+    device: str = "cpu",
+    mode: str = "decode",
+    num_tokens: int = 3,
+    context_len: int = 16,
+    dtype: torch.dtype = torch.bfloat16,
+    layer_ids: Optional[Sequence[int]] = None,
+) -> BuiltVariant:
+    """``layer_ids`` (default: the last layer of each kind) at ``scale`` ("small" or "real") widths."""
+    cfg = harness.build_config(variant, scale=scale)
+    ids = harness.default_layer_ids(cfg) if layer_ids is None else harness.check_layer_ids(cfg, layer_ids)
+    layers = harness.build_layers(cfg, ids, dtype=dtype, device=device)
+    stack = harness.LayerStack(layers, cfg)
+    inputs = harness.make_inputs(stack, mode, num_tokens, context_len, dtype=dtype, device=device)
+    return BuiltVariant(
+        variant=variant, config=cfg, layer_ids=ids, stack=stack, inputs=inputs,
+        backend=harness.SDPAAttention(context_len), mode=mode, num_tokens=num_tokens,
+        device=device, dtype=dtype,
+    )
+
+
+@contextlib.contextmanager
+def running(built: BuiltVariant):
+    """The forward context the layers run in: attention stand-in, and on CPU the traceable MoE."""
+    with contextlib.ExitStack() as stack:
+        stack.enter_context(harness.attention(built.backend))
+        if built.device == "cpu":
+            stack.enter_context(harness.cpu_traceable_moe())
+        yield
+
+
+def eager_reference(built: BuiltVariant) -> torch.Tensor:
+    """SGLang's compile-mode dispatch run eagerly (inside ``running``), in fp32.
+
+    Also the warm-up the compiled run relies on: the layers' first forward
+    sets up state that Dynamo would otherwise trace as a mutation.
+    """
+    b = built
+    b.backend.prepare(b.stack.layers, b.num_tokens, b.inputs.hidden_states.device, b.dtype)
+    with harness.native_ops(b.stack, b.num_tokens):
+        return b.stack(*b.inputs.args()).float()
+
+
 def run_variant(
     variant: str,
     *,
@@ -104,28 +170,21 @@ def run_variant(
 
     if passes is None:
         passes = registry.selected_from_env()
-    cfg = harness.build_config(variant)
-    ids = harness.default_layer_ids(cfg)
-    layers = harness.build_layers(cfg, ids, dtype=dtype)
-    stack = harness.LayerStack(layers, cfg)
-    inputs = harness.make_inputs(stack, mode, num_tokens, context_len, dtype=dtype)
-    backend = harness.SDPAAttention(context_len)
+    built = build_variant(variant, mode=mode, num_tokens=num_tokens, context_len=context_len, dtype=dtype)
     result = VariantResult(
         variant=variant,
-        layers=[f"{i}:{harness.describe_layer(cfg, i)}" for i in ids],
+        layers=built.layer_names(),
         mode=mode,
         num_tokens=num_tokens,
         ref_max_abs=0.0,
     )
-    with harness.attention(backend), harness.cpu_traceable_moe():
-        backend.prepare(layers, num_tokens, inputs.hidden_states.device, dtype)
-        with harness.native_ops(stack, num_tokens):
-            ref = stack(*inputs.args()).float()
+    with running(built):
+        ref = eager_reference(built)
         result.ref_max_abs = ref.abs().max().item()
         runs = [("off", [])] if compare_off else []
         runs.append(("on", list(passes)))
         for label, enabled in runs:
-            out, info = compile_and_run(stack, inputs, backend, num_tokens, enabled)
+            out, info = compile_and_run(built.stack, built.inputs, built.backend, num_tokens, enabled)
             out = out.float()
             setattr(
                 result,

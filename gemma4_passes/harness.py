@@ -192,6 +192,20 @@ def describe_layer(config, layer_id: int) -> str:
     return "/".join(parts)
 
 
+def check_layer_ids(config, layer_ids: Sequence[int]) -> List[int]:
+    """``layer_ids`` sorted, or ``ValueError`` if one is out of range or a kv-shared layer lacks its source."""
+    n = config.num_hidden_layers
+    ids = sorted(set(layer_ids))
+    bad = [i for i in ids if not 0 <= i < n]
+    if bad:
+        raise ValueError(f"layer ids {bad} out of range 0..{n - 1}")
+    start = kv_shared_start(config)
+    missing = sorted({kv_source(config, i) for i in ids if i >= start} - set(ids))
+    if missing:
+        raise ValueError(f"kv-shared layers read the KV cache of layers {missing}: include them")
+    return ids
+
+
 def default_layer_ids(config) -> List[int]:
     """The last layer of each kind the variant has.
 
@@ -203,11 +217,12 @@ def default_layer_ids(config) -> List[int]:
         kinds[describe_layer(config, i)] = i
     ids = set(kinds.values())
     start = kv_shared_start(config)
-    ids |= {_kv_source(config, i) for i in ids if i >= start}
+    ids |= {kv_source(config, i) for i in ids if i >= start}
     return sorted(ids)
 
 
-def _kv_source(config, layer_id: int) -> int:
+def kv_source(config, layer_id: int) -> int:
+    """The layer whose KV cache kv-shared layer ``layer_id`` reads."""
     start = kv_shared_start(config)
     prev = config.layer_types[:start]
     t = config.layer_types[layer_id]

@@ -13,6 +13,7 @@ exception escaping here would silently send the whole graph back to eager.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import itertools
 import os
@@ -20,7 +21,7 @@ import logging
 import threading
 import traceback
 from dataclasses import dataclass, field
-from typing import Any, Dict, List, Optional, Sequence
+from typing import Any, Callable, Dict, Iterator, List, Optional, Sequence
 
 import torch
 import torch.fx
@@ -121,6 +122,30 @@ def stats() -> PassStats:
     return STATS
 
 
+# Called as fn(stage, graph_id, graph), stage "before" / "after" our passes.
+GraphObserver = Callable[[str, int, torch.fx.Graph], None]
+_OBSERVERS: List[GraphObserver] = []
+
+
+@contextlib.contextmanager
+def observe_graphs(fn: GraphObserver) -> Iterator[None]:
+    """Show ``fn`` every graph just before and just after our passes (the capture tool's view).
+
+    Nothing in the compile depends on an observer, so it is not part of ``uuid()``;
+    an observer only sees graphs that are compiled, not ones the FX graph cache replays.
+    """
+    _OBSERVERS.append(fn)
+    try:
+        yield
+    finally:
+        _OBSERVERS.remove(fn)
+
+
+def _notify(stage: str, graph_id: int, graph: torch.fx.Graph) -> None:
+    for fn in list(_OBSERVERS):
+        fn(stage, graph_id, graph)
+
+
 def _source_hash(paths: Sequence[str]) -> str:
     h = hashlib.sha256()
     for p in paths:
@@ -159,6 +184,7 @@ class PassManager(CustomGraphPass):
             graph_id=self._graph_counter, nodes_before=len(graph.nodes)
         )
         _dump_graph(graph, self._graph_counter)
+        _notify("before", record.graph_id, graph)
         for p in self.passes:
             try:
                 n = int(p.run(graph) or 0)
@@ -176,6 +202,7 @@ class PassManager(CustomGraphPass):
                     len(graph.nodes),
                     traceback.format_exc(),
                 )
+        _notify("after", record.graph_id, graph)
         for prev in self._previous_passes():
             prev(graph)
         record.nodes_after = len(graph.nodes)

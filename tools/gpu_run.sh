@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # On the GPU machine (no network), from the repository root:
-#   bash tools/gpu_run.sh [tests|bench|layers|all|none] [bench args...]
+#   bash tools/gpu_run.sh [tests|bench|layers|capture|all|none] [bench/capture args...]
 # ("none": only install, e.g. before running one test file by hand after
 # `. .bundle/env.sh`.)
 # Installs the offline bundle (.bundle, built here by `gemma4-passes bundle`)
 # and this project, then runs the test suite on the machine's torch and/or
-# the kernel benchmark ("bench") or the per-layer benchmark ("layers").
+# the kernel benchmark ("bench"), the per-layer benchmark ("layers") or the
+# real-width captures ("capture": $CAPTURE_VARIANTS, default 26b-a4b e2b,
+# passes off and on, in $OUT/dumps/cuda-real-<variant>-<off|on>).
 # Results go to $OUT (or ./out).
 set -uo pipefail
 what=${1:-all}; shift || true
@@ -39,5 +41,14 @@ fi
 if [ "$what" = layers ]; then
     python -m gemma4_passes.tools.bench_layers --out "$OUT/bench_layers.json" --md "$OUT/bench_layers.md" "$@" \
         2> "$OUT/bench_layers.err" | grep '^\[bench\]\|^|'
+fi
+if [ "$what" = capture ]; then
+    for v in ${CAPTURE_VARIANTS:-26b-a4b e2b}; do
+        for p in off on; do
+            python -m gemma4_passes.cli capture --variant "$v" --scale real --device cuda --passes "$p" \
+                --out "$OUT/dumps/cuda-real-$v-$p" --force "$@" >> "$OUT/capture.log" 2>&1 || rc=1
+            grep "\[capture\] done\|error" "$OUT/capture.log" | tail -1
+        done
+    done
 fi
 exit $rc
