@@ -2,7 +2,7 @@
 
 The seed's crash: the draft attention backend (trtllm_mha) took
 ``_swa_kv_pool`` / ``use_sliding_window_kv_pool`` from the draft runner's own
-pool at construction. That pool is not hybrid (the Gemma-4 assistant is not in
+pool at construction. That pool is not hybrid (the Gemma-4 MTP draft model is not in
 SGLang's hybrid-SWA architecture list), so the state was ``(None, False)``;
 the frozen-KV views then pointed ``token_to_kv_pool`` at the target's
 ``SWAKVPool`` without switching that state, so sliding-window layers read the

@@ -14,7 +14,7 @@ a ``device`` as well (every other caller passes one), so the call raises
 ``TypeError``. IDLE batches exist only with attention data parallelism: a rank
 with no request runs one to keep the collectives of the others going. With
 ``--enable-dp-attention`` and Frozen-KV MTP (SGLang promotes EAGLE/NEXTN to it
-for Gemma-4 assistant drafts) the first step in which one rank is empty kills
+for Gemma-4 MTP draft models) the first step in which one rank is empty kills
 its scheduler. This patch passes the worker's device; nothing else changes.
 
 AT_LOAD: the worker is built in the scheduler process after SGLang has loaded

@@ -106,9 +106,10 @@ class _TruncatedBatch:
         fb.positions = fb.positions[rows]
         fb.out_cache_loc = fb.out_cache_loc[rows] if fb.out_cache_loc is not None else None
         fb.extend_num_tokens = bs
-        fb.extend_seq_lens = torch.ones(bs, dtype=self.saved["extend_seq_lens"].dtype, device=rows.device)
-        fb.extend_prefix_lens = fb.seq_lens - 1
-        fb.extend_start_loc = torch.arange(bs, dtype=self.saved["extend_start_loc"].dtype, device=rows.device)
+        lens_dtype = fb.extend_seq_lens.dtype if fb.extend_seq_lens is not None else torch.int32
+        fb.extend_seq_lens = torch.ones(bs, dtype=lens_dtype, device=rows.device)
+        fb.extend_prefix_lens = (fb.seq_lens - 1).to(lens_dtype)
+        fb.extend_start_loc = torch.arange(bs, dtype=lens_dtype, device=rows.device)
         fb.extend_seq_lens_cpu = [1] * bs
         fb.extend_prefix_lens_cpu = [s - 1 for s in seq_cpu]
         if fb.num_token_non_padded is not None:
