@@ -12,9 +12,11 @@ if [ ! -x .venv/bin/python ]; then
 fi
 pip() { .venv/bin/python -m pip --disable-pip-version-check "$@"; }
 quiet() { grep -v -e '^WARNING: Location' -e 'dependency conflicts' -e '^sglang .* requires' || true; }
-if ! .venv/bin/python -c "import sglang, torch; assert sglang.__version__ == '0.5.23' and torch.__version__.startswith('2.14.1')" 2>/dev/null; then
-  echo "[setup] installing torch, SGLang 0.5.23 (no deps) and its light dependencies ..."
-  pip install -q -r requirements/sglang-cpu.txt 2>&1 | quiet
+# Always: quick when everything is there, and picks up a requirement added since.
+echo "[setup] torch, SGLang's light dependencies and this project's tools (requirements/sglang-cpu.txt) ..."
+pip install -q -r requirements/sglang-cpu.txt 2>&1 | quiet
+if ! .venv/bin/python -c "import sglang; assert sglang.__version__ == '0.5.23'" 2>/dev/null; then
+  echo "[setup] installing SGLang 0.5.23 (no deps) ..."
   pip install -q --no-deps --no-warn-conflicts sglang==0.5.23 2>&1 | quiet
 fi
 pip install -q --no-deps --no-warn-conflicts -e . 2>&1 | quiet

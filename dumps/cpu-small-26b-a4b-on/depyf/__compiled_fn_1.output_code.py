@@ -814,7 +814,7 @@ class Runner:
         del buf22
         assert_size_stride(arg17_1, (16, ), (1, ), 'input')
         # Topologically Sorted Source Nodes: [], Original ATen: [gemma4.router_topk_softmax_scale]
-        buf25 = torch.ops.gemma4.router_topk_softmax_scale.default(buf24, arg17_1, 8)
+        buf25 = torch.ops.gemma4.router_topk_softmax_scale.default(buf24, arg17_1, 8, as_moe_input=False)
         del arg17_1
         del buf24
         buf26 = buf25[0]
@@ -945,7 +945,7 @@ class Runner:
         del buf57
         assert_size_stride(arg39_1, (16, ), (1, ), 'input')
         # Topologically Sorted Source Nodes: [], Original ATen: [gemma4.router_topk_softmax_scale]
-        buf60 = torch.ops.gemma4.router_topk_softmax_scale.default(buf59, arg39_1, 8)
+        buf60 = torch.ops.gemma4.router_topk_softmax_scale.default(buf59, arg39_1, 8, as_moe_input=False)
         del arg39_1
         del buf59
         buf61 = buf60[0]
