@@ -270,6 +270,9 @@ def run_cell(variant, cfg, kind, layer_id, layers_by_id, phase, tokens, args, dt
                 else:
                     torch._dynamo.reset()
                     tcd.set_torch_compile_config()
+                    # A cached graph skips the post-grad passes, and with them
+                    # the match counts this reports: compile every mode afresh.
+                    torch._inductor.config.fx_graph_cache = False
                     ctx = contextlib.ExitStack()
                     fn = ctx.enter_context(tcd.patch_model(stack, True, tokens, harness.tp_group()))
                     ctx.enter_context(mode_setup(mode))
