@@ -21,7 +21,6 @@ import copy
 import json
 import math
 import os
-import sys
 from dataclasses import dataclass, field
 from typing import Dict, List, Optional, Sequence
 
@@ -199,11 +198,24 @@ def check_layer_ids(config, layer_ids: Sequence[int]) -> List[int]:
     bad = [i for i in ids if not 0 <= i < n]
     if bad:
         raise ValueError(f"layer ids {bad} out of range 0..{n - 1}")
-    start = kv_shared_start(config)
-    missing = sorted({kv_source(config, i) for i in ids if i >= start} - set(ids))
+    missing = sorted(set(with_kv_sources(config, ids)) - set(ids))
     if missing:
         raise ValueError(f"kv-shared layers read the KV cache of layers {missing}: include them")
     return ids
+
+
+def layers_by_kind(config) -> Dict[str, int]:
+    """The last layer of each kind (``describe_layer``) the variant has."""
+    kinds: Dict[str, int] = {}
+    for i in range(config.num_hidden_layers):
+        kinds[describe_layer(config, i)] = i
+    return kinds
+
+
+def with_kv_sources(config, layer_ids: Sequence[int]) -> List[int]:
+    """``layer_ids`` and the layers whose KV cache their kv-shared ones read, sorted."""
+    start = kv_shared_start(config)
+    return sorted(set(layer_ids) | {kv_source(config, i) for i in layer_ids if i >= start})
 
 
 def default_layer_ids(config) -> List[int]:
@@ -212,13 +224,7 @@ def default_layer_ids(config) -> List[int]:
     The last ones, because a kv-shared layer reads the KV cache of the last
     earlier layer of its attention type: that layer must run before it.
     """
-    kinds: Dict[str, int] = {}
-    for i in range(config.num_hidden_layers):
-        kinds[describe_layer(config, i)] = i
-    ids = set(kinds.values())
-    start = kv_shared_start(config)
-    ids |= {kv_source(config, i) for i in ids if i >= start}
-    return sorted(ids)
+    return with_kv_sources(config, list(layers_by_kind(config).values()))
 
 
 def kv_source(config, layer_id: int) -> int:
@@ -323,17 +329,8 @@ class SDPAAttention:
 
     def prepare(self, layers, batch_size: int, device, dtype) -> None:
         """Fill each layer's cache with a random context (decode only)."""
-        gen = torch.Generator(device="cpu").manual_seed(self.seed)
         self.cache = {}
-        for layer in layers:
-            attn = layer.self_attn.attn
-            if layer.self_attn.is_kv_shared_layer:
-                continue
-            shape_k = (batch_size, self.context_len + 1, attn.tp_k_head_num, attn.qk_head_dim)
-            shape_v = (batch_size, self.context_len + 1, attn.tp_v_head_num, attn.v_head_dim)
-            k = torch.randn(shape_k, generator=gen).to(device=device, dtype=dtype)
-            v = torch.randn(shape_v, generator=gen).to(device=device, dtype=dtype)
-            self.cache[attn.layer_id] = (k, v)
+        self._random_kv(layers, (batch_size, self.context_len + 1), device, dtype)
 
     def fill_extend(self, layers, num_tokens: int, device, dtype) -> None:
         """Random K/V of ``num_tokens`` for each layer that owns a cache.
@@ -341,13 +338,17 @@ class SDPAAttention:
         A kv-shared layer measured on its own (prefill) reads these, as it
         would read what its source layer stored earlier in the forward.
         """
+        self._random_kv(layers, (num_tokens,), device, dtype)
+
+    def _random_kv(self, layers, lead: tuple, device, dtype) -> None:
+        """K/V of shape ``lead + (heads, head_dim)`` for each layer that owns a cache."""
         gen = torch.Generator(device="cpu").manual_seed(self.seed)
         for layer in layers:
             attn = layer.self_attn.attn
             if layer.self_attn.is_kv_shared_layer:
                 continue
-            k = torch.randn(num_tokens, attn.tp_k_head_num, attn.qk_head_dim, generator=gen)
-            v = torch.randn(num_tokens, attn.tp_v_head_num, attn.v_head_dim, generator=gen)
+            k = torch.randn(*lead, attn.tp_k_head_num, attn.qk_head_dim, generator=gen)
+            v = torch.randn(*lead, attn.tp_v_head_num, attn.v_head_dim, generator=gen)
             self.cache[attn.layer_id] = (k.to(device=device, dtype=dtype), v.to(device=device, dtype=dtype))
 
     def forward(self, q, k, v, layer, forward_batch, save_kv_cache=True, **kwargs):
@@ -577,7 +578,6 @@ def sgl_kernel_stand_ins():
     utils = "sglang.srt.layers.moe.moe_runner.triton_utils"
     fused_moe = importlib.import_module(f"{utils}.fused_moe")
     align = importlib.import_module(f"{utils}.moe_align_block_size")
-    fused_moe, align = sys.modules[fused_moe.__name__], sys.modules[align.__name__]
 
     def jit_align_adapter(*args, **kwargs):
         # The AOT signature's 9th argument, ignore_invalid_expert (EP only).

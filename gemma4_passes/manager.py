@@ -16,8 +16,8 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import itertools
-import os
 import logging
+import os
 import threading
 import traceback
 from dataclasses import dataclass, field
@@ -103,12 +103,12 @@ DUMP_ENV = "GEMMA4_DUMP_GRAPHS"
 _DUMPED = itertools.count()
 
 
-def _dump_graph(graph: torch.fx.Graph, graph_id: int) -> None:
+def _dump_graph(stage: str, graph_id: int, graph: torch.fx.Graph) -> None:
     """With ``GEMMA4_DUMP_GRAPHS=DIR``: write each post-grad graph, as our
     passes receive it, to ``DIR/graph_<pid>_<n>.txt`` (to see why a pattern
-    did not match)."""
+    did not match). Always observing, as ``_notify``'s first observer."""
     folder = os.environ.get(DUMP_ENV)
-    if not folder:
+    if not folder or stage != "before":
         return
     os.makedirs(folder, exist_ok=True)
     path = os.path.join(folder, f"graph_{os.getpid()}_{next(_DUMPED):03d}.txt")
@@ -142,7 +142,7 @@ def observe_graphs(fn: GraphObserver) -> Iterator[None]:
 
 
 def _notify(stage: str, graph_id: int, graph: torch.fx.Graph) -> None:
-    for fn in list(_OBSERVERS):
+    for fn in [_dump_graph, *_OBSERVERS]:
         fn(stage, graph_id, graph)
 
 
@@ -183,7 +183,6 @@ class PassManager(CustomGraphPass):
         record = GraphRecord(
             graph_id=self._graph_counter, nodes_before=len(graph.nodes)
         )
-        _dump_graph(graph, self._graph_counter)
         _notify("before", record.graph_id, graph)
         for p in self.passes:
             try:

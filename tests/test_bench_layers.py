@@ -109,3 +109,15 @@ def test_categorize_sorts_kernels_by_what_launched_them():
     assert counts == {"gemm": 2, "attention": 2, "moe_experts": 1, "other": 3}
     assert micros["other"] == 5.0 and micros["gemm"] == 9.0
     assert "_gemma_dual_rmsnorm_residual_kernel" in names["other"]
+
+
+def test_a_kv_shared_kind_is_built_with_the_layer_it_reads(sglang_cpu):
+    from gemma4_passes import harness
+
+    cfg = harness.build_config("e2b")
+    kinds = bench_layers.pick_layers(cfg, bench_layers.DEFAULT_KINDS["e2b"])
+    assert kinds == [("sliding/dense/ple", 3), ("sliding/dense/ple/kv-shared/double-wide", 8)]
+    shared = kinds[1][1]
+    assert harness.with_kv_sources(cfg, [shared]) == [harness.kv_source(cfg, shared), shared]
+    with pytest.raises(ValueError, match="not in this variant"):
+        bench_layers.pick_layers(cfg, ["sliding/moe"])

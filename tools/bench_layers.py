@@ -33,7 +33,6 @@ import argparse
 import contextlib
 import json
 import os
-import platform
 import re
 import statistics
 import sys
@@ -212,10 +211,8 @@ def graph_latency(fn, args, replays: int, flush_bytes: int = 256 << 20):
 
 
 def pick_layers(cfg, kinds: Sequence[str]):
-    """The last layer of each requested kind, and the layers whose KV cache they read."""
-    found = {}
-    for i in range(cfg.num_hidden_layers):
-        found[harness.describe_layer(cfg, i)] = i
+    """The last layer of each requested kind, as (kind, layer id)."""
+    found = harness.layers_by_kind(cfg)
     missing = [k for k in kinds if k not in found]
     if missing:
         raise ValueError(f"layer kinds {missing} not in this variant; it has {sorted(found)}")
@@ -250,7 +247,7 @@ def run_cell(variant, cfg, kind, layer_id, layers_by_id, phase, tokens, args, dt
             with harness.native_ops(stack, tokens), torch.no_grad():
                 ref = stack(*inputs.args()).float()
         except Exception as exc:  # noqa: BLE001 - recorded, the other cells still run
-            cell.error = f"eager reference failed: {type(exc).__name__}: {str(exc).splitlines()[0][:300]}"
+            cell.error = f"eager reference failed: {one_line(exc)}"
             print(f"[bench]   {cell.error}", flush=True)
             if args.verbose:
                 traceback.print_exc()
@@ -301,7 +298,7 @@ def run_cell(variant, cfg, kind, layer_id, layers_by_id, phase, tokens, args, dt
                         res.graph_replay_matches_call = bool(torch.equal(replayed.float(), out))
                 res.ok = True
             except Exception as exc:  # noqa: BLE001 - a failing mode is a result
-                res.error = f"{type(exc).__name__}: {str(exc).splitlines()[0][:300] if str(exc) else ''}"
+                res.error = one_line(exc)
                 if args.verbose:
                     traceback.print_exc()
             finally:
@@ -310,6 +307,12 @@ def run_cell(variant, cfg, kind, layer_id, layers_by_id, phase, tokens, args, dt
                     torch.cuda.empty_cache()
             print(f"[bench]   {summary_line(res)}", flush=True)
     return cell
+
+
+def one_line(exc: BaseException) -> str:
+    """``Type: first line of the message`` (at most 300 characters of it)."""
+    lines = str(exc).splitlines()
+    return f"{type(exc).__name__}: {lines[0][:300] if lines else ''}"
 
 
 def summary_line(r: ModeResult) -> str:
@@ -331,31 +334,18 @@ def summary_line(r: ModeResult) -> str:
 
 
 def environment(args, argv) -> dict:
-    import triton
+    """Versions and device (as ``capture`` records them), the command and Inductor's mode."""
+    from gemma4_passes.tools.capture import environment as versions
 
-    env = {
-        "python": platform.python_version(),
-        "torch": torch.__version__,
-        "triton": triton.__version__,
-        "device": torch.cuda.get_device_name() if args.device == "cuda" else platform.processor() or "cpu",
-        "command": "gemma4-passes bench " + " ".join(argv),
-    }
-    try:
-        import sglang
-
-        env["sglang"] = sglang.__version__
-    except Exception:  # noqa: BLE001
-        env["sglang"] = None
-    import gemma4_passes
-
-    env["gemma4_passes"] = gemma4_passes.__version__
+    env = versions(args.device)
+    env["command"] = "gemma4-passes bench " + " ".join(argv)
     env["inductor_mode"] = os.environ.get("SGLANG_TORCH_COMPILE_MODE", "max-autotune-no-cudagraphs")
     return env
 
 
 def markdown(cells: Sequence[Cell], env: dict) -> str:
     lines = [
-        f"Device: {env['device']}; torch {env['torch']}, triton {env['triton']}, "
+        f"Device: {env['device_name']}; torch {env['torch']}, triton {env['triton']}, "
         f"Python {env['python']}, SGLang {env['sglang']}; Inductor mode {env['inductor_mode']}.",
         "",
         "| variant | layer | batch | mode | finite | max\\|diff\\| vs eager (max\\|eager\\|) | kernels gemm/attn/moe/other | other µs | µs/layer (CUDA graph) | vs compiled | compile s |",
@@ -439,8 +429,7 @@ def main(argv=None) -> int:
         for variant in args.variants:
             cfg = harness.build_config(variant, args.scale)
             kinds = pick_layers(cfg, args.kinds or DEFAULT_KINDS[variant])
-            ids = sorted({i for _, i in kinds} | {harness._kv_source(cfg, i) for _, i in kinds
-                                                  if i >= harness.kv_shared_start(cfg)})
+            ids = harness.with_kv_sources(cfg, [i for _, i in kinds])
             layers = harness.build_layers(cfg, ids, dtype=dtype, device=args.device)
             by_id = dict(zip(ids, layers))
             batches = [("decode", b) for b in args.batch_sizes]
