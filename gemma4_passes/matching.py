@@ -180,6 +180,13 @@ def refuse_reason(
         t = val(match, name)
         if t.dim() != 1 or t.stride(-1) != 1:
             return f"{name} is not a contiguous vector"
+        if rows and val(match, rows[0]).dtype == torch.float32 and t.dtype in (torch.bfloat16, torch.float16):
+            # A bf16 model's activations seen in fp32: Inductor's batch-1
+            # GEMV decomposition (coordinate-descent tuning, as SGLang sets it)
+            # computes them in fp32 and drops the bf16 round trips. The fp32
+            # form then matches pieces of the block, and the GEMV reductions
+            # Inductor fuses these norms into are split apart (measured slower).
+            return f"fp32 activations with a {str(t.dtype)[6:]} weight (a half-precision model's batch-1 GEMV form)"
     return None
 
 

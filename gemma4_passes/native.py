@@ -73,3 +73,26 @@ def routing_post_topk_native(
     """The routing function after its top-k: softmax over the k, times the expert scale."""
     topk_weights = F.softmax(topk_logits, dim=-1)
     return topk_weights * per_expert_scale[topk_ids].to(topk_weights.dtype)
+
+
+def rope_cos_sin(cos_sin_cache: torch.Tensor, positions: torch.Tensor) -> Tuple[torch.Tensor, torch.Tensor]:
+    """``RotaryEmbedding.forward_native``'s cache read: one row per token, halves cos | sin."""
+    cos_sin = cos_sin_cache.index_select(0, positions.flatten())
+    cos, sin = cos_sin.chunk(2, dim=-1)
+    return cos, sin
+
+
+def rope_neox_native(x: torch.Tensor, cos: torch.Tensor, sin: torch.Tensor) -> torch.Tensor:
+    """``apply_rotary_emb(x, cos, sin, is_neox_style=True)`` on ``[T, heads, D]``:
+    cos/sin cast to x's dtype, the rotation computed in x's dtype.
+
+    Gemma-4 rotates the whole head (``Gemma4RotaryEmbedding`` pads the
+    frequencies of its unrotated dims with zeros instead), so there is no
+    pass-through part to concatenate.
+    """
+    cos = cos.unsqueeze(-2).to(x.dtype)
+    sin = sin.unsqueeze(-2).to(x.dtype)
+    x1, x2 = torch.chunk(x, 2, dim=-1)
+    o1 = x1 * cos - x2 * sin
+    o2 = x2 * cos + x1 * sin
+    return torch.cat((o1, o2), dim=-1)

@@ -105,7 +105,8 @@ def register_pass(cls):
 
 
 def _load_builtin_passes() -> None:
-    # Importing the pattern package registers every fusion and utility pass.
+    # Importing these registers every utility and fusion pass.
+    import gemma4_passes.cleanup  # noqa: F401
     import gemma4_passes.patterns  # noqa: F401
 
 

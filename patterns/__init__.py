@@ -14,5 +14,6 @@ from gemma4_passes.patterns import (  # noqa: F401
     ple_tail,
     post_attn_dense,
     post_attn_moe,
+    qkv_norm_rope,
     router,
 )

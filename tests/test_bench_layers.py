@@ -56,7 +56,9 @@ def test_bench_modes_compile_as_described(result):
             assert not shipped["ok"] and "Contribution" in shipped["error"]
         assert m["compiled"]["dynamo_graphs"] == 1 and m["compiled"]["matches"] == {}
         assert m["passes"]["dynamo_graphs"] == 1
-        assert m["passes"]["matches"] == {"post_attn_dense": 1, "ffn_tail_dense": 1, "gelu_tanh_mul": 1}
+        assert m["passes"]["matches"] == {
+            "qkv_norm_rope": 1, "post_attn_dense": 1, "ffn_tail_dense": 1, "gelu_tanh_mul": 1,
+        }
         for name in ("shipped", "compiled", "passes"):
             r = m[name]
             if r["ok"]:

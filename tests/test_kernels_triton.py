@@ -99,6 +99,16 @@ M64 = {
 REF_NAME = {"router_topk": "router_topk_softmax_scale"}
 
 
+def _m64_norm_rope(x, w, cos, sin, eps, rope=True):
+    """fp64: the Gemma-4 head norm, then neox RoPE with cos/sin as the op reads them (in x's dtype)."""
+    y = _n64(x, w if w is not None else torch.ones(x.shape[-1], dtype=torch.float64, device=x.device), eps)
+    if not rope:
+        return y
+    c, s_ = (t.to(x.dtype).double().unsqueeze(-2) for t in (cos, sin))
+    y1, y2 = y.chunk(2, dim=-1)
+    return torch.cat((y1 * c - y2 * s_, y2 * c + y1 * s_), dim=-1)
+
+
 # --------------------------------------------------------------------- comparing
 
 
@@ -115,12 +125,14 @@ def _ulp(mag: torch.Tensor, mant: int) -> torch.Tensor:
 
 
 def compare(what: str, got, ref, ref64, fails: List[str], prec: Optional[torch.dtype] = None,
-            max_diff_frac: float = 0.05) -> None:
+            max_diff_frac: float = 0.05, ref_row_ulps: float = 0.0) -> None:
     """Append to ``fails`` why ``got`` is not ``ref`` (same dtype) nor ``ref64`` (fp64 math).
 
     ``prec``: the lowest precision the op rounds to (the output's dtype unless
     a narrower intermediate is rounded, as the router's bf16 softmax with an
-    fp32 scale).
+    fp32 scale). ``ref_row_ulps``: extra slack against the reference, in ulps
+    of the row's largest value, where the reference rounds intermediates the
+    op keeps in fp32 (eager RoPE rounds both products before subtracting).
     """
     if got.shape != ref.shape or got.dtype != ref.dtype:
         fails.append(f"{what}: got {tuple(got.shape)} {got.dtype}, reference {tuple(ref.shape)} {ref.dtype}")
@@ -144,6 +156,8 @@ def compare(what: str, got, ref, ref64, fails: List[str], prec: Optional[torch.d
         m = MANT[prec]
         u = 2.0**-m
         tol_ref = 2 * _ulp(torch.maximum(g.abs(), r.abs()), m) + u * scale
+        if ref_row_ulps:
+            tol_ref = tol_ref + ref_row_ulps * _ulp(r64.abs().amax(-1, keepdim=True), m)
         # a few roundings (each half an ulp of its value) of terms up to a few row rms
         tol_64 = 2 * u * r64.abs() + 4 * u * scale
         if got.dtype == prec:
@@ -304,6 +318,9 @@ def run_checks(device="cpu", big=False, ops=OPS, seed=0) -> Dict[str, List[str]]
         if op == "router_topk":
             _router_cases(gen, device, tokens, big, fails)
             continue
+        if op == "qkv_norm_rope":
+            _norm_rope_cases(gen, device, tokens, big, fails)
+            continue
         cases = []
         for dtype in dtypes:
             for i, T in enumerate(tokens):
@@ -357,6 +374,65 @@ def _router_cases(gen, device, tokens, big, fails):
             fails.append(f"{tag}: raised {type(e).__name__}: {e}")
 
 
+def _rope_cache(max_pos, D, dtype, device, base=10000.0, rotated=None):
+    """SGLang's cos | sin cache rows (``Gemma4RotaryEmbedding``: the unrotated angles have frequency 0)."""
+    rotated = D // 2 if rotated is None else rotated
+    inv = 1.0 / base ** (torch.arange(0, 2 * rotated, 2, dtype=torch.float64) / D)
+    inv = torch.cat((inv, torch.zeros(D // 2 - rotated, dtype=torch.float64)))
+    f = torch.arange(max_pos, dtype=torch.float64)[:, None] * inv[None]
+    return torch.cat((f.cos(), f.sin()), dim=-1).to(device=device, dtype=dtype)
+
+
+def _norm_rope_cases(gen, device, tokens, big, fails):
+    """q/k/v as slices of one qkv projection output, as the layer passes them."""
+    from gemma4_passes.kernels import load
+    from gemma4_passes.ops import reference as R
+
+    m = load("qkv_norm_rope")
+    # (heads q, heads kv, head_dim): 26B-A4B sliding / full, E2B sliding; small ones on CPU
+    geoms = ((16, 8, 256), (16, 2, 512), (8, 1, 256)) if big else ((4, 2, 64), (2, 1, 256))
+    dtypes = (torch.bfloat16,) if big else (torch.bfloat16, torch.float32)
+    i = 0
+    for dtype in dtypes:
+        for T in tokens:
+            for HQ, HKV, D in geoms:
+                i += 1
+                wdtype = (torch.float32, dtype)[i % 2]
+                cdtype = (torch.float32, dtype)[(i // 2) % 2]
+                cache = _rope_cache(8192, D, cdtype, device, rotated=D // 8 if D == 512 else None)
+                pos = torch.randint(0, 8192, (T,), generator=gen, device=gen.device).to(device)
+                qkv = _rand(gen, (T, (HQ + 2 * HKV) * D), dtype, device, 2.0, strided=i % 3 == 0)
+                q, k, v = (t.unflatten(-1, (-1, D)) for t in qkv.split([HQ * D, HKV * D, HKV * D], -1))
+                wq, wk = _weight(gen, D, wdtype, device), _weight(gen, D, wdtype, device)
+                tag = (f"qkv_norm_rope T={T} H={HQ}/{HKV} D={D} {str(dtype)[6:]} "
+                       f"w={str(wdtype)[6:]} cache={str(cdtype)[6:]}{' strided' if i % 3 == 0 else ''}")
+                cos, sin = cache.index_select(0, pos).chunk(2, dim=-1)
+                want64 = (_m64_norm_rope(q, wq, cos, sin, EPS), _m64_norm_rope(k, wk, cos, sin, EPS),
+                          _m64_norm_rope(v, None, cos, sin, EPS, rope=False))
+                try:
+                    with poisoned_empty():
+                        got = m.launch(q, k, v, wq, wk, cache, pos, EPS)
+                        got_qk = m.launch_qk(q, k, wq, wk, cache, pos, EPS)
+                        got_q = m.launch_q(q, wq, cache, pos, EPS)
+                except Exception as e:  # noqa: BLE001
+                    fails.append(f"{tag}: raised {type(e).__name__}: {e}")
+                    continue
+                ref = R.qkv_norm_rope(q, k, v, wq, wk, cache, pos, EPS)
+                # The eager reference rounds both products of the rotation before
+                # it subtracts them, the kernel rounds once: many elements differ
+                # by an ulp, and where the products cancel, by up to an ulp of the
+                # row's largest value (the fp64 comparison bounds the kernel's error).
+                for j, name in enumerate("qkv"):
+                    slack = 2.0 if name != "v" else 0.0
+                    compare(f"{tag} {name}", got[j], ref[j], want64[j], fails, max_diff_frac=0.6,
+                            ref_row_ulps=slack)
+                for j, name in enumerate("qk"):
+                    if not torch.equal(got_qk[j], got[j]):
+                        fails.append(f"{tag}: launch_qk's {name} differs from launch's")
+                if not torch.equal(got_q, got[0]):
+                    fails.append(f"{tag}: launch_q's q differs from launch's")
+
+
 def check_refusals(device="cpu") -> List[str]:
     """What each ``check`` accepts and refuses (the pattern passes rely on it)."""
     from gemma4_passes import kernels as K
@@ -404,6 +480,20 @@ def check_refusals(device="cpu") -> List[str]:
     expect(False, m.check(lg, torch.ones(64, device=device), 8), "scale length")
     expect(False, m.check(lg, torch.ones(128, device=device), 129), "k > E")
     expect(False, m.check(lg, torch.ones(128, device=device), 0), "k = 0")
+    m = K.load("qkv_norm_rope")
+    qkv = torch.randn(3, 8 * 64, device=device, dtype=bf)
+    q, k, v = (t.unflatten(-1, (-1, 64)) for t in qkv.split([256, 128, 128], -1))
+    wq, cache, pos = torch.ones(64, device=device), torch.randn(16, 64, device=device), torch.arange(3, device=device)
+    expect(True, m.check(q, k, v, wq, wq, cache, pos), "q/k/v slices of one projection")
+    expect(True, m.check(q, None, None, wq, None, cache, pos), "q alone")
+    expect(True, m.check(q, k, None, wq, wq, cache, pos), "q and k")
+    expect(False, m.check(q, None, v, wq, None, cache, pos), "v without k")
+    expect(False, m.check(q, k, v[:, :1], wq, wq, cache, pos), "k and v head counts differ")
+    expect(False, m.check(q, k, v, wq, wq, cache[:, :32], pos), "cache narrower than the head")
+    expect(False, m.check(q, k, v, wq, wq, cache, pos.float()), "float positions")
+    expect(False, m.check(q, k, v, wq, wq, cache, pos[:2]), "a position missing")
+    expect(False, m.check(q.transpose(1, 2), None, None, wq, None, cache, pos), "head not contiguous")
+    expect(False, m.check(q[..., :63], None, None, wq[:63], None, cache[:, :63], pos), "odd head_dim")
     # empty inputs launch and return empty outputs
     e = torch.empty(0, 64, device=device, dtype=bf)
     for out in (K.load("rmsnorm_add_scale").launch(e, e, w, sc, EPS), *K.load("router_topk").launch(

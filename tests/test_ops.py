@@ -26,6 +26,17 @@ def _case(name, T, H, dtype):
         return (both[:, :H], both[:, H:])  # halves of one GEMM output: strided rows
     if name == "router_topk_softmax_scale":
         return (torch.randn(T, 128, dtype=dtype, generator=g), torch.rand(128, dtype=dtype, generator=g) + 0.5, 8)
+    if name in ("qkv_norm_rope", "qk_norm_rope", "q_norm_rope"):
+        # q/k/v: head slices of one qkv projection output (H = head_dim), 2/1 heads
+        qkv = torch.randn(T, 4 * H, dtype=dtype, generator=g)
+        q, k, v = (t.unflatten(-1, (-1, H)) for t in qkv.split([2 * H, H, H], -1))
+        cache = torch.randn(64, H, generator=g)  # fp32 rows of cos | sin
+        pos = torch.randint(0, 64, (T,), generator=g)
+        if name == "q_norm_rope":
+            return (q, vec(), cache, pos, EPS)
+        if name == "qk_norm_rope":
+            return (q, k, vec(), vec(), cache, pos, EPS)
+        return (q, k, v, vec(), vec(), cache, pos, EPS)
     raise KeyError(name)
 
 

@@ -34,6 +34,7 @@ OPS = (
     "ffn_tail_moe",
     "gelu_tanh_mul",
     "router_topk",
+    "qkv_norm_rope",
 )
 
 DTYPES = (torch.bfloat16, torch.float16, torch.float32)

@@ -159,6 +159,57 @@ def _(logits, per_expert_scale, k, as_moe_input=False):
     return _kernel("router_topk").launch(logits, per_expert_scale, k, as_moe_input)
 
 
+# -- attention input: q/k norm + RoPE, v norm ----------------------------------------
+@torch.library.custom_op(f"{NAMESPACE}::qkv_norm_rope", mutates_args=())
+def qkv_norm_rope(
+    q: Tensor, k: Tensor, v: Tensor, wq: Tensor, wk: Tensor,
+    cos_sin_cache: Tensor, positions: Tensor, eps: float,
+) -> Tuple[Tensor, Tensor, Tensor]:
+    return reference.qkv_norm_rope(q, k, v, wq, wk, cos_sin_cache, positions, eps)
+
+
+@qkv_norm_rope.register_fake
+def _(q, k, v, wq, wk, cos_sin_cache, positions, eps):
+    return _like(q), _like(k), _like(v)
+
+
+@qkv_norm_rope.register_kernel("cuda")
+def _(q, k, v, wq, wk, cos_sin_cache, positions, eps):
+    return _kernel("qkv_norm_rope").launch(q, k, v, wq, wk, cos_sin_cache, positions, eps)
+
+
+@torch.library.custom_op(f"{NAMESPACE}::qk_norm_rope", mutates_args=())
+def qk_norm_rope(
+    q: Tensor, k: Tensor, wq: Tensor, wk: Tensor, cos_sin_cache: Tensor, positions: Tensor, eps: float,
+) -> Tuple[Tensor, Tensor]:
+    return reference.qk_norm_rope(q, k, wq, wk, cos_sin_cache, positions, eps)
+
+
+@qk_norm_rope.register_fake
+def _(q, k, wq, wk, cos_sin_cache, positions, eps):
+    return _like(q), _like(k)
+
+
+@qk_norm_rope.register_kernel("cuda")
+def _(q, k, wq, wk, cos_sin_cache, positions, eps):
+    return _kernel("qkv_norm_rope").launch_qk(q, k, wq, wk, cos_sin_cache, positions, eps)
+
+
+@torch.library.custom_op(f"{NAMESPACE}::q_norm_rope", mutates_args=())
+def q_norm_rope(q: Tensor, wq: Tensor, cos_sin_cache: Tensor, positions: Tensor, eps: float) -> Tensor:
+    return reference.q_norm_rope(q, wq, cos_sin_cache, positions, eps)
+
+
+@q_norm_rope.register_fake
+def _(q, wq, cos_sin_cache, positions, eps):
+    return _like(q)
+
+
+@q_norm_rope.register_kernel("cuda")
+def _(q, wq, cos_sin_cache, positions, eps):
+    return _kernel("qkv_norm_rope").launch_q(q, wq, cos_sin_cache, positions, eps)
+
+
 ALL_OPS = {
     "rmsnorm_add_rmsnorm": rmsnorm_add_rmsnorm,
     "post_attn_norms_moe": post_attn_norms_moe,
@@ -166,4 +217,7 @@ ALL_OPS = {
     "ffn_tail_moe": ffn_tail_moe,
     "gelu_tanh_mul": gelu_tanh_mul,
     "router_topk_softmax_scale": router_topk_softmax_scale,
+    "qkv_norm_rope": qkv_norm_rope,
+    "qk_norm_rope": qk_norm_rope,
+    "q_norm_rope": q_norm_rope,
 }

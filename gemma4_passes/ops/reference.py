@@ -125,3 +125,43 @@ def router_topk_softmax_scale(
     if as_moe_input:
         return weights.to(torch.float32), ids.to(torch.int32)
     return weights, ids
+
+
+def _rope(y: Tensor, cos: Tensor, sin: Tensor) -> Tensor:
+    cos, sin = cos.unsqueeze(-2).to(y.dtype), sin.unsqueeze(-2).to(y.dtype)
+    y1, y2 = y.chunk(2, dim=-1)
+    return torch.cat((y1 * cos - y2 * sin, y2 * cos + y1 * sin), dim=-1)
+
+
+def _gemma_norm(x: Tensor, w: Optional[Tensor], eps: float) -> Tensor:
+    y = gemma_rms(x.float(), eps)
+    return (y * w.float() if w is not None else y).to(x.dtype)
+
+
+def q_norm_rope(q: Tensor, wq: Tensor, cos_sin_cache: Tensor, positions: Tensor, eps: float) -> Tensor:
+    """Attention input of a kv-shared layer: ``rope(q_norm(q))`` on ``[T, Hq, D]``.
+
+    The norm as ``Gemma4RMSNorm`` (fp32, rounded to q's dtype); RoPE (neox,
+    whole head) as SGLang's ``apply_rotary_emb``: cos/sin read at ``positions``
+    from ``[max_pos, D]`` rows of ``cos | sin`` and cast to q's dtype, the
+    rotation rounded to q's dtype after each op.
+    """
+    cos, sin = cos_sin_cache.index_select(0, positions.flatten()).chunk(2, dim=-1)
+    return _rope(_gemma_norm(q, wq, eps), cos, sin)
+
+
+def qk_norm_rope(
+    q: Tensor, k: Tensor, wq: Tensor, wk: Tensor, cos_sin_cache: Tensor, positions: Tensor, eps: float,
+) -> Tuple[Tensor, Tensor]:
+    """``rope(q_norm(q)), rope(k_norm(k))``."""
+    cos, sin = cos_sin_cache.index_select(0, positions.flatten()).chunk(2, dim=-1)
+    return _rope(_gemma_norm(q, wq, eps), cos, sin), _rope(_gemma_norm(k, wk, eps), cos, sin)
+
+
+def qkv_norm_rope(
+    q: Tensor, k: Tensor, v: Tensor, wq: Tensor, wk: Tensor,
+    cos_sin_cache: Tensor, positions: Tensor, eps: float,
+) -> Tuple[Tensor, Tensor, Tensor]:
+    """Attention input: ``rope(q_norm(q)), rope(k_norm(k)), v_norm(v)`` (v's norm has no weight)."""
+    qo, ko = qk_norm_rope(q, k, wq, wk, cos_sin_cache, positions, eps)
+    return qo, ko, _gemma_norm(v, None, eps)

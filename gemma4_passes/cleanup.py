@@ -1,0 +1,221 @@
+"""Utility passes that run before the fusions: put the graph in the form the patterns expect.
+
+``unscatter_views``: SGLang's CUDA branch normalises q, k and v *in place*
+(``gemma_qkv_rmsnorm`` writes into views of the qkv projection's output, and
+the caller keeps using those views). Its compile-time path keeps that
+contract with ``copy_``, which functionalization turns into a chain of
+``slice_scatter`` writes into the qkv buffer, read back through fresh splits
+of it. The values are exactly the normalised tensors, but a pattern written
+against the CPU branch (norm, then RoPE on the norm's output) cannot see
+through the chain. This pass resolves each read of a scattered buffer:
+
+- a split piece that is exactly the written slice -> the written value;
+- a split piece that does not overlap the written slice -> the same piece of
+  the buffer before the write;
+- ``aten.copy(dst, src)`` of equal shape and dtype -> ``src``;
+- ``reshape(reshape(x))`` -> ``reshape(x)``, and a reshape to ``x``'s own
+  shape -> ``x``.
+
+It creates no node and changes no value; nodes left without users are erased.
+A partially overlapping read is left alone.
+"""
+
+from __future__ import annotations
+
+from typing import List, Optional, Tuple
+
+import operator
+
+import torch
+import torch.fx
+from torch.fx.experimental.symbolic_shapes import statically_known_true
+
+from gemma4_passes.registry import GraphPass, register_pass
+
+aten = torch.ops.aten
+
+_PURE = {
+    aten.slice_scatter.default,
+    aten.split_with_sizes.default,
+    aten.copy.default,
+    aten.reshape.default,
+    aten.view.default,
+    operator.getitem,
+}
+
+
+def _val(node) -> Optional[torch.Tensor]:
+    v = node.meta.get("val") if isinstance(node, torch.fx.Node) else None
+    return v if isinstance(v, torch.Tensor) else None
+
+
+def _same_shape(a: torch.Tensor, b: torch.Tensor) -> bool:
+    if a.dim() != b.dim():
+        return False
+    return all(statically_known_true(x == y) for x, y in zip(a.shape, b.shape))
+
+
+def _static(*xs) -> bool:
+    return all(isinstance(x, int) for x in xs)
+
+
+def _scatter_range(node: torch.fx.Node) -> Optional[Tuple[torch.fx.Node, torch.fx.Node, int, int, int]]:
+    """``slice_scatter(base, src, dim, start, end, step=1)`` -> (base, src, dim, start, end)."""
+    if node.target is not aten.slice_scatter.default:
+        return None
+    args = list(node.args) + [None] * (6 - len(node.args))
+    base, src, dim, start, end, step = args[:6]
+    dim = node.kwargs.get("dim", 0 if dim is None else dim)
+    start = node.kwargs.get("start", start)
+    end = node.kwargs.get("end", end)
+    step = node.kwargs.get("step", 1 if step is None else step)
+    b = _val(base)
+    if b is None or step != 1 or not isinstance(dim, int):
+        return None
+    dim = dim % b.dim()
+    size = b.shape[dim]
+    start = 0 if start is None else start
+    end = size if end is None else end
+    if not _static(start, end, size):
+        return None
+    start, end = max(0, min(start, size)), max(0, min(end, size))
+    return base, src, dim, start, end
+
+
+def _resolve_split(split: torch.fx.Node) -> Optional[List[torch.fx.Node]]:
+    """Rewrite the reads of one ``split_with_sizes(slice_scatter(...))``.
+
+    Returns the nodes it left without users (None: nothing rewritten).
+    """
+    scatter = split.args[0]
+    if not isinstance(scatter, torch.fx.Node):
+        return None
+    rng = _scatter_range(scatter)
+    if rng is None:
+        return None
+    base, src, dim, start, end = rng
+    sizes = split.args[1]
+    sdim = split.args[2] if len(split.args) > 2 else split.kwargs.get("dim", 0)
+    v = _val(scatter)
+    if v is None or not _static(*sizes) or sdim % v.dim() != dim:
+        return None
+    offsets = [sum(sizes[:i]) for i in range(len(sizes))]
+    exact: List[torch.fx.Node] = []
+    for user in split.users:
+        if user.target is not operator.getitem:
+            return None
+        i = user.args[1]
+        lo, hi = offsets[i], offsets[i] + sizes[i]
+        if (lo, hi) == (start, end):
+            sv, uv = _val(src), _val(user)
+            if sv is None or uv is None or not _same_shape(sv, uv) or sv.dtype != uv.dtype:
+                return None
+            exact.append(user)
+        elif hi > start and lo < end:
+            return None  # a partial overlap: leave it
+    for user in exact:
+        user.replace_all_uses_with(src)
+    split.replace_input_with(scatter, base)
+    return exact + [scatter]
+
+
+def _is_reshape(node) -> bool:
+    return isinstance(node, torch.fx.Node) and node.target is aten.reshape.default
+
+
+def _erase_dead(graph: torch.fx.Graph, nodes) -> None:
+    todo = list(nodes)
+    while todo:
+        node = todo.pop()
+        if getattr(node, "_erased", False) or node.users or node.op != "call_function" or node.target not in _PURE:
+            continue
+        inputs = [a for a in node.all_input_nodes]
+        graph.erase_node(node)
+        todo.extend(inputs)
+
+
+@register_pass
+class UnscatterViews(GraphPass):
+    name = "unscatter_views"
+    description = "reads through an in-place written view (slice_scatter) -> the written value; folds reshape chains"
+    order = 0
+
+    def run(self, graph: torch.fx.Graph) -> int:
+        resolved = 0
+        changed = True
+        while changed:
+            changed = False
+            touched: List[torch.fx.Node] = []
+            for node in list(graph.nodes):
+                if getattr(node, "_erased", False) or node.op != "call_function":
+                    continue
+                if node.target is aten.split_with_sizes.default:
+                    dead = _resolve_split(node)
+                    if dead is not None:
+                        resolved += 1
+                        touched.extend(dead)
+                        changed = True
+                elif node.target is aten.copy.default and _copy_is_identity(node):
+                    node.replace_all_uses_with(node.args[1])
+                    touched.append(node)
+                    changed = True
+            _erase_dead(graph, touched)
+        if resolved:
+            # The resolved reads come back through the views the in-place
+            # code took of them, and each read split the buffer anew: fold
+            # the views and merge the splits, so the norm's output feeds
+            # RoPE directly, as on the CPU branch.
+            _fold_reshapes(graph)
+            _merge_splits(graph)
+        return resolved
+
+
+def _copy_is_identity(node: torch.fx.Node) -> bool:
+    """``aten.copy(dst, src)`` (a functionalized ``copy_``) that is just ``src``."""
+    dv, sv = _val(node.args[0]), _val(node.args[1])
+    return (
+        dv is not None and sv is not None and dv.dtype == sv.dtype
+        and dv.device == sv.device and _same_shape(dv, sv)
+    )
+
+
+def _fold_reshapes(graph: torch.fx.Graph) -> None:
+    touched: List[torch.fx.Node] = []
+    for node in list(graph.nodes):
+        if not _is_reshape(node) or getattr(node, "_erased", False):
+            continue
+        inner = node.args[0]
+        while _is_reshape(inner):
+            node.replace_input_with(inner, inner.args[0])
+            touched.append(inner)
+            inner = node.args[0]
+        iv, nv = _val(inner), _val(node)
+        if iv is not None and nv is not None and _same_shape(iv, nv):
+            node.replace_all_uses_with(inner)
+            touched.append(node)
+    _erase_dead(graph, touched)
+
+
+_SPLITS = (aten.split.Tensor, aten.split_with_sizes.default, operator.getitem)
+
+
+def _merge_splits(graph: torch.fx.Graph) -> None:
+    """One node per distinct ``split``/``split_with_sizes``/``getitem`` (the same input and arguments)."""
+    first = {}
+    for node in list(graph.nodes):
+        if node.op != "call_function" or node.target not in _SPLITS:
+            continue
+        key = (node.target, _key(node.args), _key(tuple(sorted(node.kwargs.items()))))
+        if key in first:
+            node.replace_all_uses_with(first[key])
+            graph.erase_node(node)
+        else:
+            first[key] = node
+
+
+def _key(x):
+    if isinstance(x, torch.fx.Node):
+        return ("node", id(x))
+    if isinstance(x, (list, tuple)):
+        return tuple(_key(a) for a in x)
+    return x

@@ -1,0 +1,199 @@
+"""Attention input: q/k norms with RoPE, and the weightless v norm, in one launch.
+
+Gemma-4 normalises every head of q, k and v (``Gemma4RMSNorm``; v's has no
+weight) and then rotates q and k (neox RoPE over the whole head). Compiled
+without this kernel that is six kernels per layer on an H100 (three norms,
+the cos/sin gather, two rotations); here one program handles one head of one
+token: it reads the head once from the qkv projection's output (any row
+stride), normalises it in fp32, rounds to the activation dtype as the norm
+does, rotates it with cos/sin read at the token's position, and writes it
+once. ``launch_qk`` leaves v out, and a kv-shared layer has no k or v:
+``launch_q`` runs the q heads only.
+
+Numerics as ``reference.qkv_norm_rope`` up to where it rounds: the rotation
+is computed in fp32 and rounded once (as Inductor's fused kernel does), where
+the eager reference rounds after each multiply.
+"""
+
+from __future__ import annotations
+
+from typing import Optional, Tuple
+
+import torch
+import triton
+import triton.language as tl
+
+from . import DTYPES, check_weight, interpreting
+
+MAX_HEAD_DIM = 1024
+POSITION_DTYPES = (torch.int32, torch.int64)
+
+
+@triton.jit
+def _norm_rope_head(
+    x_ptr, w_ptr, o_ptr, cos_ptr, sin_ptr, offs, mask, D, eps,
+    HAS_WEIGHT: tl.constexpr, ROPE: tl.constexpr,
+):
+    dt = o_ptr.dtype.element_ty
+    half = D // 2
+    x1 = tl.load(x_ptr + offs, mask=mask, other=0.0).to(tl.float32)
+    x2 = tl.load(x_ptr + half + offs, mask=mask, other=0.0).to(tl.float32)
+    inv = tl.rsqrt((tl.sum(x1 * x1, axis=0) + tl.sum(x2 * x2, axis=0)) / D + eps)
+    y1 = x1 * inv
+    y2 = x2 * inv
+    if HAS_WEIGHT:
+        y1 = y1 * tl.load(w_ptr + offs, mask=mask, other=0.0).to(tl.float32)
+        y2 = y2 * tl.load(w_ptr + half + offs, mask=mask, other=0.0).to(tl.float32)
+    # The norm's output is rounded to the activation dtype before RoPE reads it.
+    y1 = y1.to(dt).to(tl.float32)
+    y2 = y2.to(dt).to(tl.float32)
+    if ROPE:
+        c = tl.load(cos_ptr + offs, mask=mask, other=0.0).to(dt).to(tl.float32)
+        s = tl.load(sin_ptr + offs, mask=mask, other=0.0).to(dt).to(tl.float32)
+        o1 = y1 * c - y2 * s
+        o2 = y2 * c + y1 * s
+    else:
+        o1 = y1
+        o2 = y2
+    tl.store(o_ptr + offs, o1.to(dt), mask=mask)
+    tl.store(o_ptr + half + offs, o2.to(dt), mask=mask)
+
+
+@triton.jit
+def _qkv_norm_rope_kernel(
+    q_ptr, k_ptr, v_ptr, wq_ptr, wk_ptr, cache_ptr, pos_ptr,
+    qo_ptr, ko_ptr, vo_ptr,
+    q_s0, q_s1, k_s0, k_s1, v_s0, v_s1, cache_s0,
+    HQ, HKV, D, eps,
+    HAS_V: tl.constexpr,
+    BLOCK: tl.constexpr,
+):
+    pid = tl.program_id(0).to(tl.int64)
+    heads = HQ + 2 * HKV if HAS_V else HQ + HKV
+    t = pid // heads
+    h = pid % heads
+    offs = tl.arange(0, BLOCK)
+    mask = offs < D // 2
+    pos = tl.load(pos_ptr + t).to(tl.int64)
+    cos_ptr = cache_ptr + pos * cache_s0
+    sin_ptr = cos_ptr + D // 2
+    if h < HQ:
+        _norm_rope_head(
+            q_ptr + t * q_s0 + h * q_s1, wq_ptr, qo_ptr + (t * HQ + h) * D,
+            cos_ptr, sin_ptr, offs, mask, D, eps, True, True,
+        )
+    elif h < HQ + HKV:
+        hk = h - HQ
+        _norm_rope_head(
+            k_ptr + t * k_s0 + hk * k_s1, wk_ptr, ko_ptr + (t * HKV + hk) * D,
+            cos_ptr, sin_ptr, offs, mask, D, eps, True, True,
+        )
+    else:
+        hv = h - HQ - HKV
+        _norm_rope_head(
+            v_ptr + t * v_s0 + hv * v_s1, wq_ptr, vo_ptr + (t * HKV + hv) * D,
+            cos_ptr, sin_ptr, offs, mask, D, eps, False, False,
+        )
+
+
+def _check_heads(name: str, t, dtype=None, tokens=None, head_dim=None, device=None) -> Optional[str]:
+    if not isinstance(t, torch.Tensor):
+        return f"{name} is not a tensor"
+    if t.dim() != 3:
+        return f"{name} has shape {tuple(t.shape)}; expected [tokens, heads, head_dim]"
+    if t.dtype not in DTYPES:
+        return f"{name} has dtype {t.dtype}; supported: bf16, fp16, fp32"
+    if dtype is not None and t.dtype != dtype:
+        return f"{name} has dtype {t.dtype}, expected {dtype}"
+    if tokens is not None and t.shape[0] != tokens:
+        return f"{name} has {t.shape[0]} tokens, expected {tokens}"
+    if head_dim is not None and t.shape[2] != head_dim:
+        return f"{name} has head_dim {t.shape[2]}, expected {head_dim}"
+    if device is not None and t.device != device:
+        return f"{name} is on {t.device}, expected {device}"
+    if device is None and t.device.type != "cuda" and not interpreting():
+        return f"{name} is on {t.device}; the kernel needs a CUDA device (or TRITON_INTERPRET=1)"
+    if t.shape[2] > 1 and t.stride(2) != 1:
+        return f"{name} (strides {t.stride()}) is not contiguous within a head"
+    return None
+
+
+def check(q, k, v, wq, wk, cos_sin_cache, positions, eps=None) -> Optional[str]:
+    """Why the kernel cannot take these inputs, or None.
+
+    ``k``/``wk`` None: q alone (``launch_q``); ``v`` None: q and k (``launch_qk``).
+    """
+    err = _check_heads("q", q)
+    if err:
+        return err
+    T, _, D = q.shape
+    if D % 2 or D > MAX_HEAD_DIM:
+        return f"head_dim {D} is odd or > {MAX_HEAD_DIM}"
+    if (k is None) != (wk is None) or (k is None and v is not None):
+        return "k and its weight must be both given or both None, and v needs k"
+    for name, t in (("k", k), ("v", v)):
+        if t is not None:
+            err = _check_heads(name, t, q.dtype, T, D, q.device)
+            if err:
+                return err
+    if v is not None and k.shape[1] != v.shape[1]:
+        return f"k has {k.shape[1]} heads, v has {v.shape[1]}"
+    for name, w in (("wq", wq), ("wk", wk)):
+        if w is not None:
+            err = check_weight(name, w, D, q.device)
+            if err:
+                return err
+    c = cos_sin_cache
+    if not isinstance(c, torch.Tensor) or c.dim() != 2 or c.shape[1] != D or c.stride(1) != 1:
+        return f"cos_sin_cache must be [max_position, {D}] rows of cos | sin"
+    if c.dtype not in DTYPES or c.device != q.device:
+        return f"cos_sin_cache has dtype {c.dtype} on {c.device}"
+    p = positions
+    if not isinstance(p, torch.Tensor) or p.dtype not in POSITION_DTYPES or p.numel() != T:
+        return f"positions must be {T} int32/int64 values"
+    if p.device != q.device or p.dim() > 1 or (p.numel() > 1 and p.stride(-1) != 1):
+        return "positions must be a contiguous vector on q's device"
+    return None
+
+
+def _launch(q, k, v, wq, wk, cache, positions, eps):
+    T, HQ, D = q.shape
+    HKV = k.shape[1] if k is not None else 0
+    new = lambda h: torch.empty((T, h, D), dtype=q.dtype, device=q.device)  # noqa: E731
+    qo = new(HQ)
+    ko = new(HKV) if k is not None else None
+    vo = new(HKV) if v is not None else None
+    heads = HQ + HKV + (HKV if v is not None else 0)
+    if T == 0 or heads == 0:
+        return qo, ko, vo
+    block = triton.next_power_of_2(D // 2)
+    k_, v_ = (k if k is not None else q), (v if v is not None else q)
+    _qkv_norm_rope_kernel[(T * heads,)](
+        q, k_, v_, wq, wk if wk is not None else wq, cache, positions,
+        qo, ko if ko is not None else qo, vo if vo is not None else qo,
+        q.stride(0), q.stride(1), k_.stride(0), k_.stride(1), v_.stride(0), v_.stride(1),
+        cache.stride(0),
+        HQ, HKV, D, float(eps),
+        HAS_V=v is not None,
+        BLOCK=block, num_warps=1 if block <= 128 else 2,
+    )
+    return qo, ko, vo
+
+
+def _checked(name, q, k, v, wq, wk, cache, positions, eps):
+    err = check(q, k, v, wq, wk, cache, positions)
+    if err:
+        raise ValueError(f"{name}: {err}")
+    return _launch(q, k, v, wq, wk, cache, positions, eps)
+
+
+def launch(q, k, v, wq, wk, cos_sin_cache, positions, eps) -> Tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+    return _checked("qkv_norm_rope", q, k, v, wq, wk, cos_sin_cache, positions, eps)
+
+
+def launch_qk(q, k, wq, wk, cos_sin_cache, positions, eps) -> Tuple[torch.Tensor, torch.Tensor]:
+    return _checked("qk_norm_rope", q, k, None, wq, wk, cos_sin_cache, positions, eps)[:2]
+
+
+def launch_q(q, wq, cos_sin_cache, positions, eps) -> torch.Tensor:
+    return _checked("q_norm_rope", q, None, None, wq, None, cos_sin_cache, positions, eps)[0]
