@@ -110,12 +110,16 @@ def test_real_layer_capture(layer_capture):
     m = manifest(layer_capture)
     assert m["target"]["layers"] == [{"index": 0, "layer_id": 5, "kind": "full/dense", "label": "5:full/dense"}]
     assert m["summary"]["graphs"] == 1
-    assert m["passes"]["matches"] == {"post_attn_dense": 1, "ffn_tail_dense": 1, "gelu_tanh_mul": 1}
+    assert m["passes"]["matches"] == {
+        "qkv_norm_rope": 1, "post_attn_dense": 1, "ffn_tail_dense": 1, "gelu_tanh_mul": 1,
+    }
     launches = m["graphs"][0]["kernels"]
     # everything the layer launches is attributed to it, our fused ops included
     assert {k["layer"] for k in launches} == {"5:full/dense"}
     ops = [k.get("op") for k in launches if k["kind"] == "custom-op"]
-    assert ops == ["gemma4.rmsnorm_add_rmsnorm", "gemma4.gelu_tanh_mul", "gemma4.rmsnorm_add_scale"]
+    assert ops == [
+        "gemma4.qkv_norm_rope", "gemma4.rmsnorm_add_rmsnorm", "gemma4.gelu_tanh_mul", "gemma4.rmsnorm_add_scale",
+    ]
     assert sum(k["kind"] == "extern-gemm" for k in launches) == 4  # qkv, o, gate_up, down projections
     assert m["check"]["finite"]
     assert m["check"]["max_abs_err"] <= 1e-4 * max(1.0, m["check"]["ref_max_abs"])

@@ -2,7 +2,7 @@
 
 
 
-def forward(self, arg0_1: "bf16[1, 256]", arg1_1: "bf16[256]", arg2_1: "bf16[512, 256]", arg3_1: "bf16[64]", arg4_1: "bf16[64]", arg5_1: "i64[1]", arg6_1: "bf16[131072, 64]", arg7_1: "bf16[1, 17, 2, 64]", arg8_1: "bf16[1, 17, 2, 64]", arg9_1: "bf16[256, 256]", arg10_1: "bf16[256]", arg11_1: "bf16[256]", arg12_1: "bf16[384, 256]", arg13_1: "bf16[256, 192]", arg14_1: "bf16[256]", arg15_1: "bf16[16, 256]", arg16_1: "bf16[256]", arg17_1: "bf16[16]", arg18_1: "bf16[16, 128, 256]", arg19_1: "bf16[16, 256, 64]", arg20_1: "bf16[256]", arg21_1: "bf16[256]", arg22_1: "bf16[256]", arg23_1: "bf16[1]", arg24_1: "bf16[256]", arg25_1: "bf16[768, 256]", arg26_1: "bf16[128]", arg27_1: "bf16[128]", arg28_1: "bf16[131072, 128]", arg29_1: "bf16[1, 17, 1, 128]", arg30_1: "bf16[1, 17, 1, 128]", arg31_1: "bf16[256, 512]", arg32_1: "bf16[256]", arg33_1: "bf16[256]", arg34_1: "bf16[384, 256]", arg35_1: "bf16[256, 192]", arg36_1: "bf16[256]", arg37_1: "bf16[16, 256]", arg38_1: "bf16[256]", arg39_1: "bf16[16]", arg40_1: "bf16[16, 128, 256]", arg41_1: "bf16[16, 256, 64]", arg42_1: "bf16[256]", arg43_1: "bf16[256]", arg44_1: "bf16[256]", arg45_1: "bf16[1]"):
+def forward(self, arg0_1: "bf16[1, 256]", arg1_1: "bf16[256]", arg2_1: "bf16[2048, 256]", arg3_1: "bf16[256]", arg4_1: "bf16[256]", arg5_1: "i64[1]", arg6_1: "bf16[131072, 256]", arg7_1: "bf16[1, 17, 2, 256]", arg8_1: "bf16[1, 17, 2, 256]", arg9_1: "bf16[256, 1024]", arg10_1: "bf16[256]", arg11_1: "bf16[256]", arg12_1: "bf16[384, 256]", arg13_1: "bf16[256, 192]", arg14_1: "bf16[256]", arg15_1: "bf16[16, 256]", arg16_1: "bf16[256]", arg17_1: "bf16[16]", arg18_1: "bf16[16, 128, 256]", arg19_1: "bf16[16, 256, 64]", arg20_1: "bf16[256]", arg21_1: "bf16[256]", arg22_1: "bf16[256]", arg23_1: "bf16[1]", arg24_1: "bf16[256]", arg25_1: "bf16[3072, 256]", arg26_1: "bf16[512]", arg27_1: "bf16[512]", arg28_1: "bf16[131072, 512]", arg29_1: "bf16[1, 17, 1, 512]", arg30_1: "bf16[1, 17, 1, 512]", arg31_1: "bf16[256, 2048]", arg32_1: "bf16[256]", arg33_1: "bf16[256]", arg34_1: "bf16[384, 256]", arg35_1: "bf16[256, 192]", arg36_1: "bf16[256]", arg37_1: "bf16[16, 256]", arg38_1: "bf16[256]", arg39_1: "bf16[16]", arg40_1: "bf16[16, 128, 256]", arg41_1: "bf16[16, 256, 64]", arg42_1: "bf16[256]", arg43_1: "bf16[256]", arg44_1: "bf16[256]", arg45_1: "bf16[1]"):
     # File: <site-packages>/sglang/srt/layers/layernorm.py:838 in forward_native, code: x = x.to(torch.float32)
     convert_element_type: "f32[1, 256]" = torch.ops.prims.convert_element_type.default(arg0_1, torch.float32)
     
@@ -20,171 +20,171 @@ def forward(self, arg0_1: "bf16[1, 256]", arg1_1: "bf16[256]", arg2_1: "bf16[512
     convert_element_type_1: "bf16[1, 256]" = torch.ops.prims.convert_element_type.default(mul_1, torch.bfloat16);  mul_1 = None
     
     # File: <site-packages>/sglang/srt/layers/quantization/unquant.py:614 in apply, code: return F.linear(x, layer.weight, bias)
-    permute: "bf16[256, 512]" = torch.ops.aten.permute.default(arg2_1, [1, 0]);  arg2_1 = None
-    mm: "bf16[1, 512]" = torch.ops.aten.mm.default(convert_element_type_1, permute);  convert_element_type_1 = permute = None
+    permute: "bf16[256, 2048]" = torch.ops.aten.permute.default(arg2_1, [1, 0]);  arg2_1 = None
+    mm: "bf16[1, 2048]" = torch.ops.aten.mm.default(convert_element_type_1, permute);  convert_element_type_1 = permute = None
     
     # File: <site-packages>/sglang/srt/models/gemma4_causal.py:449 in forward, code: q, k, v = qkv.split([self.q_size, self.kv_size, self.kv_size], dim=-1)
-    split_with_sizes = torch.ops.aten.split_with_sizes.default(mm, [256, 128, 128], -1);  mm = None
-    getitem: "bf16[1, 256]" = split_with_sizes[0]
-    getitem_1: "bf16[1, 128]" = split_with_sizes[1]
-    getitem_2: "bf16[1, 128]" = split_with_sizes[2];  split_with_sizes = None
+    split_with_sizes = torch.ops.aten.split_with_sizes.default(mm, [1024, 512, 512], -1);  mm = None
+    getitem: "bf16[1, 1024]" = split_with_sizes[0]
+    getitem_1: "bf16[1, 512]" = split_with_sizes[1]
+    getitem_2: "bf16[1, 512]" = split_with_sizes[2];  split_with_sizes = None
     
     # File: <site-packages>/sglang/srt/layers/rotary_embedding/base.py:343 in forward_native, code: cos_sin = self.cos_sin_cache.index_select(0, positions)
-    index: "bf16[1, 64]" = torch.ops.aten.index.Tensor(arg6_1, [arg5_1]);  arg6_1 = None
+    index: "bf16[1, 256]" = torch.ops.aten.index.Tensor(arg6_1, [arg5_1]);  arg6_1 = None
     
     # File: <site-packages>/sglang/srt/layers/rotary_embedding/base.py:344 in forward_native, code: cos, sin = cos_sin.chunk(2, dim=-1)
-    split = torch.ops.aten.split.Tensor(index, 32, -1);  index = None
-    getitem_3: "bf16[1, 32]" = split[0]
-    getitem_4: "bf16[1, 32]" = split[1];  split = None
+    split = torch.ops.aten.split.Tensor(index, 128, -1);  index = None
+    getitem_3: "bf16[1, 128]" = split[0]
+    getitem_4: "bf16[1, 128]" = split[1];  split = None
     
     # File: <site-packages>/sglang/srt/models/gemma4_causal.py:499 in forward, code: q = q.unflatten(-1, (self.num_heads, self.head_dim))
-    view: "bf16[1, 4, 64]" = torch.ops.aten.reshape.default(getitem, [1, 4, 64]);  getitem = None
+    view: "bf16[1, 4, 256]" = torch.ops.aten.reshape.default(getitem, [1, 4, 256]);  getitem = None
     
     # File: <site-packages>/sglang/srt/layers/layernorm.py:1422 in forward_native, code: normed_output = self._norm(x.float())
-    convert_element_type_4: "f32[1, 4, 64]" = torch.ops.prims.convert_element_type.default(view, torch.float32);  view = None
+    convert_element_type_4: "f32[1, 4, 256]" = torch.ops.prims.convert_element_type.default(view, torch.float32);  view = None
     
     # File: <site-packages>/sglang/srt/layers/layernorm.py:1418 in _norm, code: mean_squared = x.pow(2).mean(-1, keepdim=True) + self.eps
-    pow_2: "f32[1, 4, 64]" = torch.ops.aten.pow.Tensor_Scalar(convert_element_type_4, 2)
+    pow_2: "f32[1, 4, 256]" = torch.ops.aten.pow.Tensor_Scalar(convert_element_type_4, 2)
     mean_1: "f32[1, 4, 1]" = torch.ops.aten.mean.dim(pow_2, [-1], True);  pow_2 = None
     add_1: "f32[1, 4, 1]" = torch.ops.aten.add.Tensor(mean_1, 1e-06);  mean_1 = None
     
     # File: <site-packages>/sglang/srt/layers/layernorm.py:1419 in _norm, code: return x * torch.pow(mean_squared, -0.5)
     pow_3: "f32[1, 4, 1]" = torch.ops.aten.pow.Tensor_Scalar(add_1, -0.5);  add_1 = None
-    mul_2: "f32[1, 4, 64]" = torch.ops.aten.mul.Tensor(convert_element_type_4, pow_3);  convert_element_type_4 = pow_3 = None
+    mul_2: "f32[1, 4, 256]" = torch.ops.aten.mul.Tensor(convert_element_type_4, pow_3);  convert_element_type_4 = pow_3 = None
     
     # File: <site-packages>/sglang/srt/layers/layernorm.py:1424 in forward_native, code: normed_output = normed_output * (self.weight.float() + self.scale_shift)
-    convert_element_type_5: "f32[64]" = torch.ops.prims.convert_element_type.default(arg3_1, torch.float32);  arg3_1 = None
-    mul_3: "f32[1, 4, 64]" = torch.ops.aten.mul.Tensor(mul_2, convert_element_type_5);  mul_2 = convert_element_type_5 = None
+    convert_element_type_5: "f32[256]" = torch.ops.prims.convert_element_type.default(arg3_1, torch.float32);  arg3_1 = None
+    mul_3: "f32[1, 4, 256]" = torch.ops.aten.mul.Tensor(mul_2, convert_element_type_5);  mul_2 = convert_element_type_5 = None
     
     # File: <site-packages>/sglang/srt/layers/layernorm.py:1425 in forward_native, code: return normed_output.type_as(x)
-    convert_element_type_6: "bf16[1, 4, 64]" = torch.ops.prims.convert_element_type.default(mul_3, torch.bfloat16);  mul_3 = None
+    convert_element_type_6: "bf16[1, 4, 256]" = torch.ops.prims.convert_element_type.default(mul_3, torch.bfloat16);  mul_3 = None
     
     # File: <site-packages>/sglang/srt/layers/rotary_embedding/utils.py:53 in apply_rotary_emb, code: x1, x2 = torch.chunk(x, 2, dim=-1)
-    split_1 = torch.ops.aten.split.Tensor(convert_element_type_6, 32, -1);  convert_element_type_6 = None
-    getitem_5: "bf16[1, 4, 32]" = split_1[0]
-    getitem_6: "bf16[1, 4, 32]" = split_1[1];  split_1 = None
+    split_1 = torch.ops.aten.split.Tensor(convert_element_type_6, 128, -1);  convert_element_type_6 = None
+    getitem_5: "bf16[1, 4, 128]" = split_1[0]
+    getitem_6: "bf16[1, 4, 128]" = split_1[1];  split_1 = None
     
     # File: <site-packages>/sglang/srt/models/gemma4_causal.py:506 in forward, code: k = k.unflatten(-1, (self.num_kv_heads, self.head_dim))
-    view_2: "bf16[1, 2, 64]" = torch.ops.aten.reshape.default(getitem_1, [1, 2, 64]);  getitem_1 = None
+    view_2: "bf16[1, 2, 256]" = torch.ops.aten.reshape.default(getitem_1, [1, 2, 256]);  getitem_1 = None
     
     # File: <site-packages>/sglang/srt/layers/layernorm.py:1422 in forward_native, code: normed_output = self._norm(x.float())
-    convert_element_type_7: "f32[1, 2, 64]" = torch.ops.prims.convert_element_type.default(view_2, torch.float32);  view_2 = None
+    convert_element_type_7: "f32[1, 2, 256]" = torch.ops.prims.convert_element_type.default(view_2, torch.float32);  view_2 = None
     
     # File: <site-packages>/sglang/srt/layers/layernorm.py:1418 in _norm, code: mean_squared = x.pow(2).mean(-1, keepdim=True) + self.eps
-    pow_4: "f32[1, 2, 64]" = torch.ops.aten.pow.Tensor_Scalar(convert_element_type_7, 2)
+    pow_4: "f32[1, 2, 256]" = torch.ops.aten.pow.Tensor_Scalar(convert_element_type_7, 2)
     mean_2: "f32[1, 2, 1]" = torch.ops.aten.mean.dim(pow_4, [-1], True);  pow_4 = None
     add_3: "f32[1, 2, 1]" = torch.ops.aten.add.Tensor(mean_2, 1e-06);  mean_2 = None
     
     # File: <site-packages>/sglang/srt/layers/layernorm.py:1419 in _norm, code: return x * torch.pow(mean_squared, -0.5)
     pow_5: "f32[1, 2, 1]" = torch.ops.aten.pow.Tensor_Scalar(add_3, -0.5);  add_3 = None
-    mul_4: "f32[1, 2, 64]" = torch.ops.aten.mul.Tensor(convert_element_type_7, pow_5);  convert_element_type_7 = pow_5 = None
+    mul_4: "f32[1, 2, 256]" = torch.ops.aten.mul.Tensor(convert_element_type_7, pow_5);  convert_element_type_7 = pow_5 = None
     
     # File: <site-packages>/sglang/srt/layers/layernorm.py:1424 in forward_native, code: normed_output = normed_output * (self.weight.float() + self.scale_shift)
-    convert_element_type_8: "f32[64]" = torch.ops.prims.convert_element_type.default(arg4_1, torch.float32);  arg4_1 = None
-    mul_5: "f32[1, 2, 64]" = torch.ops.aten.mul.Tensor(mul_4, convert_element_type_8);  mul_4 = convert_element_type_8 = None
+    convert_element_type_8: "f32[256]" = torch.ops.prims.convert_element_type.default(arg4_1, torch.float32);  arg4_1 = None
+    mul_5: "f32[1, 2, 256]" = torch.ops.aten.mul.Tensor(mul_4, convert_element_type_8);  mul_4 = convert_element_type_8 = None
     
     # File: <site-packages>/sglang/srt/layers/layernorm.py:1425 in forward_native, code: return normed_output.type_as(x)
-    convert_element_type_9: "bf16[1, 2, 64]" = torch.ops.prims.convert_element_type.default(mul_5, torch.bfloat16);  mul_5 = None
+    convert_element_type_9: "bf16[1, 2, 256]" = torch.ops.prims.convert_element_type.default(mul_5, torch.bfloat16);  mul_5 = None
     
     # File: <site-packages>/sglang/srt/layers/rotary_embedding/utils.py:53 in apply_rotary_emb, code: x1, x2 = torch.chunk(x, 2, dim=-1)
-    split_2 = torch.ops.aten.split.Tensor(convert_element_type_9, 32, -1);  convert_element_type_9 = None
-    getitem_7: "bf16[1, 2, 32]" = split_2[0]
-    getitem_8: "bf16[1, 2, 32]" = split_2[1];  split_2 = None
+    split_2 = torch.ops.aten.split.Tensor(convert_element_type_9, 128, -1);  convert_element_type_9 = None
+    getitem_7: "bf16[1, 2, 128]" = split_2[0]
+    getitem_8: "bf16[1, 2, 128]" = split_2[1];  split_2 = None
     
     # File: <site-packages>/sglang/srt/layers/rotary_embedding/utils.py:50 in apply_rotary_emb, code: cos = cos.unsqueeze(-2).to(x.dtype)
-    unsqueeze: "bf16[1, 1, 32]" = torch.ops.aten.unsqueeze.default(getitem_3, -2)
+    unsqueeze: "bf16[1, 1, 128]" = torch.ops.aten.unsqueeze.default(getitem_3, -2)
     
     # File: <site-packages>/sglang/srt/layers/rotary_embedding/utils.py:57 in apply_rotary_emb, code: o1 = x1 * cos - x2 * sin
-    mul_7: "bf16[1, 4, 32]" = torch.ops.aten.mul.Tensor(getitem_5, unsqueeze)
+    mul_7: "bf16[1, 4, 128]" = torch.ops.aten.mul.Tensor(getitem_5, unsqueeze)
     
     # File: <site-packages>/sglang/srt/layers/rotary_embedding/utils.py:51 in apply_rotary_emb, code: sin = sin.unsqueeze(-2).to(x.dtype)
-    unsqueeze_1: "bf16[1, 1, 32]" = torch.ops.aten.unsqueeze.default(getitem_4, -2)
+    unsqueeze_1: "bf16[1, 1, 128]" = torch.ops.aten.unsqueeze.default(getitem_4, -2)
     
     # File: <site-packages>/sglang/srt/layers/rotary_embedding/utils.py:57 in apply_rotary_emb, code: o1 = x1 * cos - x2 * sin
-    mul_8: "bf16[1, 4, 32]" = torch.ops.aten.mul.Tensor(getitem_6, unsqueeze_1)
-    sub: "bf16[1, 4, 32]" = torch.ops.aten.sub.Tensor(mul_7, mul_8);  mul_7 = mul_8 = None
+    mul_8: "bf16[1, 4, 128]" = torch.ops.aten.mul.Tensor(getitem_6, unsqueeze_1)
+    sub: "bf16[1, 4, 128]" = torch.ops.aten.sub.Tensor(mul_7, mul_8);  mul_7 = mul_8 = None
     
     # File: <site-packages>/sglang/srt/layers/rotary_embedding/utils.py:58 in apply_rotary_emb, code: o2 = x2 * cos + x1 * sin
-    mul_9: "bf16[1, 4, 32]" = torch.ops.aten.mul.Tensor(getitem_6, unsqueeze);  getitem_6 = unsqueeze = None
-    mul_10: "bf16[1, 4, 32]" = torch.ops.aten.mul.Tensor(getitem_5, unsqueeze_1);  getitem_5 = unsqueeze_1 = None
-    add_6: "bf16[1, 4, 32]" = torch.ops.aten.add.Tensor(mul_9, mul_10);  mul_9 = mul_10 = None
+    mul_9: "bf16[1, 4, 128]" = torch.ops.aten.mul.Tensor(getitem_6, unsqueeze);  getitem_6 = unsqueeze = None
+    mul_10: "bf16[1, 4, 128]" = torch.ops.aten.mul.Tensor(getitem_5, unsqueeze_1);  getitem_5 = unsqueeze_1 = None
+    add_6: "bf16[1, 4, 128]" = torch.ops.aten.add.Tensor(mul_9, mul_10);  mul_9 = mul_10 = None
     
     # File: <site-packages>/sglang/srt/layers/rotary_embedding/utils.py:60 in apply_rotary_emb, code: return torch.cat((o1, o2), dim=-1)
-    cat: "bf16[1, 4, 64]" = torch.ops.aten.cat.default([sub, add_6], -1);  sub = add_6 = None
+    cat: "bf16[1, 4, 256]" = torch.ops.aten.cat.default([sub, add_6], -1);  sub = add_6 = None
     
-    # File: <repo>/gemma4_passes/harness.py:345 in forward, code: q.unsqueeze(2),  # [B, H, 1, D]
-    unsqueeze_4: "bf16[1, 4, 1, 64]" = torch.ops.aten.unsqueeze.default(cat, 2);  cat = None
+    # File: <repo>/gemma4_passes/harness.py:387 in decode_attention, code: q.unsqueeze(2),  # [B, H, 1, D]
+    unsqueeze_4: "bf16[1, 4, 1, 256]" = torch.ops.aten.unsqueeze.default(cat, 2);  cat = None
     
-    # File: <repo>/gemma4_passes/harness.py:338 in forward, code: kc[:, self.context_len] = k.reshape(T, layer.tp_k_head_num, -1)
-    select: "bf16[1, 2, 64]" = torch.ops.aten.select.int(arg7_1, 1, 16)
+    # File: <repo>/gemma4_passes/harness.py:380 in decode_attention, code: k_cache[:, pos] = k
+    select: "bf16[1, 2, 256]" = torch.ops.aten.select.int(arg7_1, 1, 16)
     
     # File: <site-packages>/sglang/srt/layers/rotary_embedding/utils.py:50 in apply_rotary_emb, code: cos = cos.unsqueeze(-2).to(x.dtype)
-    unsqueeze_2: "bf16[1, 1, 32]" = torch.ops.aten.unsqueeze.default(getitem_3, -2);  getitem_3 = None
+    unsqueeze_2: "bf16[1, 1, 128]" = torch.ops.aten.unsqueeze.default(getitem_3, -2);  getitem_3 = None
     
     # File: <site-packages>/sglang/srt/layers/rotary_embedding/utils.py:57 in apply_rotary_emb, code: o1 = x1 * cos - x2 * sin
-    mul_11: "bf16[1, 2, 32]" = torch.ops.aten.mul.Tensor(getitem_7, unsqueeze_2)
+    mul_11: "bf16[1, 2, 128]" = torch.ops.aten.mul.Tensor(getitem_7, unsqueeze_2)
     
     # File: <site-packages>/sglang/srt/layers/rotary_embedding/utils.py:51 in apply_rotary_emb, code: sin = sin.unsqueeze(-2).to(x.dtype)
-    unsqueeze_3: "bf16[1, 1, 32]" = torch.ops.aten.unsqueeze.default(getitem_4, -2);  getitem_4 = None
+    unsqueeze_3: "bf16[1, 1, 128]" = torch.ops.aten.unsqueeze.default(getitem_4, -2);  getitem_4 = None
     
     # File: <site-packages>/sglang/srt/layers/rotary_embedding/utils.py:57 in apply_rotary_emb, code: o1 = x1 * cos - x2 * sin
-    mul_12: "bf16[1, 2, 32]" = torch.ops.aten.mul.Tensor(getitem_8, unsqueeze_3)
-    sub_1: "bf16[1, 2, 32]" = torch.ops.aten.sub.Tensor(mul_11, mul_12);  mul_11 = mul_12 = None
+    mul_12: "bf16[1, 2, 128]" = torch.ops.aten.mul.Tensor(getitem_8, unsqueeze_3)
+    sub_1: "bf16[1, 2, 128]" = torch.ops.aten.sub.Tensor(mul_11, mul_12);  mul_11 = mul_12 = None
     
     # File: <site-packages>/sglang/srt/layers/rotary_embedding/utils.py:58 in apply_rotary_emb, code: o2 = x2 * cos + x1 * sin
-    mul_13: "bf16[1, 2, 32]" = torch.ops.aten.mul.Tensor(getitem_8, unsqueeze_2);  getitem_8 = unsqueeze_2 = None
-    mul_14: "bf16[1, 2, 32]" = torch.ops.aten.mul.Tensor(getitem_7, unsqueeze_3);  getitem_7 = unsqueeze_3 = None
-    add_7: "bf16[1, 2, 32]" = torch.ops.aten.add.Tensor(mul_13, mul_14);  mul_13 = mul_14 = None
+    mul_13: "bf16[1, 2, 128]" = torch.ops.aten.mul.Tensor(getitem_8, unsqueeze_2);  getitem_8 = unsqueeze_2 = None
+    mul_14: "bf16[1, 2, 128]" = torch.ops.aten.mul.Tensor(getitem_7, unsqueeze_3);  getitem_7 = unsqueeze_3 = None
+    add_7: "bf16[1, 2, 128]" = torch.ops.aten.add.Tensor(mul_13, mul_14);  mul_13 = mul_14 = None
     
     # File: <site-packages>/sglang/srt/layers/rotary_embedding/utils.py:60 in apply_rotary_emb, code: return torch.cat((o1, o2), dim=-1)
-    cat_1: "bf16[1, 2, 64]" = torch.ops.aten.cat.default([sub_1, add_7], -1);  sub_1 = add_7 = None
+    cat_1: "bf16[1, 2, 256]" = torch.ops.aten.cat.default([sub_1, add_7], -1);  sub_1 = add_7 = None
     
-    # File: <repo>/gemma4_passes/harness.py:338 in forward, code: kc[:, self.context_len] = k.reshape(T, layer.tp_k_head_num, -1)
-    copy: "bf16[1, 2, 64]" = torch.ops.aten.copy.default(select, cat_1);  select = cat_1 = None
-    select_scatter: "bf16[1, 17, 2, 64]" = torch.ops.aten.select_scatter.default(arg7_1, copy, 1, 16);  copy = None
+    # File: <repo>/gemma4_passes/harness.py:380 in decode_attention, code: k_cache[:, pos] = k
+    copy: "bf16[1, 2, 256]" = torch.ops.aten.copy.default(select, cat_1);  select = cat_1 = None
+    select_scatter: "bf16[1, 17, 2, 256]" = torch.ops.aten.select_scatter.default(arg7_1, copy, 1, 16);  copy = None
     
-    # File: <repo>/gemma4_passes/harness.py:346 in forward, code: kc.transpose(1, 2),
-    slice_7: "bf16[1, 8, 2, 64]" = torch.ops.aten.slice.Tensor(select_scatter, 1, 9, 9223372036854775807)
-    permute_3: "bf16[1, 2, 8, 64]" = torch.ops.aten.permute.default(slice_7, [0, 2, 1, 3]);  slice_7 = None
+    # File: <repo>/gemma4_passes/harness.py:388 in decode_attention, code: kc.transpose(1, 2),
+    slice_7: "bf16[1, 8, 2, 256]" = torch.ops.aten.slice.Tensor(select_scatter, 1, 9, 9223372036854775807)
+    permute_3: "bf16[1, 2, 8, 256]" = torch.ops.aten.permute.default(slice_7, [0, 2, 1, 3]);  slice_7 = None
     
-    # File: <repo>/gemma4_passes/harness.py:339 in forward, code: vc[:, self.context_len] = v.reshape(T, layer.tp_v_head_num, -1)
-    select_2: "bf16[1, 2, 64]" = torch.ops.aten.select.int(arg8_1, 1, 16)
+    # File: <repo>/gemma4_passes/harness.py:381 in decode_attention, code: v_cache[:, pos] = v
+    select_2: "bf16[1, 2, 256]" = torch.ops.aten.select.int(arg8_1, 1, 16)
     
     # File: <site-packages>/sglang/srt/models/gemma4_causal.py:508 in forward, code: v = v.unflatten(-1, (self.num_kv_heads, self.head_dim))
-    view_3: "bf16[1, 2, 64]" = torch.ops.aten.reshape.default(getitem_2, [1, 2, 64]);  getitem_2 = None
+    view_3: "bf16[1, 2, 256]" = torch.ops.aten.reshape.default(getitem_2, [1, 2, 256]);  getitem_2 = None
     
     # File: <site-packages>/sglang/srt/layers/layernorm.py:1422 in forward_native, code: normed_output = self._norm(x.float())
-    convert_element_type_10: "f32[1, 2, 64]" = torch.ops.prims.convert_element_type.default(view_3, torch.float32);  view_3 = None
+    convert_element_type_10: "f32[1, 2, 256]" = torch.ops.prims.convert_element_type.default(view_3, torch.float32);  view_3 = None
     
     # File: <site-packages>/sglang/srt/layers/layernorm.py:1418 in _norm, code: mean_squared = x.pow(2).mean(-1, keepdim=True) + self.eps
-    pow_6: "f32[1, 2, 64]" = torch.ops.aten.pow.Tensor_Scalar(convert_element_type_10, 2)
+    pow_6: "f32[1, 2, 256]" = torch.ops.aten.pow.Tensor_Scalar(convert_element_type_10, 2)
     mean_3: "f32[1, 2, 1]" = torch.ops.aten.mean.dim(pow_6, [-1], True);  pow_6 = None
     add_5: "f32[1, 2, 1]" = torch.ops.aten.add.Tensor(mean_3, 1e-06);  mean_3 = None
     
     # File: <site-packages>/sglang/srt/layers/layernorm.py:1419 in _norm, code: return x * torch.pow(mean_squared, -0.5)
     pow_7: "f32[1, 2, 1]" = torch.ops.aten.pow.Tensor_Scalar(add_5, -0.5);  add_5 = None
-    mul_6: "f32[1, 2, 64]" = torch.ops.aten.mul.Tensor(convert_element_type_10, pow_7);  convert_element_type_10 = pow_7 = None
+    mul_6: "f32[1, 2, 256]" = torch.ops.aten.mul.Tensor(convert_element_type_10, pow_7);  convert_element_type_10 = pow_7 = None
     
     # File: <site-packages>/sglang/srt/layers/layernorm.py:1425 in forward_native, code: return normed_output.type_as(x)
-    convert_element_type_11: "bf16[1, 2, 64]" = torch.ops.prims.convert_element_type.default(mul_6, torch.bfloat16);  mul_6 = None
+    convert_element_type_11: "bf16[1, 2, 256]" = torch.ops.prims.convert_element_type.default(mul_6, torch.bfloat16);  mul_6 = None
     
-    # File: <repo>/gemma4_passes/harness.py:339 in forward, code: vc[:, self.context_len] = v.reshape(T, layer.tp_v_head_num, -1)
-    copy_1: "bf16[1, 2, 64]" = torch.ops.aten.copy.default(select_2, convert_element_type_11);  select_2 = convert_element_type_11 = None
-    select_scatter_1: "bf16[1, 17, 2, 64]" = torch.ops.aten.select_scatter.default(arg8_1, copy_1, 1, 16);  copy_1 = None
+    # File: <repo>/gemma4_passes/harness.py:381 in decode_attention, code: v_cache[:, pos] = v
+    copy_1: "bf16[1, 2, 256]" = torch.ops.aten.copy.default(select_2, convert_element_type_11);  select_2 = convert_element_type_11 = None
+    select_scatter_1: "bf16[1, 17, 2, 256]" = torch.ops.aten.select_scatter.default(arg8_1, copy_1, 1, 16);  copy_1 = None
     
-    # File: <repo>/gemma4_passes/harness.py:347 in forward, code: vc.transpose(1, 2),
-    slice_8: "bf16[1, 8, 2, 64]" = torch.ops.aten.slice.Tensor(select_scatter_1, 1, 9, 9223372036854775807)
-    permute_4: "bf16[1, 2, 8, 64]" = torch.ops.aten.permute.default(slice_8, [0, 2, 1, 3]);  slice_8 = None
+    # File: <repo>/gemma4_passes/harness.py:389 in decode_attention, code: vc.transpose(1, 2),
+    slice_8: "bf16[1, 8, 2, 256]" = torch.ops.aten.slice.Tensor(select_scatter_1, 1, 9, 9223372036854775807)
+    permute_4: "bf16[1, 2, 8, 256]" = torch.ops.aten.permute.default(slice_8, [0, 2, 1, 3]);  slice_8 = None
     
-    # File: <repo>/gemma4_passes/harness.py:344 in forward, code: out = F.scaled_dot_product_attention(
+    # File: <repo>/gemma4_passes/harness.py:386 in decode_attention, code: out = F.scaled_dot_product_attention(
     _scaled_dot_product_flash_attention_for_cpu = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default(unsqueeze_4, permute_3, permute_4, scale = 1.0);  unsqueeze_4 = permute_3 = permute_4 = None
-    getitem_9: "bf16[1, 4, 1, 64]" = _scaled_dot_product_flash_attention_for_cpu[0];  _scaled_dot_product_flash_attention_for_cpu = None
+    getitem_9: "bf16[1, 4, 1, 256]" = _scaled_dot_product_flash_attention_for_cpu[0];  _scaled_dot_product_flash_attention_for_cpu = None
     
-    # File: <repo>/gemma4_passes/harness.py:351 in forward, code: return out.reshape(T, -1)
-    view_16: "bf16[1, 256]" = torch.ops.aten.reshape.default(getitem_9, [1, -1]);  getitem_9 = None
+    # File: <repo>/gemma4_passes/harness.py:393 in decode_attention, code: return out.reshape(T, -1)
+    view_16: "bf16[1, 1024]" = torch.ops.aten.reshape.default(getitem_9, [1, -1]);  getitem_9 = None
     
     # File: <site-packages>/sglang/srt/layers/quantization/unquant.py:614 in apply, code: return F.linear(x, layer.weight, bias)
-    permute_5: "bf16[256, 256]" = torch.ops.aten.permute.default(arg9_1, [1, 0]);  arg9_1 = None
+    permute_5: "bf16[1024, 256]" = torch.ops.aten.permute.default(arg9_1, [1, 0]);  arg9_1 = None
     mm_1: "bf16[1, 256]" = torch.ops.aten.mm.default(view_16, permute_5);  view_16 = permute_5 = None
     
     # File: <site-packages>/sglang/srt/layers/layernorm.py:838 in forward_native, code: x = x.to(torch.float32)
@@ -462,169 +462,169 @@ def forward(self, arg0_1: "bf16[1, 256]", arg1_1: "bf16[256]", arg2_1: "bf16[512
     convert_element_type_55: "bf16[1, 256]" = torch.ops.prims.convert_element_type.default(mul_43, torch.bfloat16);  mul_43 = None
     
     # File: <site-packages>/sglang/srt/layers/quantization/unquant.py:614 in apply, code: return F.linear(x, layer.weight, bias)
-    permute_29: "bf16[256, 768]" = torch.ops.aten.permute.default(arg25_1, [1, 0]);  arg25_1 = None
-    mm_5: "bf16[1, 768]" = torch.ops.aten.mm.default(convert_element_type_55, permute_29);  convert_element_type_55 = permute_29 = None
+    permute_29: "bf16[256, 3072]" = torch.ops.aten.permute.default(arg25_1, [1, 0]);  arg25_1 = None
+    mm_5: "bf16[1, 3072]" = torch.ops.aten.mm.default(convert_element_type_55, permute_29);  convert_element_type_55 = permute_29 = None
     
     # File: <site-packages>/sglang/srt/models/gemma4_causal.py:449 in forward, code: q, k, v = qkv.split([self.q_size, self.kv_size, self.kv_size], dim=-1)
-    split_with_sizes_1 = torch.ops.aten.split_with_sizes.default(mm_5, [512, 128, 128], -1);  mm_5 = None
-    getitem_15: "bf16[1, 512]" = split_with_sizes_1[0]
-    getitem_16: "bf16[1, 128]" = split_with_sizes_1[1]
-    getitem_17: "bf16[1, 128]" = split_with_sizes_1[2];  split_with_sizes_1 = None
+    split_with_sizes_1 = torch.ops.aten.split_with_sizes.default(mm_5, [2048, 512, 512], -1);  mm_5 = None
+    getitem_15: "bf16[1, 2048]" = split_with_sizes_1[0]
+    getitem_16: "bf16[1, 512]" = split_with_sizes_1[1]
+    getitem_17: "bf16[1, 512]" = split_with_sizes_1[2];  split_with_sizes_1 = None
     
     # File: <site-packages>/sglang/srt/layers/rotary_embedding/base.py:343 in forward_native, code: cos_sin = self.cos_sin_cache.index_select(0, positions)
-    index_4: "bf16[1, 128]" = torch.ops.aten.index.Tensor(arg28_1, [arg5_1]);  arg28_1 = arg5_1 = None
+    index_4: "bf16[1, 512]" = torch.ops.aten.index.Tensor(arg28_1, [arg5_1]);  arg28_1 = arg5_1 = None
     
     # File: <site-packages>/sglang/srt/layers/rotary_embedding/base.py:344 in forward_native, code: cos, sin = cos_sin.chunk(2, dim=-1)
-    split_4 = torch.ops.aten.split.Tensor(index_4, 64, -1);  index_4 = None
-    getitem_18: "bf16[1, 64]" = split_4[0]
-    getitem_19: "bf16[1, 64]" = split_4[1];  split_4 = None
+    split_4 = torch.ops.aten.split.Tensor(index_4, 256, -1);  index_4 = None
+    getitem_18: "bf16[1, 256]" = split_4[0]
+    getitem_19: "bf16[1, 256]" = split_4[1];  split_4 = None
     
     # File: <site-packages>/sglang/srt/models/gemma4_causal.py:499 in forward, code: q = q.unflatten(-1, (self.num_heads, self.head_dim))
-    view_34: "bf16[1, 4, 128]" = torch.ops.aten.reshape.default(getitem_15, [1, 4, 128]);  getitem_15 = None
+    view_34: "bf16[1, 4, 512]" = torch.ops.aten.reshape.default(getitem_15, [1, 4, 512]);  getitem_15 = None
     
     # File: <site-packages>/sglang/srt/layers/layernorm.py:1422 in forward_native, code: normed_output = self._norm(x.float())
-    convert_element_type_58: "f32[1, 4, 128]" = torch.ops.prims.convert_element_type.default(view_34, torch.float32);  view_34 = None
+    convert_element_type_58: "f32[1, 4, 512]" = torch.ops.prims.convert_element_type.default(view_34, torch.float32);  view_34 = None
     
     # File: <site-packages>/sglang/srt/layers/layernorm.py:1418 in _norm, code: mean_squared = x.pow(2).mean(-1, keepdim=True) + self.eps
-    pow_17: "f32[1, 4, 128]" = torch.ops.aten.pow.Tensor_Scalar(convert_element_type_58, 2)
+    pow_17: "f32[1, 4, 512]" = torch.ops.aten.pow.Tensor_Scalar(convert_element_type_58, 2)
     mean_12: "f32[1, 4, 1]" = torch.ops.aten.mean.dim(pow_17, [-1], True);  pow_17 = None
     add_23: "f32[1, 4, 1]" = torch.ops.aten.add.Tensor(mean_12, 1e-06);  mean_12 = None
     
     # File: <site-packages>/sglang/srt/layers/layernorm.py:1419 in _norm, code: return x * torch.pow(mean_squared, -0.5)
     pow_18: "f32[1, 4, 1]" = torch.ops.aten.pow.Tensor_Scalar(add_23, -0.5);  add_23 = None
-    mul_44: "f32[1, 4, 128]" = torch.ops.aten.mul.Tensor(convert_element_type_58, pow_18);  convert_element_type_58 = pow_18 = None
+    mul_44: "f32[1, 4, 512]" = torch.ops.aten.mul.Tensor(convert_element_type_58, pow_18);  convert_element_type_58 = pow_18 = None
     
     # File: <site-packages>/sglang/srt/layers/layernorm.py:1424 in forward_native, code: normed_output = normed_output * (self.weight.float() + self.scale_shift)
-    convert_element_type_59: "f32[128]" = torch.ops.prims.convert_element_type.default(arg26_1, torch.float32);  arg26_1 = None
-    mul_45: "f32[1, 4, 128]" = torch.ops.aten.mul.Tensor(mul_44, convert_element_type_59);  mul_44 = convert_element_type_59 = None
+    convert_element_type_59: "f32[512]" = torch.ops.prims.convert_element_type.default(arg26_1, torch.float32);  arg26_1 = None
+    mul_45: "f32[1, 4, 512]" = torch.ops.aten.mul.Tensor(mul_44, convert_element_type_59);  mul_44 = convert_element_type_59 = None
     
     # File: <site-packages>/sglang/srt/layers/layernorm.py:1425 in forward_native, code: return normed_output.type_as(x)
-    convert_element_type_60: "bf16[1, 4, 128]" = torch.ops.prims.convert_element_type.default(mul_45, torch.bfloat16);  mul_45 = None
+    convert_element_type_60: "bf16[1, 4, 512]" = torch.ops.prims.convert_element_type.default(mul_45, torch.bfloat16);  mul_45 = None
     
     # File: <site-packages>/sglang/srt/layers/rotary_embedding/utils.py:53 in apply_rotary_emb, code: x1, x2 = torch.chunk(x, 2, dim=-1)
-    split_5 = torch.ops.aten.split.Tensor(convert_element_type_60, 64, -1);  convert_element_type_60 = None
-    getitem_20: "bf16[1, 4, 64]" = split_5[0]
-    getitem_21: "bf16[1, 4, 64]" = split_5[1];  split_5 = None
+    split_5 = torch.ops.aten.split.Tensor(convert_element_type_60, 256, -1);  convert_element_type_60 = None
+    getitem_20: "bf16[1, 4, 256]" = split_5[0]
+    getitem_21: "bf16[1, 4, 256]" = split_5[1];  split_5 = None
     
     # File: <site-packages>/sglang/srt/models/gemma4_causal.py:506 in forward, code: k = k.unflatten(-1, (self.num_kv_heads, self.head_dim))
-    view_36: "bf16[1, 1, 128]" = torch.ops.aten.reshape.default(getitem_16, [1, 1, 128]);  getitem_16 = None
+    view_36: "bf16[1, 1, 512]" = torch.ops.aten.reshape.default(getitem_16, [1, 1, 512]);  getitem_16 = None
     
     # File: <site-packages>/sglang/srt/layers/layernorm.py:1422 in forward_native, code: normed_output = self._norm(x.float())
-    convert_element_type_61: "f32[1, 1, 128]" = torch.ops.prims.convert_element_type.default(view_36, torch.float32);  view_36 = None
+    convert_element_type_61: "f32[1, 1, 512]" = torch.ops.prims.convert_element_type.default(view_36, torch.float32);  view_36 = None
     
     # File: <site-packages>/sglang/srt/layers/layernorm.py:1418 in _norm, code: mean_squared = x.pow(2).mean(-1, keepdim=True) + self.eps
-    pow_19: "f32[1, 1, 128]" = torch.ops.aten.pow.Tensor_Scalar(convert_element_type_61, 2)
+    pow_19: "f32[1, 1, 512]" = torch.ops.aten.pow.Tensor_Scalar(convert_element_type_61, 2)
     mean_13: "f32[1, 1, 1]" = torch.ops.aten.mean.dim(pow_19, [-1], True);  pow_19 = None
     add_25: "f32[1, 1, 1]" = torch.ops.aten.add.Tensor(mean_13, 1e-06);  mean_13 = None
     
     # File: <site-packages>/sglang/srt/layers/layernorm.py:1419 in _norm, code: return x * torch.pow(mean_squared, -0.5)
     pow_20: "f32[1, 1, 1]" = torch.ops.aten.pow.Tensor_Scalar(add_25, -0.5);  add_25 = None
-    mul_46: "f32[1, 1, 128]" = torch.ops.aten.mul.Tensor(convert_element_type_61, pow_20);  convert_element_type_61 = pow_20 = None
+    mul_46: "f32[1, 1, 512]" = torch.ops.aten.mul.Tensor(convert_element_type_61, pow_20);  convert_element_type_61 = pow_20 = None
     
     # File: <site-packages>/sglang/srt/layers/layernorm.py:1424 in forward_native, code: normed_output = normed_output * (self.weight.float() + self.scale_shift)
-    convert_element_type_62: "f32[128]" = torch.ops.prims.convert_element_type.default(arg27_1, torch.float32);  arg27_1 = None
-    mul_47: "f32[1, 1, 128]" = torch.ops.aten.mul.Tensor(mul_46, convert_element_type_62);  mul_46 = convert_element_type_62 = None
+    convert_element_type_62: "f32[512]" = torch.ops.prims.convert_element_type.default(arg27_1, torch.float32);  arg27_1 = None
+    mul_47: "f32[1, 1, 512]" = torch.ops.aten.mul.Tensor(mul_46, convert_element_type_62);  mul_46 = convert_element_type_62 = None
     
     # File: <site-packages>/sglang/srt/layers/layernorm.py:1425 in forward_native, code: return normed_output.type_as(x)
-    convert_element_type_63: "bf16[1, 1, 128]" = torch.ops.prims.convert_element_type.default(mul_47, torch.bfloat16);  mul_47 = None
+    convert_element_type_63: "bf16[1, 1, 512]" = torch.ops.prims.convert_element_type.default(mul_47, torch.bfloat16);  mul_47 = None
     
     # File: <site-packages>/sglang/srt/layers/rotary_embedding/utils.py:53 in apply_rotary_emb, code: x1, x2 = torch.chunk(x, 2, dim=-1)
-    split_6 = torch.ops.aten.split.Tensor(convert_element_type_63, 64, -1);  convert_element_type_63 = None
-    getitem_22: "bf16[1, 1, 64]" = split_6[0]
-    getitem_23: "bf16[1, 1, 64]" = split_6[1];  split_6 = None
+    split_6 = torch.ops.aten.split.Tensor(convert_element_type_63, 256, -1);  convert_element_type_63 = None
+    getitem_22: "bf16[1, 1, 256]" = split_6[0]
+    getitem_23: "bf16[1, 1, 256]" = split_6[1];  split_6 = None
     
     # File: <site-packages>/sglang/srt/layers/rotary_embedding/utils.py:50 in apply_rotary_emb, code: cos = cos.unsqueeze(-2).to(x.dtype)
-    unsqueeze_11: "bf16[1, 1, 64]" = torch.ops.aten.unsqueeze.default(getitem_18, -2)
+    unsqueeze_11: "bf16[1, 1, 256]" = torch.ops.aten.unsqueeze.default(getitem_18, -2)
     
     # File: <site-packages>/sglang/srt/layers/rotary_embedding/utils.py:57 in apply_rotary_emb, code: o1 = x1 * cos - x2 * sin
-    mul_49: "bf16[1, 4, 64]" = torch.ops.aten.mul.Tensor(getitem_20, unsqueeze_11)
+    mul_49: "bf16[1, 4, 256]" = torch.ops.aten.mul.Tensor(getitem_20, unsqueeze_11)
     
     # File: <site-packages>/sglang/srt/layers/rotary_embedding/utils.py:51 in apply_rotary_emb, code: sin = sin.unsqueeze(-2).to(x.dtype)
-    unsqueeze_12: "bf16[1, 1, 64]" = torch.ops.aten.unsqueeze.default(getitem_19, -2)
+    unsqueeze_12: "bf16[1, 1, 256]" = torch.ops.aten.unsqueeze.default(getitem_19, -2)
     
     # File: <site-packages>/sglang/srt/layers/rotary_embedding/utils.py:57 in apply_rotary_emb, code: o1 = x1 * cos - x2 * sin
-    mul_50: "bf16[1, 4, 64]" = torch.ops.aten.mul.Tensor(getitem_21, unsqueeze_12)
-    sub_3: "bf16[1, 4, 64]" = torch.ops.aten.sub.Tensor(mul_49, mul_50);  mul_49 = mul_50 = None
+    mul_50: "bf16[1, 4, 256]" = torch.ops.aten.mul.Tensor(getitem_21, unsqueeze_12)
+    sub_3: "bf16[1, 4, 256]" = torch.ops.aten.sub.Tensor(mul_49, mul_50);  mul_49 = mul_50 = None
     
     # File: <site-packages>/sglang/srt/layers/rotary_embedding/utils.py:58 in apply_rotary_emb, code: o2 = x2 * cos + x1 * sin
-    mul_51: "bf16[1, 4, 64]" = torch.ops.aten.mul.Tensor(getitem_21, unsqueeze_11);  getitem_21 = unsqueeze_11 = None
-    mul_52: "bf16[1, 4, 64]" = torch.ops.aten.mul.Tensor(getitem_20, unsqueeze_12);  getitem_20 = unsqueeze_12 = None
-    add_28: "bf16[1, 4, 64]" = torch.ops.aten.add.Tensor(mul_51, mul_52);  mul_51 = mul_52 = None
+    mul_51: "bf16[1, 4, 256]" = torch.ops.aten.mul.Tensor(getitem_21, unsqueeze_11);  getitem_21 = unsqueeze_11 = None
+    mul_52: "bf16[1, 4, 256]" = torch.ops.aten.mul.Tensor(getitem_20, unsqueeze_12);  getitem_20 = unsqueeze_12 = None
+    add_28: "bf16[1, 4, 256]" = torch.ops.aten.add.Tensor(mul_51, mul_52);  mul_51 = mul_52 = None
     
     # File: <site-packages>/sglang/srt/layers/rotary_embedding/utils.py:60 in apply_rotary_emb, code: return torch.cat((o1, o2), dim=-1)
-    cat_2: "bf16[1, 4, 128]" = torch.ops.aten.cat.default([sub_3, add_28], -1);  sub_3 = add_28 = None
+    cat_2: "bf16[1, 4, 512]" = torch.ops.aten.cat.default([sub_3, add_28], -1);  sub_3 = add_28 = None
     
-    # File: <repo>/gemma4_passes/harness.py:345 in forward, code: q.unsqueeze(2),  # [B, H, 1, D]
-    unsqueeze_15: "bf16[1, 4, 1, 128]" = torch.ops.aten.unsqueeze.default(cat_2, 2);  cat_2 = None
+    # File: <repo>/gemma4_passes/harness.py:387 in decode_attention, code: q.unsqueeze(2),  # [B, H, 1, D]
+    unsqueeze_15: "bf16[1, 4, 1, 512]" = torch.ops.aten.unsqueeze.default(cat_2, 2);  cat_2 = None
     
-    # File: <repo>/gemma4_passes/harness.py:338 in forward, code: kc[:, self.context_len] = k.reshape(T, layer.tp_k_head_num, -1)
-    select_4: "bf16[1, 1, 128]" = torch.ops.aten.select.int(arg29_1, 1, 16)
+    # File: <repo>/gemma4_passes/harness.py:380 in decode_attention, code: k_cache[:, pos] = k
+    select_4: "bf16[1, 1, 512]" = torch.ops.aten.select.int(arg29_1, 1, 16)
     
     # File: <site-packages>/sglang/srt/layers/rotary_embedding/utils.py:50 in apply_rotary_emb, code: cos = cos.unsqueeze(-2).to(x.dtype)
-    unsqueeze_13: "bf16[1, 1, 64]" = torch.ops.aten.unsqueeze.default(getitem_18, -2);  getitem_18 = None
+    unsqueeze_13: "bf16[1, 1, 256]" = torch.ops.aten.unsqueeze.default(getitem_18, -2);  getitem_18 = None
     
     # File: <site-packages>/sglang/srt/layers/rotary_embedding/utils.py:57 in apply_rotary_emb, code: o1 = x1 * cos - x2 * sin
-    mul_53: "bf16[1, 1, 64]" = torch.ops.aten.mul.Tensor(getitem_22, unsqueeze_13)
+    mul_53: "bf16[1, 1, 256]" = torch.ops.aten.mul.Tensor(getitem_22, unsqueeze_13)
     
     # File: <site-packages>/sglang/srt/layers/rotary_embedding/utils.py:51 in apply_rotary_emb, code: sin = sin.unsqueeze(-2).to(x.dtype)
-    unsqueeze_14: "bf16[1, 1, 64]" = torch.ops.aten.unsqueeze.default(getitem_19, -2);  getitem_19 = None
+    unsqueeze_14: "bf16[1, 1, 256]" = torch.ops.aten.unsqueeze.default(getitem_19, -2);  getitem_19 = None
     
     # File: <site-packages>/sglang/srt/layers/rotary_embedding/utils.py:57 in apply_rotary_emb, code: o1 = x1 * cos - x2 * sin
-    mul_54: "bf16[1, 1, 64]" = torch.ops.aten.mul.Tensor(getitem_23, unsqueeze_14)
-    sub_4: "bf16[1, 1, 64]" = torch.ops.aten.sub.Tensor(mul_53, mul_54);  mul_53 = mul_54 = None
+    mul_54: "bf16[1, 1, 256]" = torch.ops.aten.mul.Tensor(getitem_23, unsqueeze_14)
+    sub_4: "bf16[1, 1, 256]" = torch.ops.aten.sub.Tensor(mul_53, mul_54);  mul_53 = mul_54 = None
     
     # File: <site-packages>/sglang/srt/layers/rotary_embedding/utils.py:58 in apply_rotary_emb, code: o2 = x2 * cos + x1 * sin
-    mul_55: "bf16[1, 1, 64]" = torch.ops.aten.mul.Tensor(getitem_23, unsqueeze_13);  getitem_23 = unsqueeze_13 = None
-    mul_56: "bf16[1, 1, 64]" = torch.ops.aten.mul.Tensor(getitem_22, unsqueeze_14);  getitem_22 = unsqueeze_14 = None
-    add_29: "bf16[1, 1, 64]" = torch.ops.aten.add.Tensor(mul_55, mul_56);  mul_55 = mul_56 = None
+    mul_55: "bf16[1, 1, 256]" = torch.ops.aten.mul.Tensor(getitem_23, unsqueeze_13);  getitem_23 = unsqueeze_13 = None
+    mul_56: "bf16[1, 1, 256]" = torch.ops.aten.mul.Tensor(getitem_22, unsqueeze_14);  getitem_22 = unsqueeze_14 = None
+    add_29: "bf16[1, 1, 256]" = torch.ops.aten.add.Tensor(mul_55, mul_56);  mul_55 = mul_56 = None
     
     # File: <site-packages>/sglang/srt/layers/rotary_embedding/utils.py:60 in apply_rotary_emb, code: return torch.cat((o1, o2), dim=-1)
-    cat_3: "bf16[1, 1, 128]" = torch.ops.aten.cat.default([sub_4, add_29], -1);  sub_4 = add_29 = None
+    cat_3: "bf16[1, 1, 512]" = torch.ops.aten.cat.default([sub_4, add_29], -1);  sub_4 = add_29 = None
     
-    # File: <repo>/gemma4_passes/harness.py:338 in forward, code: kc[:, self.context_len] = k.reshape(T, layer.tp_k_head_num, -1)
-    copy_2: "bf16[1, 1, 128]" = torch.ops.aten.copy.default(select_4, cat_3);  select_4 = cat_3 = None
-    select_scatter_2: "bf16[1, 17, 1, 128]" = torch.ops.aten.select_scatter.default(arg29_1, copy_2, 1, 16);  copy_2 = None
+    # File: <repo>/gemma4_passes/harness.py:380 in decode_attention, code: k_cache[:, pos] = k
+    copy_2: "bf16[1, 1, 512]" = torch.ops.aten.copy.default(select_4, cat_3);  select_4 = cat_3 = None
+    select_scatter_2: "bf16[1, 17, 1, 512]" = torch.ops.aten.select_scatter.default(arg29_1, copy_2, 1, 16);  copy_2 = None
     
-    # File: <repo>/gemma4_passes/harness.py:346 in forward, code: kc.transpose(1, 2),
-    permute_32: "bf16[1, 1, 17, 128]" = torch.ops.aten.permute.default(select_scatter_2, [0, 2, 1, 3])
+    # File: <repo>/gemma4_passes/harness.py:388 in decode_attention, code: kc.transpose(1, 2),
+    permute_32: "bf16[1, 1, 17, 512]" = torch.ops.aten.permute.default(select_scatter_2, [0, 2, 1, 3])
     
-    # File: <repo>/gemma4_passes/harness.py:339 in forward, code: vc[:, self.context_len] = v.reshape(T, layer.tp_v_head_num, -1)
-    select_6: "bf16[1, 1, 128]" = torch.ops.aten.select.int(arg30_1, 1, 16)
+    # File: <repo>/gemma4_passes/harness.py:381 in decode_attention, code: v_cache[:, pos] = v
+    select_6: "bf16[1, 1, 512]" = torch.ops.aten.select.int(arg30_1, 1, 16)
     
     # File: <site-packages>/sglang/srt/models/gemma4_causal.py:508 in forward, code: v = v.unflatten(-1, (self.num_kv_heads, self.head_dim))
-    view_37: "bf16[1, 1, 128]" = torch.ops.aten.reshape.default(getitem_17, [1, 1, 128]);  getitem_17 = None
+    view_37: "bf16[1, 1, 512]" = torch.ops.aten.reshape.default(getitem_17, [1, 1, 512]);  getitem_17 = None
     
     # File: <site-packages>/sglang/srt/layers/layernorm.py:1422 in forward_native, code: normed_output = self._norm(x.float())
-    convert_element_type_64: "f32[1, 1, 128]" = torch.ops.prims.convert_element_type.default(view_37, torch.float32);  view_37 = None
+    convert_element_type_64: "f32[1, 1, 512]" = torch.ops.prims.convert_element_type.default(view_37, torch.float32);  view_37 = None
     
     # File: <site-packages>/sglang/srt/layers/layernorm.py:1418 in _norm, code: mean_squared = x.pow(2).mean(-1, keepdim=True) + self.eps
-    pow_21: "f32[1, 1, 128]" = torch.ops.aten.pow.Tensor_Scalar(convert_element_type_64, 2)
+    pow_21: "f32[1, 1, 512]" = torch.ops.aten.pow.Tensor_Scalar(convert_element_type_64, 2)
     mean_14: "f32[1, 1, 1]" = torch.ops.aten.mean.dim(pow_21, [-1], True);  pow_21 = None
     add_27: "f32[1, 1, 1]" = torch.ops.aten.add.Tensor(mean_14, 1e-06);  mean_14 = None
     
     # File: <site-packages>/sglang/srt/layers/layernorm.py:1419 in _norm, code: return x * torch.pow(mean_squared, -0.5)
     pow_22: "f32[1, 1, 1]" = torch.ops.aten.pow.Tensor_Scalar(add_27, -0.5);  add_27 = None
-    mul_48: "f32[1, 1, 128]" = torch.ops.aten.mul.Tensor(convert_element_type_64, pow_22);  convert_element_type_64 = pow_22 = None
+    mul_48: "f32[1, 1, 512]" = torch.ops.aten.mul.Tensor(convert_element_type_64, pow_22);  convert_element_type_64 = pow_22 = None
     
     # File: <site-packages>/sglang/srt/layers/layernorm.py:1425 in forward_native, code: return normed_output.type_as(x)
-    convert_element_type_65: "bf16[1, 1, 128]" = torch.ops.prims.convert_element_type.default(mul_48, torch.bfloat16);  mul_48 = None
+    convert_element_type_65: "bf16[1, 1, 512]" = torch.ops.prims.convert_element_type.default(mul_48, torch.bfloat16);  mul_48 = None
     
-    # File: <repo>/gemma4_passes/harness.py:339 in forward, code: vc[:, self.context_len] = v.reshape(T, layer.tp_v_head_num, -1)
-    copy_3: "bf16[1, 1, 128]" = torch.ops.aten.copy.default(select_6, convert_element_type_65);  select_6 = convert_element_type_65 = None
-    select_scatter_3: "bf16[1, 17, 1, 128]" = torch.ops.aten.select_scatter.default(arg30_1, copy_3, 1, 16);  copy_3 = None
+    # File: <repo>/gemma4_passes/harness.py:381 in decode_attention, code: v_cache[:, pos] = v
+    copy_3: "bf16[1, 1, 512]" = torch.ops.aten.copy.default(select_6, convert_element_type_65);  select_6 = convert_element_type_65 = None
+    select_scatter_3: "bf16[1, 17, 1, 512]" = torch.ops.aten.select_scatter.default(arg30_1, copy_3, 1, 16);  copy_3 = None
     
-    # File: <repo>/gemma4_passes/harness.py:347 in forward, code: vc.transpose(1, 2),
-    permute_33: "bf16[1, 1, 17, 128]" = torch.ops.aten.permute.default(select_scatter_3, [0, 2, 1, 3])
+    # File: <repo>/gemma4_passes/harness.py:389 in decode_attention, code: vc.transpose(1, 2),
+    permute_33: "bf16[1, 1, 17, 512]" = torch.ops.aten.permute.default(select_scatter_3, [0, 2, 1, 3])
     
-    # File: <repo>/gemma4_passes/harness.py:344 in forward, code: out = F.scaled_dot_product_attention(
+    # File: <repo>/gemma4_passes/harness.py:386 in decode_attention, code: out = F.scaled_dot_product_attention(
     _scaled_dot_product_flash_attention_for_cpu_1 = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default(unsqueeze_15, permute_32, permute_33, scale = 1.0);  unsqueeze_15 = permute_32 = permute_33 = None
-    getitem_24: "bf16[1, 4, 1, 128]" = _scaled_dot_product_flash_attention_for_cpu_1[0];  _scaled_dot_product_flash_attention_for_cpu_1 = None
+    getitem_24: "bf16[1, 4, 1, 512]" = _scaled_dot_product_flash_attention_for_cpu_1[0];  _scaled_dot_product_flash_attention_for_cpu_1 = None
     
-    # File: <repo>/gemma4_passes/harness.py:351 in forward, code: return out.reshape(T, -1)
-    view_50: "bf16[1, 512]" = torch.ops.aten.reshape.default(getitem_24, [1, -1]);  getitem_24 = None
+    # File: <repo>/gemma4_passes/harness.py:393 in decode_attention, code: return out.reshape(T, -1)
+    view_50: "bf16[1, 2048]" = torch.ops.aten.reshape.default(getitem_24, [1, -1]);  getitem_24 = None
     
     # File: <site-packages>/sglang/srt/layers/quantization/unquant.py:614 in apply, code: return F.linear(x, layer.weight, bias)
-    permute_34: "bf16[512, 256]" = torch.ops.aten.permute.default(arg31_1, [1, 0]);  arg31_1 = None
+    permute_34: "bf16[2048, 256]" = torch.ops.aten.permute.default(arg31_1, [1, 0]);  arg31_1 = None
     mm_6: "bf16[1, 256]" = torch.ops.aten.mm.default(view_50, permute_34);  view_50 = permute_34 = None
     
     # File: <site-packages>/sglang/srt/layers/layernorm.py:838 in forward_native, code: x = x.to(torch.float32)
@@ -885,16 +885,16 @@ def forward(self, arg0_1: "bf16[1, 256]", arg1_1: "bf16[256]", arg2_1: "bf16[512
     # File: <site-packages>/sglang/srt/models/gemma4_causal.py:834 in _next_stream, code: hidden_states = hidden_states * self.layer_scalar
     mul_83: "bf16[1, 256]" = torch.ops.aten.mul.Tensor(add_43, arg45_1);  add_43 = arg45_1 = None
     
-    # File: <repo>/gemma4_passes/harness.py:338 in forward, code: kc[:, self.context_len] = k.reshape(T, layer.tp_k_head_num, -1)
-    copy_: "bf16[1, 17, 2, 64]" = torch.ops.aten.copy_.default(arg7_1, select_scatter);  arg7_1 = select_scatter = copy_ = None
+    # File: <repo>/gemma4_passes/harness.py:380 in decode_attention, code: k_cache[:, pos] = k
+    copy_: "bf16[1, 17, 2, 256]" = torch.ops.aten.copy_.default(arg7_1, select_scatter);  arg7_1 = select_scatter = copy_ = None
     
-    # File: <repo>/gemma4_passes/harness.py:339 in forward, code: vc[:, self.context_len] = v.reshape(T, layer.tp_v_head_num, -1)
-    copy__1: "bf16[1, 17, 2, 64]" = torch.ops.aten.copy_.default(arg8_1, select_scatter_1);  arg8_1 = select_scatter_1 = copy__1 = None
+    # File: <repo>/gemma4_passes/harness.py:381 in decode_attention, code: v_cache[:, pos] = v
+    copy__1: "bf16[1, 17, 2, 256]" = torch.ops.aten.copy_.default(arg8_1, select_scatter_1);  arg8_1 = select_scatter_1 = copy__1 = None
     
-    # File: <repo>/gemma4_passes/harness.py:338 in forward, code: kc[:, self.context_len] = k.reshape(T, layer.tp_k_head_num, -1)
-    copy__2: "bf16[1, 17, 1, 128]" = torch.ops.aten.copy_.default(arg29_1, select_scatter_2);  arg29_1 = select_scatter_2 = copy__2 = None
+    # File: <repo>/gemma4_passes/harness.py:380 in decode_attention, code: k_cache[:, pos] = k
+    copy__2: "bf16[1, 17, 1, 512]" = torch.ops.aten.copy_.default(arg29_1, select_scatter_2);  arg29_1 = select_scatter_2 = copy__2 = None
     
-    # File: <repo>/gemma4_passes/harness.py:339 in forward, code: vc[:, self.context_len] = v.reshape(T, layer.tp_v_head_num, -1)
-    copy__3: "bf16[1, 17, 1, 128]" = torch.ops.aten.copy_.default(arg30_1, select_scatter_3);  arg30_1 = select_scatter_3 = copy__3 = None
+    # File: <repo>/gemma4_passes/harness.py:381 in decode_attention, code: v_cache[:, pos] = v
+    copy__3: "bf16[1, 17, 1, 512]" = torch.ops.aten.copy_.default(arg30_1, select_scatter_3);  arg30_1 = select_scatter_3 = copy__3 = None
     return (mul_83,)
     

@@ -34,7 +34,7 @@ def __helper_outer_function():
         tmp_41 = tmp_40['experts']._parameters
         tmp_42 = __import_torch_dot__dynamo_dot_utils.record_pregraph_bytecode_exit
         __import_torch_dot__dynamo_dot_utils.record_pregraph_bytecode_exit(tmp_17)
-        graph_out_0 = __compiled_fn_1_e258d4d0_68cc_4fb9_8de8_94af1e27a65c(args[1],
+        graph_out_0 = __compiled_fn_1_156e3ca0_bbf2_424f_aa8d_0aa4cce84dac(args[1],
             fn.__closure__[1].cell_contents.__self__._modules['layers']._modules[
             '0'].attn_boundary.plan.norm._parameters['weight'], tmp_20._modules[
             'self_attn']._modules['qkv_proj']._parameters['weight'], tmp_22[

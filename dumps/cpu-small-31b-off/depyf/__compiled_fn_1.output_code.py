@@ -113,7 +113,7 @@ extern "C"  void  kernel(const at::BFloat16* in_ptr0,
     std::atomic<int> inductor_cpu_integer_div_error{0};
     inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
     {
-        std::unique_ptr<at::BFloat16 []> buf_local_buffer_data_0 = std::make_unique<at::BFloat16 []>(64L);
+        std::unique_ptr<at::BFloat16 []> buf_local_buffer_data_0 = std::make_unique<at::BFloat16 []>(256L);
         at::BFloat16* local_buffer_data_0 = buf_local_buffer_data_0.get();
         #pragma GCC ivdep
         for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(2L); x0+=static_cast<int64_t>(1L))
@@ -121,12 +121,12 @@ extern "C"  void  kernel(const at::BFloat16* in_ptr0,
             {
                 float tmp_acc0 = 0;
                 at::vec::VectorizedN<float,2> tmp_acc0_vec = at::vec::VectorizedN<float,2>(0);
-                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(64L); x1+=static_cast<int64_t>(16L))
+                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(256L); x1+=static_cast<int64_t>(16L))
                 {
                     {
-                        if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(64L)))
+                        if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(256L)))
                         {
-                            auto tmp0 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr0 + static_cast<int64_t>(384L + x1 + 64L*x0), static_cast<int64_t>(16));
+                            auto tmp0 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr0 + static_cast<int64_t>(1536L + x1 + 256L*x0), static_cast<int64_t>(16));
                             auto tmp1 = at::vec::convert<float,2,at::BFloat16,1>(tmp0);
                             auto tmp2 = tmp1 * tmp1;
                             tmp_acc0_vec = tmp_acc0_vec + tmp2;
@@ -136,15 +136,15 @@ extern "C"  void  kernel(const at::BFloat16* in_ptr0,
                 tmp_acc0 = tmp_acc0 + at::vec::vec_reduce_all<float, 2>([](at::vec::Vectorized<float>& x, at::vec::Vectorized<float>& y) { return x + y; }, tmp_acc0_vec);
                 out_ptr0[static_cast<int64_t>(x0)] = static_cast<float>(tmp_acc0);
             }
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(64L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(256L); x1+=static_cast<int64_t>(16L))
             {
                 {
-                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(64L)))
+                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(256L)))
                     {
-                        auto tmp0 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr0 + static_cast<int64_t>(384L + x1 + 64L*x0), static_cast<int64_t>(16));
+                        auto tmp0 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr0 + static_cast<int64_t>(1536L + x1 + 256L*x0), static_cast<int64_t>(16));
                         auto tmp2 = out_ptr0[static_cast<int64_t>(x0)];
                         auto tmp1 = at::vec::convert<float,2,at::BFloat16,1>(tmp0);
-                        auto tmp3 = static_cast<float>(64.0);
+                        auto tmp3 = static_cast<float>(256.0);
                         auto tmp4 = tmp2 / tmp3;
                         auto tmp5 = static_cast<float>(1e-06);
                         auto tmp6 = float(tmp4 + tmp5);
@@ -154,7 +154,7 @@ extern "C"  void  kernel(const at::BFloat16* in_ptr0,
                         auto tmp10 = tmp1 * tmp9;
                         auto tmp11 = at::vec::convert<at::BFloat16,1,float,2>(tmp10);
                         tmp11.store(local_buffer_data_0 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        tmp11.store(out_ptr1 + static_cast<int64_t>(2048L + x1 + 64L*x0), static_cast<int64_t>(16));
+                        tmp11.store(out_ptr1 + static_cast<int64_t>(8192L + x1 + 256L*x0), static_cast<int64_t>(16));
                     }
                 }
             }
@@ -167,12 +167,12 @@ extern "C"  void  kernel(const at::BFloat16* in_ptr0,
             {
                 float tmp_acc0 = 0;
                 at::vec::VectorizedN<float,2> tmp_acc0_vec = at::vec::VectorizedN<float,2>(0);
-                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(64L); x1+=static_cast<int64_t>(16L))
+                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(256L); x1+=static_cast<int64_t>(16L))
                 {
                     {
-                        if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(64L)))
+                        if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(256L)))
                         {
-                            auto tmp0 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr0 + static_cast<int64_t>(256L + x1 + 64L*x0), static_cast<int64_t>(16));
+                            auto tmp0 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr0 + static_cast<int64_t>(1024L + x1 + 256L*x0), static_cast<int64_t>(16));
                             auto tmp1 = at::vec::convert<float,2,at::BFloat16,1>(tmp0);
                             auto tmp2 = tmp1 * tmp1;
                             tmp_acc0_vec = tmp_acc0_vec + tmp2;
@@ -182,19 +182,19 @@ extern "C"  void  kernel(const at::BFloat16* in_ptr0,
                 tmp_acc0 = tmp_acc0 + at::vec::vec_reduce_all<float, 2>([](at::vec::Vectorized<float>& x, at::vec::Vectorized<float>& y) { return x + y; }, tmp_acc0_vec);
                 out_ptr2[static_cast<int64_t>(x0)] = static_cast<float>(tmp_acc0);
             }
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(32L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(128L); x1+=static_cast<int64_t>(16L))
             {
                 {
-                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(32L)))
+                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(128L)))
                     {
-                        auto tmp0 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr0 + static_cast<int64_t>(256L + x1 + 64L*x0), static_cast<int64_t>(16));
+                        auto tmp0 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr0 + static_cast<int64_t>(1024L + x1 + 256L*x0), static_cast<int64_t>(16));
                         auto tmp2 = out_ptr2[static_cast<int64_t>(x0)];
                         auto tmp11 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
                         auto tmp15 = in_ptr2[static_cast<int64_t>(0L)];
-                        auto tmp27 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr0 + static_cast<int64_t>(288L + x1 + 64L*x0), static_cast<int64_t>(16));
-                        auto tmp30 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr1 + static_cast<int64_t>(32L + x1), static_cast<int64_t>(16));
+                        auto tmp27 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr0 + static_cast<int64_t>(1152L + x1 + 256L*x0), static_cast<int64_t>(16));
+                        auto tmp30 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr1 + static_cast<int64_t>(128L + x1), static_cast<int64_t>(16));
                         auto tmp1 = at::vec::convert<float,2,at::BFloat16,1>(tmp0);
-                        auto tmp3 = static_cast<float>(64.0);
+                        auto tmp3 = static_cast<float>(256.0);
                         auto tmp4 = tmp2 / tmp3;
                         auto tmp5 = static_cast<float>(1e-06);
                         auto tmp6 = float(tmp4 + tmp5);
@@ -213,7 +213,7 @@ extern "C"  void  kernel(const at::BFloat16* in_ptr0,
                         auto tmp21 = tmp20;
                         auto tmp22 = c10::convert<int64_t>(tmp21);
                         TORCH_CHECK((0 <= tmp22) & (tmp22 < 131072L), "index out of bounds: 0 <= tmp22 < 131072L");
-                        auto tmp24 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr3 + static_cast<int64_t>(x1 + 64L*tmp20), static_cast<int64_t>(16));
+                        auto tmp24 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr3 + static_cast<int64_t>(x1 + 256L*tmp20), static_cast<int64_t>(16));
                         auto tmp25 = at::vec::convert<float,2,at::BFloat16,1>(tmp24);
                         auto tmp26 = tmp14 * tmp25;
                         auto tmp28 = at::vec::convert<float,2,at::BFloat16,1>(tmp27);
@@ -221,7 +221,7 @@ extern "C"  void  kernel(const at::BFloat16* in_ptr0,
                         auto tmp31 = at::vec::convert<float,2,at::BFloat16,1>(tmp30);
                         auto tmp32 = tmp29 * tmp31;
                         auto tmp33 = (tmp32);
-                        auto tmp34 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr3 + static_cast<int64_t>(32L + x1 + 64L*tmp20), static_cast<int64_t>(16));
+                        auto tmp34 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr3 + static_cast<int64_t>(128L + x1 + 256L*tmp20), static_cast<int64_t>(16));
                         auto tmp35 = at::vec::convert<float,2,at::BFloat16,1>(tmp34);
                         auto tmp36 = tmp33 * tmp35;
                         auto tmp37 = tmp26 - tmp36;
@@ -230,97 +230,101 @@ extern "C"  void  kernel(const at::BFloat16* in_ptr0,
                         auto tmp40 = tmp14 * tmp35;
                         auto tmp41 = tmp39 + tmp40;
                         auto tmp42 = at::vec::convert<at::BFloat16,1,float,2>(tmp41);
-                        tmp38.store(out_ptr3 + static_cast<int64_t>(x1 + 64L*x0), static_cast<int64_t>(16));
-                        tmp42.store(out_ptr4 + static_cast<int64_t>(x1 + 64L*x0), static_cast<int64_t>(16));
+                        tmp38.store(out_ptr3 + static_cast<int64_t>(x1 + 256L*x0), static_cast<int64_t>(16));
+                        tmp42.store(out_ptr4 + static_cast<int64_t>(x1 + 256L*x0), static_cast<int64_t>(16));
                     }
                 }
             }
         }
     }
     {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(128L); x0+=static_cast<int64_t>(16L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(512L); x0+=static_cast<int64_t>(16L))
         {
             {
-                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(128L)))
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(512L)))
                 {
                     auto tmp0 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr4 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
-                    tmp0.store(out_ptr5 + static_cast<int64_t>(2048L + x0), static_cast<int64_t>(16));
+                    tmp0.store(out_ptr5 + static_cast<int64_t>(8192L + x0), static_cast<int64_t>(16));
                 }
             }
         }
     }
+    #pragma omp parallel
     {
-        #pragma GCC ivdep
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(4L); x0+=static_cast<int64_t>(1L))
+        int tid = omp_get_thread_num();
         {
+            #pragma omp for
+            for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(4L); x0+=static_cast<int64_t>(1L))
             {
-                float tmp_acc0 = 0;
-                at::vec::VectorizedN<float,2> tmp_acc0_vec = at::vec::VectorizedN<float,2>(0);
-                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(64L); x1+=static_cast<int64_t>(16L))
                 {
+                    float tmp_acc0 = 0;
+                    at::vec::VectorizedN<float,2> tmp_acc0_vec = at::vec::VectorizedN<float,2>(0);
+                    for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(256L); x1+=static_cast<int64_t>(16L))
                     {
-                        if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(64L)))
                         {
-                            auto tmp0 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 64L*x0), static_cast<int64_t>(16));
-                            auto tmp1 = at::vec::convert<float,2,at::BFloat16,1>(tmp0);
-                            auto tmp2 = tmp1 * tmp1;
-                            tmp_acc0_vec = tmp_acc0_vec + tmp2;
+                            if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(256L)))
+                            {
+                                auto tmp0 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 256L*x0), static_cast<int64_t>(16));
+                                auto tmp1 = at::vec::convert<float,2,at::BFloat16,1>(tmp0);
+                                auto tmp2 = tmp1 * tmp1;
+                                tmp_acc0_vec = tmp_acc0_vec + tmp2;
+                            }
                         }
                     }
+                    tmp_acc0 = tmp_acc0 + at::vec::vec_reduce_all<float, 2>([](at::vec::Vectorized<float>& x, at::vec::Vectorized<float>& y) { return x + y; }, tmp_acc0_vec);
+                    out_ptr6[static_cast<int64_t>(x0)] = static_cast<float>(tmp_acc0);
                 }
-                tmp_acc0 = tmp_acc0 + at::vec::vec_reduce_all<float, 2>([](at::vec::Vectorized<float>& x, at::vec::Vectorized<float>& y) { return x + y; }, tmp_acc0_vec);
-                out_ptr6[static_cast<int64_t>(x0)] = static_cast<float>(tmp_acc0);
-            }
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(32L); x1+=static_cast<int64_t>(16L))
-            {
+                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(128L); x1+=static_cast<int64_t>(16L))
                 {
-                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(32L)))
                     {
-                        auto tmp0 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 64L*x0), static_cast<int64_t>(16));
-                        auto tmp2 = out_ptr6[static_cast<int64_t>(x0)];
-                        auto tmp11 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr5 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp15 = in_ptr2[static_cast<int64_t>(0L)];
-                        auto tmp27 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr0 + static_cast<int64_t>(32L + x1 + 64L*x0), static_cast<int64_t>(16));
-                        auto tmp30 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr5 + static_cast<int64_t>(32L + x1), static_cast<int64_t>(16));
-                        auto tmp1 = at::vec::convert<float,2,at::BFloat16,1>(tmp0);
-                        auto tmp3 = static_cast<float>(64.0);
-                        auto tmp4 = tmp2 / tmp3;
-                        auto tmp5 = static_cast<float>(1e-06);
-                        auto tmp6 = float(tmp4 + tmp5);
-                        auto tmp7 = static_cast<float>(-0.5);
-                        auto tmp8 = std::pow(tmp6, tmp7);
-                        auto tmp9 = at::vec::VectorizedN<float,2>(tmp8);
-                        auto tmp10 = tmp1 * tmp9;
-                        auto tmp12 = at::vec::convert<float,2,at::BFloat16,1>(tmp11);
-                        auto tmp13 = tmp10 * tmp12;
-                        auto tmp14 = (tmp13);
-                        auto tmp16 = 131072L;
-                        auto tmp17 = c10::convert<int64_t>(tmp16);
-                        auto tmp18 = int64_t(static_cast<std::make_unsigned_t<int64_t>>(tmp15) + static_cast<std::make_unsigned_t<int64_t>>(tmp17));
-                        auto tmp19 = tmp15 < 0;
-                        auto tmp20 = tmp19 ? tmp18 : tmp15;
-                        auto tmp21 = tmp20;
-                        auto tmp22 = c10::convert<int64_t>(tmp21);
-                        TORCH_CHECK((0 <= tmp22) & (tmp22 < 131072L), "index out of bounds: 0 <= tmp22 < 131072L");
-                        auto tmp24 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr3 + static_cast<int64_t>(x1 + 64L*tmp20), static_cast<int64_t>(16));
-                        auto tmp25 = at::vec::convert<float,2,at::BFloat16,1>(tmp24);
-                        auto tmp26 = tmp14 * tmp25;
-                        auto tmp28 = at::vec::convert<float,2,at::BFloat16,1>(tmp27);
-                        auto tmp29 = tmp28 * tmp9;
-                        auto tmp31 = at::vec::convert<float,2,at::BFloat16,1>(tmp30);
-                        auto tmp32 = tmp29 * tmp31;
-                        auto tmp33 = (tmp32);
-                        auto tmp34 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr3 + static_cast<int64_t>(32L + x1 + 64L*tmp20), static_cast<int64_t>(16));
-                        auto tmp35 = at::vec::convert<float,2,at::BFloat16,1>(tmp34);
-                        auto tmp36 = tmp33 * tmp35;
-                        auto tmp37 = tmp26 - tmp36;
-                        auto tmp38 = at::vec::convert<at::BFloat16,1,float,2>(tmp37);
-                        auto tmp39 = tmp33 * tmp25;
-                        auto tmp40 = tmp14 * tmp35;
-                        auto tmp41 = tmp39 + tmp40;
-                        auto tmp42 = at::vec::convert<at::BFloat16,1,float,2>(tmp41);
-                        tmp38.store(out_ptr7 + static_cast<int64_t>(x1 + 64L*x0), static_cast<int64_t>(16));
-                        tmp42.store(out_ptr8 + static_cast<int64_t>(x1 + 64L*x0), static_cast<int64_t>(16));
+                        if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(128L)))
+                        {
+                            auto tmp0 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 256L*x0), static_cast<int64_t>(16));
+                            auto tmp2 = out_ptr6[static_cast<int64_t>(x0)];
+                            auto tmp11 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr5 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
+                            auto tmp15 = in_ptr2[static_cast<int64_t>(0L)];
+                            auto tmp27 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr0 + static_cast<int64_t>(128L + x1 + 256L*x0), static_cast<int64_t>(16));
+                            auto tmp30 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr5 + static_cast<int64_t>(128L + x1), static_cast<int64_t>(16));
+                            auto tmp1 = at::vec::convert<float,2,at::BFloat16,1>(tmp0);
+                            auto tmp3 = static_cast<float>(256.0);
+                            auto tmp4 = tmp2 / tmp3;
+                            auto tmp5 = static_cast<float>(1e-06);
+                            auto tmp6 = float(tmp4 + tmp5);
+                            auto tmp7 = static_cast<float>(-0.5);
+                            auto tmp8 = std::pow(tmp6, tmp7);
+                            auto tmp9 = at::vec::VectorizedN<float,2>(tmp8);
+                            auto tmp10 = tmp1 * tmp9;
+                            auto tmp12 = at::vec::convert<float,2,at::BFloat16,1>(tmp11);
+                            auto tmp13 = tmp10 * tmp12;
+                            auto tmp14 = (tmp13);
+                            auto tmp16 = 131072L;
+                            auto tmp17 = c10::convert<int64_t>(tmp16);
+                            auto tmp18 = int64_t(static_cast<std::make_unsigned_t<int64_t>>(tmp15) + static_cast<std::make_unsigned_t<int64_t>>(tmp17));
+                            auto tmp19 = tmp15 < 0;
+                            auto tmp20 = tmp19 ? tmp18 : tmp15;
+                            auto tmp21 = tmp20;
+                            auto tmp22 = c10::convert<int64_t>(tmp21);
+                            TORCH_CHECK((0 <= tmp22) & (tmp22 < 131072L), "index out of bounds: 0 <= tmp22 < 131072L");
+                            auto tmp24 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr3 + static_cast<int64_t>(x1 + 256L*tmp20), static_cast<int64_t>(16));
+                            auto tmp25 = at::vec::convert<float,2,at::BFloat16,1>(tmp24);
+                            auto tmp26 = tmp14 * tmp25;
+                            auto tmp28 = at::vec::convert<float,2,at::BFloat16,1>(tmp27);
+                            auto tmp29 = tmp28 * tmp9;
+                            auto tmp31 = at::vec::convert<float,2,at::BFloat16,1>(tmp30);
+                            auto tmp32 = tmp29 * tmp31;
+                            auto tmp33 = (tmp32);
+                            auto tmp34 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr3 + static_cast<int64_t>(128L + x1 + 256L*tmp20), static_cast<int64_t>(16));
+                            auto tmp35 = at::vec::convert<float,2,at::BFloat16,1>(tmp34);
+                            auto tmp36 = tmp33 * tmp35;
+                            auto tmp37 = tmp26 - tmp36;
+                            auto tmp38 = at::vec::convert<at::BFloat16,1,float,2>(tmp37);
+                            auto tmp39 = tmp33 * tmp25;
+                            auto tmp40 = tmp14 * tmp35;
+                            auto tmp41 = tmp39 + tmp40;
+                            auto tmp42 = at::vec::convert<at::BFloat16,1,float,2>(tmp41);
+                            tmp38.store(out_ptr7 + static_cast<int64_t>(x1 + 256L*x0), static_cast<int64_t>(16));
+                            tmp42.store(out_ptr8 + static_cast<int64_t>(x1 + 256L*x0), static_cast<int64_t>(16));
+                        }
                     }
                 }
             }
@@ -634,215 +638,220 @@ extern "C"  void  kernel(const at::BFloat16* in_ptr0,
 {
     std::atomic<int> inductor_cpu_integer_div_error{0};
     inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
+    #pragma omp parallel
     {
-        std::unique_ptr<at::BFloat16 []> buf_local_buffer_data_0 = std::make_unique<at::BFloat16 []>(128L);
-        at::BFloat16* local_buffer_data_0 = buf_local_buffer_data_0.get();
-        #pragma GCC ivdep
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(2L); x0+=static_cast<int64_t>(1L))
+        int tid = omp_get_thread_num();
         {
+            std::unique_ptr<at::BFloat16 []> buf_local_buffer_data_0 = std::make_unique<at::BFloat16 []>(512L);
+            at::BFloat16* local_buffer_data_0 = buf_local_buffer_data_0.get();
+            #pragma omp for
+            for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(2L); x0+=static_cast<int64_t>(1L))
             {
-                float tmp_acc0 = 0;
-                at::vec::VectorizedN<float,2> tmp_acc0_vec = at::vec::VectorizedN<float,2>(0);
-                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(128L); x1+=static_cast<int64_t>(16L))
                 {
+                    float tmp_acc0 = 0;
+                    at::vec::VectorizedN<float,2> tmp_acc0_vec = at::vec::VectorizedN<float,2>(0);
+                    for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(512L); x1+=static_cast<int64_t>(16L))
                     {
-                        if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(128L)))
                         {
-                            auto tmp0 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr0 + static_cast<int64_t>(768L + x1 + 128L*x0), static_cast<int64_t>(16));
-                            auto tmp1 = at::vec::convert<float,2,at::BFloat16,1>(tmp0);
-                            auto tmp2 = tmp1 * tmp1;
-                            tmp_acc0_vec = tmp_acc0_vec + tmp2;
+                            if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(512L)))
+                            {
+                                auto tmp0 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr0 + static_cast<int64_t>(3072L + x1 + 512L*x0), static_cast<int64_t>(16));
+                                auto tmp1 = at::vec::convert<float,2,at::BFloat16,1>(tmp0);
+                                auto tmp2 = tmp1 * tmp1;
+                                tmp_acc0_vec = tmp_acc0_vec + tmp2;
+                            }
                         }
                     }
+                    tmp_acc0 = tmp_acc0 + at::vec::vec_reduce_all<float, 2>([](at::vec::Vectorized<float>& x, at::vec::Vectorized<float>& y) { return x + y; }, tmp_acc0_vec);
+                    out_ptr0[static_cast<int64_t>(x0)] = static_cast<float>(tmp_acc0);
                 }
-                tmp_acc0 = tmp_acc0 + at::vec::vec_reduce_all<float, 2>([](at::vec::Vectorized<float>& x, at::vec::Vectorized<float>& y) { return x + y; }, tmp_acc0_vec);
-                out_ptr0[static_cast<int64_t>(x0)] = static_cast<float>(tmp_acc0);
-            }
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(128L); x1+=static_cast<int64_t>(16L))
-            {
+                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(512L); x1+=static_cast<int64_t>(16L))
                 {
-                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(128L)))
                     {
-                        auto tmp0 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr0 + static_cast<int64_t>(768L + x1 + 128L*x0), static_cast<int64_t>(16));
-                        auto tmp2 = out_ptr0[static_cast<int64_t>(x0)];
-                        auto tmp1 = at::vec::convert<float,2,at::BFloat16,1>(tmp0);
-                        auto tmp3 = static_cast<float>(128.0);
-                        auto tmp4 = tmp2 / tmp3;
-                        auto tmp5 = static_cast<float>(1e-06);
-                        auto tmp6 = float(tmp4 + tmp5);
-                        auto tmp7 = static_cast<float>(-0.5);
-                        auto tmp8 = std::pow(tmp6, tmp7);
-                        auto tmp9 = at::vec::VectorizedN<float,2>(tmp8);
-                        auto tmp10 = tmp1 * tmp9;
-                        auto tmp11 = at::vec::convert<at::BFloat16,1,float,2>(tmp10);
-                        tmp11.store(local_buffer_data_0 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        tmp11.store(out_ptr1 + static_cast<int64_t>(4096L + x1 + 128L*x0), static_cast<int64_t>(16));
+                        if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(512L)))
+                        {
+                            auto tmp0 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr0 + static_cast<int64_t>(3072L + x1 + 512L*x0), static_cast<int64_t>(16));
+                            auto tmp2 = out_ptr0[static_cast<int64_t>(x0)];
+                            auto tmp1 = at::vec::convert<float,2,at::BFloat16,1>(tmp0);
+                            auto tmp3 = static_cast<float>(512.0);
+                            auto tmp4 = tmp2 / tmp3;
+                            auto tmp5 = static_cast<float>(1e-06);
+                            auto tmp6 = float(tmp4 + tmp5);
+                            auto tmp7 = static_cast<float>(-0.5);
+                            auto tmp8 = std::pow(tmp6, tmp7);
+                            auto tmp9 = at::vec::VectorizedN<float,2>(tmp8);
+                            auto tmp10 = tmp1 * tmp9;
+                            auto tmp11 = at::vec::convert<at::BFloat16,1,float,2>(tmp10);
+                            tmp11.store(local_buffer_data_0 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
+                            tmp11.store(out_ptr1 + static_cast<int64_t>(16384L + x1 + 512L*x0), static_cast<int64_t>(16));
+                        }
                     }
                 }
             }
         }
-    }
-    {
-        #pragma GCC ivdep
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(2L); x0+=static_cast<int64_t>(1L))
         {
+            #pragma omp for
+            for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(2L); x0+=static_cast<int64_t>(1L))
             {
-                float tmp_acc0 = 0;
-                at::vec::VectorizedN<float,2> tmp_acc0_vec = at::vec::VectorizedN<float,2>(0);
-                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(128L); x1+=static_cast<int64_t>(16L))
                 {
+                    float tmp_acc0 = 0;
+                    at::vec::VectorizedN<float,2> tmp_acc0_vec = at::vec::VectorizedN<float,2>(0);
+                    for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(512L); x1+=static_cast<int64_t>(16L))
                     {
-                        if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(128L)))
                         {
-                            auto tmp0 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr0 + static_cast<int64_t>(512L + x1 + 128L*x0), static_cast<int64_t>(16));
-                            auto tmp1 = at::vec::convert<float,2,at::BFloat16,1>(tmp0);
-                            auto tmp2 = tmp1 * tmp1;
-                            tmp_acc0_vec = tmp_acc0_vec + tmp2;
+                            if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(512L)))
+                            {
+                                auto tmp0 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr0 + static_cast<int64_t>(2048L + x1 + 512L*x0), static_cast<int64_t>(16));
+                                auto tmp1 = at::vec::convert<float,2,at::BFloat16,1>(tmp0);
+                                auto tmp2 = tmp1 * tmp1;
+                                tmp_acc0_vec = tmp_acc0_vec + tmp2;
+                            }
                         }
                     }
+                    tmp_acc0 = tmp_acc0 + at::vec::vec_reduce_all<float, 2>([](at::vec::Vectorized<float>& x, at::vec::Vectorized<float>& y) { return x + y; }, tmp_acc0_vec);
+                    out_ptr2[static_cast<int64_t>(x0)] = static_cast<float>(tmp_acc0);
                 }
-                tmp_acc0 = tmp_acc0 + at::vec::vec_reduce_all<float, 2>([](at::vec::Vectorized<float>& x, at::vec::Vectorized<float>& y) { return x + y; }, tmp_acc0_vec);
-                out_ptr2[static_cast<int64_t>(x0)] = static_cast<float>(tmp_acc0);
-            }
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(64L); x1+=static_cast<int64_t>(16L))
-            {
+                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(256L); x1+=static_cast<int64_t>(16L))
                 {
-                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(64L)))
                     {
-                        auto tmp0 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr0 + static_cast<int64_t>(512L + x1 + 128L*x0), static_cast<int64_t>(16));
-                        auto tmp2 = out_ptr2[static_cast<int64_t>(x0)];
-                        auto tmp11 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp15 = in_ptr2[static_cast<int64_t>(0L)];
-                        auto tmp27 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr0 + static_cast<int64_t>(576L + x1 + 128L*x0), static_cast<int64_t>(16));
-                        auto tmp30 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr1 + static_cast<int64_t>(64L + x1), static_cast<int64_t>(16));
-                        auto tmp1 = at::vec::convert<float,2,at::BFloat16,1>(tmp0);
-                        auto tmp3 = static_cast<float>(128.0);
-                        auto tmp4 = tmp2 / tmp3;
-                        auto tmp5 = static_cast<float>(1e-06);
-                        auto tmp6 = float(tmp4 + tmp5);
-                        auto tmp7 = static_cast<float>(-0.5);
-                        auto tmp8 = std::pow(tmp6, tmp7);
-                        auto tmp9 = at::vec::VectorizedN<float,2>(tmp8);
-                        auto tmp10 = tmp1 * tmp9;
-                        auto tmp12 = at::vec::convert<float,2,at::BFloat16,1>(tmp11);
-                        auto tmp13 = tmp10 * tmp12;
-                        auto tmp14 = (tmp13);
-                        auto tmp16 = 131072L;
-                        auto tmp17 = c10::convert<int64_t>(tmp16);
-                        auto tmp18 = int64_t(static_cast<std::make_unsigned_t<int64_t>>(tmp15) + static_cast<std::make_unsigned_t<int64_t>>(tmp17));
-                        auto tmp19 = tmp15 < 0;
-                        auto tmp20 = tmp19 ? tmp18 : tmp15;
-                        auto tmp21 = tmp20;
-                        auto tmp22 = c10::convert<int64_t>(tmp21);
-                        TORCH_CHECK((0 <= tmp22) & (tmp22 < 131072L), "index out of bounds: 0 <= tmp22 < 131072L");
-                        auto tmp24 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr3 + static_cast<int64_t>(x1 + 128L*tmp20), static_cast<int64_t>(16));
-                        auto tmp25 = at::vec::convert<float,2,at::BFloat16,1>(tmp24);
-                        auto tmp26 = tmp14 * tmp25;
-                        auto tmp28 = at::vec::convert<float,2,at::BFloat16,1>(tmp27);
-                        auto tmp29 = tmp28 * tmp9;
-                        auto tmp31 = at::vec::convert<float,2,at::BFloat16,1>(tmp30);
-                        auto tmp32 = tmp29 * tmp31;
-                        auto tmp33 = (tmp32);
-                        auto tmp34 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr3 + static_cast<int64_t>(64L + x1 + 128L*tmp20), static_cast<int64_t>(16));
-                        auto tmp35 = at::vec::convert<float,2,at::BFloat16,1>(tmp34);
-                        auto tmp36 = tmp33 * tmp35;
-                        auto tmp37 = tmp26 - tmp36;
-                        auto tmp38 = at::vec::convert<at::BFloat16,1,float,2>(tmp37);
-                        auto tmp39 = tmp33 * tmp25;
-                        auto tmp40 = tmp14 * tmp35;
-                        auto tmp41 = tmp39 + tmp40;
-                        auto tmp42 = at::vec::convert<at::BFloat16,1,float,2>(tmp41);
-                        tmp38.store(out_ptr3 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(16));
-                        tmp42.store(out_ptr4 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(16));
+                        if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(256L)))
+                        {
+                            auto tmp0 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr0 + static_cast<int64_t>(2048L + x1 + 512L*x0), static_cast<int64_t>(16));
+                            auto tmp2 = out_ptr2[static_cast<int64_t>(x0)];
+                            auto tmp11 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
+                            auto tmp15 = in_ptr2[static_cast<int64_t>(0L)];
+                            auto tmp27 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr0 + static_cast<int64_t>(2304L + x1 + 512L*x0), static_cast<int64_t>(16));
+                            auto tmp30 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr1 + static_cast<int64_t>(256L + x1), static_cast<int64_t>(16));
+                            auto tmp1 = at::vec::convert<float,2,at::BFloat16,1>(tmp0);
+                            auto tmp3 = static_cast<float>(512.0);
+                            auto tmp4 = tmp2 / tmp3;
+                            auto tmp5 = static_cast<float>(1e-06);
+                            auto tmp6 = float(tmp4 + tmp5);
+                            auto tmp7 = static_cast<float>(-0.5);
+                            auto tmp8 = std::pow(tmp6, tmp7);
+                            auto tmp9 = at::vec::VectorizedN<float,2>(tmp8);
+                            auto tmp10 = tmp1 * tmp9;
+                            auto tmp12 = at::vec::convert<float,2,at::BFloat16,1>(tmp11);
+                            auto tmp13 = tmp10 * tmp12;
+                            auto tmp14 = (tmp13);
+                            auto tmp16 = 131072L;
+                            auto tmp17 = c10::convert<int64_t>(tmp16);
+                            auto tmp18 = int64_t(static_cast<std::make_unsigned_t<int64_t>>(tmp15) + static_cast<std::make_unsigned_t<int64_t>>(tmp17));
+                            auto tmp19 = tmp15 < 0;
+                            auto tmp20 = tmp19 ? tmp18 : tmp15;
+                            auto tmp21 = tmp20;
+                            auto tmp22 = c10::convert<int64_t>(tmp21);
+                            TORCH_CHECK((0 <= tmp22) & (tmp22 < 131072L), "index out of bounds: 0 <= tmp22 < 131072L");
+                            auto tmp24 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr3 + static_cast<int64_t>(x1 + 512L*tmp20), static_cast<int64_t>(16));
+                            auto tmp25 = at::vec::convert<float,2,at::BFloat16,1>(tmp24);
+                            auto tmp26 = tmp14 * tmp25;
+                            auto tmp28 = at::vec::convert<float,2,at::BFloat16,1>(tmp27);
+                            auto tmp29 = tmp28 * tmp9;
+                            auto tmp31 = at::vec::convert<float,2,at::BFloat16,1>(tmp30);
+                            auto tmp32 = tmp29 * tmp31;
+                            auto tmp33 = (tmp32);
+                            auto tmp34 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr3 + static_cast<int64_t>(256L + x1 + 512L*tmp20), static_cast<int64_t>(16));
+                            auto tmp35 = at::vec::convert<float,2,at::BFloat16,1>(tmp34);
+                            auto tmp36 = tmp33 * tmp35;
+                            auto tmp37 = tmp26 - tmp36;
+                            auto tmp38 = at::vec::convert<at::BFloat16,1,float,2>(tmp37);
+                            auto tmp39 = tmp33 * tmp25;
+                            auto tmp40 = tmp14 * tmp35;
+                            auto tmp41 = tmp39 + tmp40;
+                            auto tmp42 = at::vec::convert<at::BFloat16,1,float,2>(tmp41);
+                            tmp38.store(out_ptr3 + static_cast<int64_t>(x1 + 512L*x0), static_cast<int64_t>(16));
+                            tmp42.store(out_ptr4 + static_cast<int64_t>(x1 + 512L*x0), static_cast<int64_t>(16));
+                        }
                     }
                 }
             }
         }
-    }
-    {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(256L); x0+=static_cast<int64_t>(16L))
         {
+            #pragma omp for
+            for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(1024L); x0+=static_cast<int64_t>(16L))
             {
-                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(256L)))
                 {
-                    auto tmp0 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr4 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
-                    tmp0.store(out_ptr5 + static_cast<int64_t>(4096L + x0), static_cast<int64_t>(16));
+                    if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(1024L)))
+                    {
+                        auto tmp0 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr4 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
+                        tmp0.store(out_ptr5 + static_cast<int64_t>(16384L + x0), static_cast<int64_t>(16));
+                    }
                 }
             }
         }
-    }
-    {
-        #pragma GCC ivdep
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(4L); x0+=static_cast<int64_t>(1L))
         {
+            #pragma omp for
+            for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(4L); x0+=static_cast<int64_t>(1L))
             {
-                float tmp_acc0 = 0;
-                at::vec::VectorizedN<float,2> tmp_acc0_vec = at::vec::VectorizedN<float,2>(0);
-                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(128L); x1+=static_cast<int64_t>(16L))
                 {
+                    float tmp_acc0 = 0;
+                    at::vec::VectorizedN<float,2> tmp_acc0_vec = at::vec::VectorizedN<float,2>(0);
+                    for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(512L); x1+=static_cast<int64_t>(16L))
                     {
-                        if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(128L)))
                         {
-                            auto tmp0 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(16));
-                            auto tmp1 = at::vec::convert<float,2,at::BFloat16,1>(tmp0);
-                            auto tmp2 = tmp1 * tmp1;
-                            tmp_acc0_vec = tmp_acc0_vec + tmp2;
+                            if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(512L)))
+                            {
+                                auto tmp0 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 512L*x0), static_cast<int64_t>(16));
+                                auto tmp1 = at::vec::convert<float,2,at::BFloat16,1>(tmp0);
+                                auto tmp2 = tmp1 * tmp1;
+                                tmp_acc0_vec = tmp_acc0_vec + tmp2;
+                            }
                         }
                     }
+                    tmp_acc0 = tmp_acc0 + at::vec::vec_reduce_all<float, 2>([](at::vec::Vectorized<float>& x, at::vec::Vectorized<float>& y) { return x + y; }, tmp_acc0_vec);
+                    out_ptr6[static_cast<int64_t>(x0)] = static_cast<float>(tmp_acc0);
                 }
-                tmp_acc0 = tmp_acc0 + at::vec::vec_reduce_all<float, 2>([](at::vec::Vectorized<float>& x, at::vec::Vectorized<float>& y) { return x + y; }, tmp_acc0_vec);
-                out_ptr6[static_cast<int64_t>(x0)] = static_cast<float>(tmp_acc0);
-            }
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(64L); x1+=static_cast<int64_t>(16L))
-            {
+                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(256L); x1+=static_cast<int64_t>(16L))
                 {
-                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(64L)))
                     {
-                        auto tmp0 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(16));
-                        auto tmp2 = out_ptr6[static_cast<int64_t>(x0)];
-                        auto tmp11 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr5 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp15 = in_ptr2[static_cast<int64_t>(0L)];
-                        auto tmp27 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr0 + static_cast<int64_t>(64L + x1 + 128L*x0), static_cast<int64_t>(16));
-                        auto tmp30 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr5 + static_cast<int64_t>(64L + x1), static_cast<int64_t>(16));
-                        auto tmp1 = at::vec::convert<float,2,at::BFloat16,1>(tmp0);
-                        auto tmp3 = static_cast<float>(128.0);
-                        auto tmp4 = tmp2 / tmp3;
-                        auto tmp5 = static_cast<float>(1e-06);
-                        auto tmp6 = float(tmp4 + tmp5);
-                        auto tmp7 = static_cast<float>(-0.5);
-                        auto tmp8 = std::pow(tmp6, tmp7);
-                        auto tmp9 = at::vec::VectorizedN<float,2>(tmp8);
-                        auto tmp10 = tmp1 * tmp9;
-                        auto tmp12 = at::vec::convert<float,2,at::BFloat16,1>(tmp11);
-                        auto tmp13 = tmp10 * tmp12;
-                        auto tmp14 = (tmp13);
-                        auto tmp16 = 131072L;
-                        auto tmp17 = c10::convert<int64_t>(tmp16);
-                        auto tmp18 = int64_t(static_cast<std::make_unsigned_t<int64_t>>(tmp15) + static_cast<std::make_unsigned_t<int64_t>>(tmp17));
-                        auto tmp19 = tmp15 < 0;
-                        auto tmp20 = tmp19 ? tmp18 : tmp15;
-                        auto tmp21 = tmp20;
-                        auto tmp22 = c10::convert<int64_t>(tmp21);
-                        TORCH_CHECK((0 <= tmp22) & (tmp22 < 131072L), "index out of bounds: 0 <= tmp22 < 131072L");
-                        auto tmp24 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr3 + static_cast<int64_t>(x1 + 128L*tmp20), static_cast<int64_t>(16));
-                        auto tmp25 = at::vec::convert<float,2,at::BFloat16,1>(tmp24);
-                        auto tmp26 = tmp14 * tmp25;
-                        auto tmp28 = at::vec::convert<float,2,at::BFloat16,1>(tmp27);
-                        auto tmp29 = tmp28 * tmp9;
-                        auto tmp31 = at::vec::convert<float,2,at::BFloat16,1>(tmp30);
-                        auto tmp32 = tmp29 * tmp31;
-                        auto tmp33 = (tmp32);
-                        auto tmp34 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr3 + static_cast<int64_t>(64L + x1 + 128L*tmp20), static_cast<int64_t>(16));
-                        auto tmp35 = at::vec::convert<float,2,at::BFloat16,1>(tmp34);
-                        auto tmp36 = tmp33 * tmp35;
-                        auto tmp37 = tmp26 - tmp36;
-                        auto tmp38 = at::vec::convert<at::BFloat16,1,float,2>(tmp37);
-                        auto tmp39 = tmp33 * tmp25;
-                        auto tmp40 = tmp14 * tmp35;
-                        auto tmp41 = tmp39 + tmp40;
-                        auto tmp42 = at::vec::convert<at::BFloat16,1,float,2>(tmp41);
-                        tmp38.store(out_ptr7 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(16));
-                        tmp42.store(out_ptr8 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(16));
+                        if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(256L)))
+                        {
+                            auto tmp0 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 512L*x0), static_cast<int64_t>(16));
+                            auto tmp2 = out_ptr6[static_cast<int64_t>(x0)];
+                            auto tmp11 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr5 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
+                            auto tmp15 = in_ptr2[static_cast<int64_t>(0L)];
+                            auto tmp27 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr0 + static_cast<int64_t>(256L + x1 + 512L*x0), static_cast<int64_t>(16));
+                            auto tmp30 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr5 + static_cast<int64_t>(256L + x1), static_cast<int64_t>(16));
+                            auto tmp1 = at::vec::convert<float,2,at::BFloat16,1>(tmp0);
+                            auto tmp3 = static_cast<float>(512.0);
+                            auto tmp4 = tmp2 / tmp3;
+                            auto tmp5 = static_cast<float>(1e-06);
+                            auto tmp6 = float(tmp4 + tmp5);
+                            auto tmp7 = static_cast<float>(-0.5);
+                            auto tmp8 = std::pow(tmp6, tmp7);
+                            auto tmp9 = at::vec::VectorizedN<float,2>(tmp8);
+                            auto tmp10 = tmp1 * tmp9;
+                            auto tmp12 = at::vec::convert<float,2,at::BFloat16,1>(tmp11);
+                            auto tmp13 = tmp10 * tmp12;
+                            auto tmp14 = (tmp13);
+                            auto tmp16 = 131072L;
+                            auto tmp17 = c10::convert<int64_t>(tmp16);
+                            auto tmp18 = int64_t(static_cast<std::make_unsigned_t<int64_t>>(tmp15) + static_cast<std::make_unsigned_t<int64_t>>(tmp17));
+                            auto tmp19 = tmp15 < 0;
+                            auto tmp20 = tmp19 ? tmp18 : tmp15;
+                            auto tmp21 = tmp20;
+                            auto tmp22 = c10::convert<int64_t>(tmp21);
+                            TORCH_CHECK((0 <= tmp22) & (tmp22 < 131072L), "index out of bounds: 0 <= tmp22 < 131072L");
+                            auto tmp24 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr3 + static_cast<int64_t>(x1 + 512L*tmp20), static_cast<int64_t>(16));
+                            auto tmp25 = at::vec::convert<float,2,at::BFloat16,1>(tmp24);
+                            auto tmp26 = tmp14 * tmp25;
+                            auto tmp28 = at::vec::convert<float,2,at::BFloat16,1>(tmp27);
+                            auto tmp29 = tmp28 * tmp9;
+                            auto tmp31 = at::vec::convert<float,2,at::BFloat16,1>(tmp30);
+                            auto tmp32 = tmp29 * tmp31;
+                            auto tmp33 = (tmp32);
+                            auto tmp34 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr3 + static_cast<int64_t>(256L + x1 + 512L*tmp20), static_cast<int64_t>(16));
+                            auto tmp35 = at::vec::convert<float,2,at::BFloat16,1>(tmp34);
+                            auto tmp36 = tmp33 * tmp35;
+                            auto tmp37 = tmp26 - tmp36;
+                            auto tmp38 = at::vec::convert<at::BFloat16,1,float,2>(tmp37);
+                            auto tmp39 = tmp33 * tmp25;
+                            auto tmp40 = tmp14 * tmp35;
+                            auto tmp41 = tmp39 + tmp40;
+                            auto tmp42 = at::vec::convert<at::BFloat16,1,float,2>(tmp41);
+                            tmp38.store(out_ptr7 + static_cast<int64_t>(x1 + 512L*x0), static_cast<int64_t>(16));
+                            tmp42.store(out_ptr8 + static_cast<int64_t>(x1 + 512L*x0), static_cast<int64_t>(16));
+                        }
                     }
                 }
             }
@@ -961,50 +970,48 @@ class Runner:
         buf0 = empty_strided_cpu((1, 1), (1, 1), torch.float32)
         assert_size_stride(arg1_1, (256, ), (1, ), 'input')
         buf1 = empty_strided_cpu((1, 256), (256, 1), torch.bfloat16)
-        assert_size_stride(arg2_1, (512, 256), (256, 1), 'input')
+        assert_size_stride(arg2_1, (2048, 256), (256, 1), 'input')
         cpp_fused__to_copy_add_mean_mul_pow_rsqrt_0(arg0_1, arg1_1, buf0, buf1)
         del arg1_1
-        buf2 = empty_strided_cpu((1, 512), (512, 1), torch.bfloat16)
+        buf2 = empty_strided_cpu((1, 2048), (2048, 1), torch.bfloat16)
         # Topologically Sorted Source Nodes: [x, pow_1, variance, add, rsqrt, x_1, mul_1, x_2, output_parallel], Original ATen: [aten._to_copy, aten.pow, aten.mean, aten.add, aten.rsqrt, aten.mul, aten.t, aten.mm]
-        extern_kernels.mm(buf1, reinterpret_tensor(arg2_1, (256, 512), (1, 256), 0), out=buf2)
+        extern_kernels.mm(buf1, reinterpret_tensor(arg2_1, (256, 2048), (1, 256), 0), out=buf2)
         del arg2_1
-        assert_size_stride(arg8_1, (1, 17, 2, 64), (2176, 128, 64, 1), 'input')
+        assert_size_stride(arg8_1, (1, 17, 2, 256), (8704, 512, 256, 1), 'input')
         buf12 = empty_strided_cpu((1, 2, 1), (2, 1, 2), torch.float32)
-        assert_size_stride_grouped((arg4_1, arg5_1, arg6_1), ((64, ), (1, ), (131072, 64)), ((1, ), (1, ), (64, 1)), 'input')
+        assert_size_stride_grouped((arg4_1, arg5_1, arg6_1), ((256, ), (1, ), (131072, 256)), ((1, ), (1, ), (256, 1)), 'input')
         buf4 = empty_strided_cpu((1, 2, 1), (2, 1, 2), torch.float32)
-        buf10 = empty_strided_cpu((1, 2, 64), (128, 64, 1), torch.bfloat16)
-        buf8 = reinterpret_tensor(buf10, (1, 2, 32), (128, 64, 1), 0)  # alias
-        buf9 = reinterpret_tensor(buf10, (1, 2, 32), (128, 64, 1), 32)  # alias
-        assert_size_stride(arg7_1, (1, 17, 2, 64), (2176, 128, 64, 1), 'input')
-        assert_size_stride(arg3_1, (64, ), (1, ), 'input')
+        buf10 = empty_strided_cpu((1, 2, 256), (512, 256, 1), torch.bfloat16)
+        buf8 = reinterpret_tensor(buf10, (1, 2, 128), (512, 256, 1), 0)  # alias
+        buf9 = reinterpret_tensor(buf10, (1, 2, 128), (512, 256, 1), 128)  # alias
+        assert_size_stride(arg7_1, (1, 17, 2, 256), (8704, 512, 256, 1), 'input')
+        assert_size_stride(arg3_1, (256, ), (1, ), 'input')
         buf3 = empty_strided_cpu((1, 4, 1), (4, 1, 4), torch.float32)
-        buf7 = reinterpret_tensor(buf1, (1, 4, 64), (256, 64, 1), 0); del buf1  # reuse
-        buf5 = reinterpret_tensor(buf7, (1, 4, 32), (256, 64, 1), 0)  # alias
-        buf6 = reinterpret_tensor(buf7, (1, 4, 32), (256, 64, 1), 32)  # alias
+        buf7 = empty_strided_cpu((1, 4, 256), (1024, 256, 1), torch.bfloat16)
+        buf5 = reinterpret_tensor(buf7, (1, 4, 128), (1024, 256, 1), 0)  # alias
+        buf6 = reinterpret_tensor(buf7, (1, 4, 128), (1024, 256, 1), 128)  # alias
         cpp_fused__to_copy_add_copy_index_select_mean_mul_pow_select_split_split_with_sizes_sub_unsqueeze_view_1(buf2, arg4_1, arg5_1, arg6_1, buf10, arg3_1, buf12, arg8_1, buf4, buf8, buf9, arg7_1, buf3, buf5, buf6)
         del arg3_1
         del arg4_1
         del arg6_1
-        del buf10
-        del buf12
+        del buf2
         del buf3
-        del buf4
         del buf5
         del buf6
         del buf8
         del buf9
         # Topologically Sorted Source Nodes: [unsqueeze_4, out], Original ATen: [aten.unsqueeze, aten.slice, aten.transpose, aten._scaled_dot_product_flash_attention_for_cpu]
-        buf15 = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default(reinterpret_tensor(buf7, (1, 4, 1, 64), (256, 64, 64, 1), 0), reinterpret_tensor(arg7_1, (1, 2, 8, 64), (2176, 64, 128, 1), 1152), reinterpret_tensor(arg8_1, (1, 2, 8, 64), (2176, 64, 128, 1), 1152), scale=1.0)
+        buf15 = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default(reinterpret_tensor(buf7, (1, 4, 1, 256), (1024, 256, 256, 1), 0), reinterpret_tensor(arg7_1, (1, 2, 8, 256), (8704, 256, 512, 1), 4608), reinterpret_tensor(arg8_1, (1, 2, 8, 256), (8704, 256, 512, 1), 4608), scale=1.0)
         del arg7_1
         del arg8_1
         buf16 = buf15[0]
-        assert_tensor_metadata(buf16, (1, 4, 1, 64), (256, 64, 64, 1), torch.bfloat16, 'torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default')
+        assert_tensor_metadata(buf16, (1, 4, 1, 256), (1024, 256, 256, 1), torch.bfloat16, 'torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default')
         # buffer buf16 (op: torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default) is assumed to be not aligned
         del buf15
-        assert_size_stride(arg9_1, (256, 256), (256, 1), 'input')
-        buf18 = reinterpret_tensor(buf7, (1, 256), (256, 1), 0); del buf7  # reuse
+        assert_size_stride(arg9_1, (256, 1024), (1024, 1), 'input')
+        buf18 = buf1; del buf1  # reuse
         # Topologically Sorted Source Nodes: [attn_output, output_parallel_1], Original ATen: [aten.view, aten.t, aten.mm]
-        extern_kernels.mm(reinterpret_tensor(buf16, (1, 256), (256, 1), 0), reinterpret_tensor(arg9_1, (256, 256), (1, 256), 0), out=buf18)
+        extern_kernels.mm(reinterpret_tensor(buf16, (1, 1024), (1024, 1), 0), reinterpret_tensor(arg9_1, (1024, 256), (1, 1024), 0), out=buf18)
         del arg9_1
         del buf16
         buf19 = buf0; del buf0  # reuse
@@ -1015,12 +1022,11 @@ class Runner:
         assert_size_stride(arg12_1, (1024, 256), (256, 1), 'input')
         cpp_fused__to_copy_add_mean_mul_pow_rsqrt_2(buf18, arg10_1, arg0_1, arg11_1, buf19, buf20, buf21)
         del arg11_1
-        del buf20
-        buf22 = empty_strided_cpu((1, 1024), (1024, 1), torch.bfloat16)
+        buf22 = reinterpret_tensor(buf7, (1, 1024), (1024, 1), 0); del buf7  # reuse
         # Topologically Sorted Source Nodes: [x_3, pow_8, variance_1, add_8, rsqrt_1, x_4, mul_16, x_5, x_6, to_9, x_7, pow_9, variance_2, add_10, rsqrt_2, x_8, mul_18, x_9, output_parallel_2], Original ATen: [aten._to_copy, aten.pow, aten.mean, aten.add, aten.rsqrt, aten.mul, aten.t, aten.mm]
         extern_kernels.mm(buf21, reinterpret_tensor(arg12_1, (256, 1024), (1, 256), 0), out=buf22)
         del arg12_1
-        buf23 = buf2; del buf2  # reuse
+        buf23 = reinterpret_tensor(buf10, (1, 512), (512, 1), 0); del buf10  # reuse
         assert_size_stride(arg13_1, (256, 512), (512, 1), 'input')
         cpp_fused_gelu_mul_slice_3(buf22, buf23)
         buf24 = buf21; del buf21  # reuse
@@ -1028,13 +1034,13 @@ class Runner:
         extern_kernels.mm(buf23, reinterpret_tensor(arg13_1, (512, 256), (1, 512), 0), out=buf24)
         del arg13_1
         del buf23
-        buf25 = empty_strided_cpu((1, 1), (1, 1), torch.float32)
+        buf25 = buf20; del buf20  # reuse
         assert_size_stride_grouped((arg14_1, arg15_1), ((256, ), (1, )), ((1, ), (1, )), 'input')
         buf26 = buf24; del buf24  # reuse
         buf27 = empty_strided_cpu((1, 1), (1, 1), torch.float32)
         assert_size_stride(arg16_1, (256, ), (1, ), 'input')
         buf28 = empty_strided_cpu((1, 256), (256, 1), torch.bfloat16)
-        assert_size_stride(arg17_1, (1024, 256), (256, 1), 'input')
+        assert_size_stride(arg17_1, (4096, 256), (256, 1), 'input')
         cpp_fused__to_copy_add_mean_mul_pow_rsqrt_4(buf26, arg14_1, buf18, buf19, arg10_1, arg0_1, arg15_1, arg16_1, buf25, buf27, buf28)
         del arg0_1
         del arg10_1
@@ -1043,23 +1049,26 @@ class Runner:
         del arg16_1
         del buf18
         del buf19
-        buf29 = buf22; del buf22  # reuse
+        del buf25
+        del buf27
+        buf29 = empty_strided_cpu((1, 4096), (4096, 1), torch.bfloat16)
         # Topologically Sorted Source Nodes: [x_13, pow_11, variance_4, add_13, rsqrt_4, x_14, mul_24, x_15, output_parallel_4], Original ATen: [aten._to_copy, aten.pow, aten.mean, aten.add, aten.rsqrt, aten.mul, aten.t, aten.mm]
-        extern_kernels.mm(buf28, reinterpret_tensor(arg17_1, (256, 1024), (1, 256), 0), out=buf29)
+        extern_kernels.mm(buf28, reinterpret_tensor(arg17_1, (256, 4096), (1, 256), 0), out=buf29)
         del arg17_1
-        assert_size_stride(arg22_1, (1, 17, 2, 128), (4352, 256, 128, 1), 'input')
-        buf39 = empty_strided_cpu((1, 2, 1), (2, 1, 2), torch.float32)
-        assert_size_stride_grouped((arg19_1, arg20_1), ((128, ), (131072, 128)), ((1, ), (128, 1)), 'input')
-        buf31 = empty_strided_cpu((1, 2, 1), (2, 1, 2), torch.float32)
-        buf37 = reinterpret_tensor(buf28, (1, 2, 128), (256, 128, 1), 0); del buf28  # reuse
-        buf35 = reinterpret_tensor(buf37, (1, 2, 64), (256, 128, 1), 0)  # alias
-        buf36 = reinterpret_tensor(buf37, (1, 2, 64), (256, 128, 1), 64)  # alias
-        assert_size_stride(arg21_1, (1, 17, 2, 128), (4352, 256, 128, 1), 'input')
-        assert_size_stride(arg18_1, (128, ), (1, ), 'input')
+        del buf28
+        assert_size_stride(arg22_1, (1, 17, 2, 512), (17408, 1024, 512, 1), 'input')
+        buf39 = buf4; del buf4  # reuse
+        assert_size_stride_grouped((arg19_1, arg20_1), ((512, ), (131072, 512)), ((1, ), (512, 1)), 'input')
+        buf31 = buf12; del buf12  # reuse
+        buf37 = reinterpret_tensor(buf22, (1, 2, 512), (1024, 512, 1), 0); del buf22  # reuse
+        buf35 = reinterpret_tensor(buf37, (1, 2, 256), (1024, 512, 1), 0)  # alias
+        buf36 = reinterpret_tensor(buf37, (1, 2, 256), (1024, 512, 1), 256)  # alias
+        assert_size_stride(arg21_1, (1, 17, 2, 512), (17408, 1024, 512, 1), 'input')
+        assert_size_stride(arg18_1, (512, ), (1, ), 'input')
         buf30 = empty_strided_cpu((1, 4, 1), (4, 1, 4), torch.float32)
-        buf34 = empty_strided_cpu((1, 4, 128), (512, 128, 1), torch.bfloat16)
-        buf32 = reinterpret_tensor(buf34, (1, 4, 64), (512, 128, 1), 0)  # alias
-        buf33 = reinterpret_tensor(buf34, (1, 4, 64), (512, 128, 1), 64)  # alias
+        buf34 = empty_strided_cpu((1, 4, 512), (2048, 512, 1), torch.bfloat16)
+        buf32 = reinterpret_tensor(buf34, (1, 4, 256), (2048, 512, 1), 0)  # alias
+        buf33 = reinterpret_tensor(buf34, (1, 4, 256), (2048, 512, 1), 256)  # alias
         cpp_fused__to_copy_add_copy_index_select_mean_mul_pow_select_split_split_with_sizes_sub_unsqueeze_view_5(buf29, arg19_1, arg5_1, arg20_1, buf37, arg18_1, buf39, arg22_1, buf31, buf35, buf36, arg21_1, buf30, buf32, buf33)
         del arg18_1
         del arg19_1
@@ -1074,44 +1083,42 @@ class Runner:
         del buf36
         del buf39
         # Topologically Sorted Source Nodes: [unsqueeze_9, out_1], Original ATen: [aten.unsqueeze, aten.transpose, aten._scaled_dot_product_flash_attention_for_cpu]
-        buf42 = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default(reinterpret_tensor(buf34, (1, 4, 1, 128), (512, 128, 128, 1), 0), reinterpret_tensor(arg21_1, (1, 2, 17, 128), (4352, 128, 256, 1), 0), reinterpret_tensor(arg22_1, (1, 2, 17, 128), (4352, 128, 256, 1), 0), scale=1.0)
+        buf42 = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default(reinterpret_tensor(buf34, (1, 4, 1, 512), (2048, 512, 512, 1), 0), reinterpret_tensor(arg21_1, (1, 2, 17, 512), (17408, 512, 1024, 1), 0), reinterpret_tensor(arg22_1, (1, 2, 17, 512), (17408, 512, 1024, 1), 0), scale=1.0)
         del arg21_1
         del arg22_1
         del buf34
         buf43 = buf42[0]
-        assert_tensor_metadata(buf43, (1, 4, 1, 128), (512, 128, 128, 1), torch.bfloat16, 'torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default')
+        assert_tensor_metadata(buf43, (1, 4, 1, 512), (2048, 512, 512, 1), torch.bfloat16, 'torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default')
         # buffer buf43 (op: torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default) is assumed to be not aligned
         del buf42
-        assert_size_stride(arg23_1, (256, 512), (512, 1), 'input')
-        buf45 = reinterpret_tensor(buf37, (1, 256), (256, 1), 0); del buf37  # reuse
+        assert_size_stride(arg23_1, (256, 2048), (2048, 1), 'input')
+        buf45 = empty_strided_cpu((1, 256), (256, 1), torch.bfloat16)
         # Topologically Sorted Source Nodes: [attn_output_1, output_parallel_5], Original ATen: [aten.view, aten.t, aten.mm]
-        extern_kernels.mm(reinterpret_tensor(buf43, (1, 512), (512, 1), 0), reinterpret_tensor(arg23_1, (512, 256), (1, 512), 0), out=buf45)
+        extern_kernels.mm(reinterpret_tensor(buf43, (1, 2048), (2048, 1), 0), reinterpret_tensor(arg23_1, (2048, 256), (1, 2048), 0), out=buf45)
         del arg23_1
         del buf43
-        buf46 = buf27; del buf27  # reuse
+        buf46 = empty_strided_cpu((1, 1), (1, 1), torch.float32)
         assert_size_stride(arg24_1, (256, ), (1, ), 'input')
-        buf47 = buf25; del buf25  # reuse
+        buf47 = empty_strided_cpu((1, 1), (1, 1), torch.float32)
         assert_size_stride(arg25_1, (256, ), (1, ), 'input')
         buf48 = empty_strided_cpu((1, 256), (256, 1), torch.bfloat16)
         assert_size_stride(arg26_1, (1024, 256), (256, 1), 'input')
         cpp_fused__to_copy_add_mean_mul_pow_rsqrt_2(buf45, arg24_1, buf26, arg25_1, buf46, buf47, buf48)
         del arg25_1
-        del buf47
-        buf49 = empty_strided_cpu((1, 1024), (1024, 1), torch.bfloat16)
+        buf49 = reinterpret_tensor(buf37, (1, 1024), (1024, 1), 0); del buf37  # reuse
         # Topologically Sorted Source Nodes: [x_16, pow_18, variance_5, add_21, rsqrt_5, x_17, mul_39, x_18, x_19, to_23, x_20, pow_19, variance_6, add_23, rsqrt_6, x_21, mul_41, x_22, output_parallel_6], Original ATen: [aten._to_copy, aten.pow, aten.mean, aten.add, aten.rsqrt, aten.mul, aten.t, aten.mm]
         extern_kernels.mm(buf48, reinterpret_tensor(arg26_1, (256, 1024), (1, 256), 0), out=buf49)
         del arg26_1
-        del buf48
         buf50 = empty_strided_cpu((1, 512), (512, 1), torch.bfloat16)
         assert_size_stride(arg27_1, (256, 512), (512, 1), 'input')
         cpp_fused_gelu_mul_slice_3(buf49, buf50)
         del buf49
-        buf51 = empty_strided_cpu((1, 256), (256, 1), torch.bfloat16)
+        buf51 = buf48; del buf48  # reuse
         # Topologically Sorted Source Nodes: [getitem_30, gelu_1, getitem_31, result_7, output_parallel_7], Original ATen: [aten.slice, aten.gelu, aten.mul, aten.t, aten.mm]
         extern_kernels.mm(buf50, reinterpret_tensor(arg27_1, (512, 256), (1, 512), 0), out=buf51)
         del arg27_1
         del buf50
-        buf52 = empty_strided_cpu((1, 1), (1, 1), torch.float32)
+        buf52 = buf47; del buf47  # reuse
         assert_size_stride_grouped((arg28_1, arg29_1), ((256, ), (1, )), ((1, ), (1, )), 'input')
         buf53 = buf51; del buf51  # reuse
         cpp_fused__to_copy_add_mean_mul_pow_rsqrt_6(buf53, arg28_1, buf45, buf46, arg24_1, buf26, arg29_1, buf52)
@@ -1129,14 +1136,14 @@ def get_args():
     from torch._dynamo.testing import rand_strided
     arg0_1 = rand_strided((1, 256), (256, 1), device='cpu', dtype=torch.bfloat16)
     arg1_1 = rand_strided((256, ), (1, ), device='cpu', dtype=torch.bfloat16)
-    arg2_1 = rand_strided((512, 256), (256, 1), device='cpu', dtype=torch.bfloat16)
-    arg3_1 = rand_strided((64, ), (1, ), device='cpu', dtype=torch.bfloat16)
-    arg4_1 = rand_strided((64, ), (1, ), device='cpu', dtype=torch.bfloat16)
+    arg2_1 = rand_strided((2048, 256), (256, 1), device='cpu', dtype=torch.bfloat16)
+    arg3_1 = rand_strided((256, ), (1, ), device='cpu', dtype=torch.bfloat16)
+    arg4_1 = rand_strided((256, ), (1, ), device='cpu', dtype=torch.bfloat16)
     arg5_1 = rand_strided((1, ), (1, ), device='cpu', dtype=torch.int64)
-    arg6_1 = rand_strided((131072, 64), (64, 1), device='cpu', dtype=torch.bfloat16)
-    arg7_1 = rand_strided((1, 17, 2, 64), (2176, 128, 64, 1), device='cpu', dtype=torch.bfloat16)
-    arg8_1 = rand_strided((1, 17, 2, 64), (2176, 128, 64, 1), device='cpu', dtype=torch.bfloat16)
-    arg9_1 = rand_strided((256, 256), (256, 1), device='cpu', dtype=torch.bfloat16)
+    arg6_1 = rand_strided((131072, 256), (256, 1), device='cpu', dtype=torch.bfloat16)
+    arg7_1 = rand_strided((1, 17, 2, 256), (8704, 512, 256, 1), device='cpu', dtype=torch.bfloat16)
+    arg8_1 = rand_strided((1, 17, 2, 256), (8704, 512, 256, 1), device='cpu', dtype=torch.bfloat16)
+    arg9_1 = rand_strided((256, 1024), (1024, 1), device='cpu', dtype=torch.bfloat16)
     arg10_1 = rand_strided((256, ), (1, ), device='cpu', dtype=torch.bfloat16)
     arg11_1 = rand_strided((256, ), (1, ), device='cpu', dtype=torch.bfloat16)
     arg12_1 = rand_strided((1024, 256), (256, 1), device='cpu', dtype=torch.bfloat16)
@@ -1144,13 +1151,13 @@ def get_args():
     arg14_1 = rand_strided((256, ), (1, ), device='cpu', dtype=torch.bfloat16)
     arg15_1 = rand_strided((1, ), (1, ), device='cpu', dtype=torch.bfloat16)
     arg16_1 = rand_strided((256, ), (1, ), device='cpu', dtype=torch.bfloat16)
-    arg17_1 = rand_strided((1024, 256), (256, 1), device='cpu', dtype=torch.bfloat16)
-    arg18_1 = rand_strided((128, ), (1, ), device='cpu', dtype=torch.bfloat16)
-    arg19_1 = rand_strided((128, ), (1, ), device='cpu', dtype=torch.bfloat16)
-    arg20_1 = rand_strided((131072, 128), (128, 1), device='cpu', dtype=torch.bfloat16)
-    arg21_1 = rand_strided((1, 17, 2, 128), (4352, 256, 128, 1), device='cpu', dtype=torch.bfloat16)
-    arg22_1 = rand_strided((1, 17, 2, 128), (4352, 256, 128, 1), device='cpu', dtype=torch.bfloat16)
-    arg23_1 = rand_strided((256, 512), (512, 1), device='cpu', dtype=torch.bfloat16)
+    arg17_1 = rand_strided((4096, 256), (256, 1), device='cpu', dtype=torch.bfloat16)
+    arg18_1 = rand_strided((512, ), (1, ), device='cpu', dtype=torch.bfloat16)
+    arg19_1 = rand_strided((512, ), (1, ), device='cpu', dtype=torch.bfloat16)
+    arg20_1 = rand_strided((131072, 512), (512, 1), device='cpu', dtype=torch.bfloat16)
+    arg21_1 = rand_strided((1, 17, 2, 512), (17408, 1024, 512, 1), device='cpu', dtype=torch.bfloat16)
+    arg22_1 = rand_strided((1, 17, 2, 512), (17408, 1024, 512, 1), device='cpu', dtype=torch.bfloat16)
+    arg23_1 = rand_strided((256, 2048), (2048, 1), device='cpu', dtype=torch.bfloat16)
     arg24_1 = rand_strided((256, ), (1, ), device='cpu', dtype=torch.bfloat16)
     arg25_1 = rand_strided((256, ), (1, ), device='cpu', dtype=torch.bfloat16)
     arg26_1 = rand_strided((1024, 256), (256, 1), device='cpu', dtype=torch.bfloat16)

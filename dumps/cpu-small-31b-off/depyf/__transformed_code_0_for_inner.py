@@ -28,7 +28,7 @@ def __helper_outer_function():
         tmp_26 = tmp_21['mlp']._modules
         tmp_27 = __import_torch_dot__dynamo_dot_utils.record_pregraph_bytecode_exit
         __import_torch_dot__dynamo_dot_utils.record_pregraph_bytecode_exit(tmp_8)
-        graph_out_0 = __compiled_fn_1_2feded88_e83d_4b57_80f2_a0448ac161db(args[1],
+        graph_out_0 = __compiled_fn_1_ff791ffd_409f_47a8_bade_15c6c2f0c6ce(args[1],
             fn.__closure__[1].cell_contents.__self__._modules['layers']._modules[
             '0'].attn_boundary.plan.norm._parameters['weight'], tmp_11._modules[
             'self_attn']._modules['qkv_proj']._parameters['weight'], tmp_13[

@@ -40,7 +40,7 @@ def __helper_outer_function():
         tmp_38 = tmp_34['mlp']._modules
         tmp_39 = __import_torch_dot__dynamo_dot_utils.record_pregraph_bytecode_exit
         __import_torch_dot__dynamo_dot_utils.record_pregraph_bytecode_exit(tmp_8)
-        graph_out_0 = __compiled_fn_1_d0b9fd8b_99a3_4a47_acff_cab4f1a7e0db(args[2],
+        graph_out_0 = __compiled_fn_1_f0407c6a_697d_4e0a_8357_fae76c93aae0(args[2],
             tmp_9[1], fn.__closure__[1].cell_contents.__self__._modules['layers'].
             _modules['0'].attn_boundary.plan.norm._parameters['weight'], tmp_11.
             _modules['self_attn']._modules['qkv_proj']._parameters['weight'],

@@ -40,7 +40,7 @@ def __helper_outer_function():
         tmp_38 = tmp_34['mlp']._modules
         tmp_39 = __import_torch_dot__dynamo_dot_utils.record_pregraph_bytecode_exit
         __import_torch_dot__dynamo_dot_utils.record_pregraph_bytecode_exit(tmp_8)
-        graph_out_0 = __compiled_fn_1_d981c564_610d_4f58_9fa2_ef1fa0e8d509(args[2],
+        graph_out_0 = __compiled_fn_1_9ef5614f_9179_4de3_98d4_86d3fef9ed4a(args[2],
             tmp_9[1], fn.__closure__[1].cell_contents.__self__._modules['layers'].
             _modules['0'].attn_boundary.plan.norm._parameters['weight'], tmp_11.
             _modules['self_attn']._modules['qkv_proj']._parameters['weight'],

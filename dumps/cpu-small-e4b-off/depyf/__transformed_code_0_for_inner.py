@@ -40,7 +40,7 @@ def __helper_outer_function():
         tmp_38 = tmp_34['mlp']._modules
         tmp_39 = __import_torch_dot__dynamo_dot_utils.record_pregraph_bytecode_exit
         __import_torch_dot__dynamo_dot_utils.record_pregraph_bytecode_exit(tmp_8)
-        graph_out_0 = __compiled_fn_1_8a25d2d8_f190_48fa_bf23_f57d300d0cc6(args[2],
+        graph_out_0 = __compiled_fn_1_8a10f5a3_7eff_4a7f_88c5_29e4a364f886(args[2],
             tmp_9[1], fn.__closure__[1].cell_contents.__self__._modules['layers'].
             _modules['0'].attn_boundary.plan.norm._parameters['weight'], tmp_11.
             _modules['self_attn']._modules['qkv_proj']._parameters['weight'],

@@ -92,229 +92,35 @@ extern "C"  void  kernel(const at::BFloat16* in_ptr0,
 ''')
 
 
-cpp_fused__to_copy_add_copy_index_select_mean_mul_pow_select_split_split_with_sizes_sub_unsqueeze_view_1 = async_compile.cpp_pybinding(['const at::BFloat16*', 'const at::BFloat16*', 'const int64_t*', 'const at::BFloat16*', 'const at::BFloat16*', 'const at::BFloat16*', 'float*', 'float*', 'at::BFloat16*', 'at::BFloat16*', 'at::BFloat16*', 'at::BFloat16*', 'float*', 'at::BFloat16*', 'at::BFloat16*'], r'''
+cpp_fused_1 = async_compile.cpp_pybinding(['const at::BFloat16*', 'const at::BFloat16*', 'at::BFloat16*', 'at::BFloat16*'], r'''
 #include <torch/csrc/inductor/cpp_prefix.h>
 extern "C"  void  kernel(const at::BFloat16* in_ptr0,
                        const at::BFloat16* in_ptr1,
-                       const int64_t* in_ptr2,
-                       const at::BFloat16* in_ptr3,
-                       const at::BFloat16* in_ptr4,
-                       const at::BFloat16* in_ptr5,
-                       float* out_ptr0,
-                       float* out_ptr1,
-                       at::BFloat16* out_ptr2,
-                       at::BFloat16* out_ptr3,
-                       at::BFloat16* out_ptr4,
-                       at::BFloat16* out_ptr5,
-                       float* out_ptr6,
-                       at::BFloat16* out_ptr7,
-                       at::BFloat16* out_ptr8)
+                       at::BFloat16* out_ptr0,
+                       at::BFloat16* out_ptr1)
 {
     std::atomic<int> inductor_cpu_integer_div_error{0};
     inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
     {
-        {
-            float tmp_acc0 = 0;
-            at::vec::VectorizedN<float,2> tmp_acc0_vec = at::vec::VectorizedN<float,2>(0);
-            for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(128L); x0+=static_cast<int64_t>(16L))
-            {
-                {
-                    if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(128L)))
-                    {
-                        auto tmp0 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr0 + static_cast<int64_t>(512L + x0), static_cast<int64_t>(16));
-                        auto tmp1 = at::vec::convert<float,2,at::BFloat16,1>(tmp0);
-                        auto tmp2 = tmp1 * tmp1;
-                        tmp_acc0_vec = tmp_acc0_vec + tmp2;
-                    }
-                }
-            }
-            tmp_acc0 = tmp_acc0 + at::vec::vec_reduce_all<float, 2>([](at::vec::Vectorized<float>& x, at::vec::Vectorized<float>& y) { return x + y; }, tmp_acc0_vec);
-            out_ptr0[static_cast<int64_t>(0L)] = static_cast<float>(tmp_acc0);
-        }
-    }
-    {
-        {
-            float tmp_acc0 = 0;
-            at::vec::VectorizedN<float,2> tmp_acc0_vec = at::vec::VectorizedN<float,2>(0);
-            for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(128L); x0+=static_cast<int64_t>(16L))
-            {
-                {
-                    if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(128L)))
-                    {
-                        auto tmp0 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr0 + static_cast<int64_t>(640L + x0), static_cast<int64_t>(16));
-                        auto tmp1 = at::vec::convert<float,2,at::BFloat16,1>(tmp0);
-                        auto tmp2 = tmp1 * tmp1;
-                        tmp_acc0_vec = tmp_acc0_vec + tmp2;
-                    }
-                }
-            }
-            tmp_acc0 = tmp_acc0 + at::vec::vec_reduce_all<float, 2>([](at::vec::Vectorized<float>& x, at::vec::Vectorized<float>& y) { return x + y; }, tmp_acc0_vec);
-            out_ptr1[static_cast<int64_t>(0L)] = static_cast<float>(tmp_acc0);
-        }
-    }
-    {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(128L); x0+=static_cast<int64_t>(16L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(512L); x0+=static_cast<int64_t>(16L))
         {
             {
-                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(128L)))
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(512L)))
                 {
-                    auto tmp0 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr0 + static_cast<int64_t>(640L + x0), static_cast<int64_t>(16));
-                    auto tmp2 = out_ptr1[static_cast<int64_t>(0L)];
-                    auto tmp1 = at::vec::convert<float,2,at::BFloat16,1>(tmp0);
-                    auto tmp3 = static_cast<float>(128.0);
-                    auto tmp4 = tmp2 / tmp3;
-                    auto tmp5 = static_cast<float>(1e-06);
-                    auto tmp6 = float(tmp4 + tmp5);
-                    auto tmp7 = static_cast<float>(-0.5);
-                    auto tmp8 = std::pow(tmp6, tmp7);
-                    auto tmp9 = at::vec::VectorizedN<float,2>(tmp8);
-                    auto tmp10 = tmp1 * tmp9;
-                    auto tmp11 = at::vec::convert<at::BFloat16,1,float,2>(tmp10);
-                    tmp11.store(out_ptr2 + static_cast<int64_t>(2048L + x0), static_cast<int64_t>(16));
+                    auto tmp0 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
+                    tmp0.store(out_ptr0 + static_cast<int64_t>(8192L + x0), static_cast<int64_t>(16));
                 }
             }
         }
     }
     {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(64L); x0+=static_cast<int64_t>(16L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(512L); x0+=static_cast<int64_t>(16L))
         {
             {
-                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(64L)))
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(512L)))
                 {
-                    auto tmp0 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr0 + static_cast<int64_t>(512L + x0), static_cast<int64_t>(16));
-                    auto tmp2 = out_ptr0[static_cast<int64_t>(0L)];
-                    auto tmp11 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr1 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
-                    auto tmp15 = in_ptr2[static_cast<int64_t>(0L)];
-                    auto tmp27 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr0 + static_cast<int64_t>(576L + x0), static_cast<int64_t>(16));
-                    auto tmp30 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr1 + static_cast<int64_t>(64L + x0), static_cast<int64_t>(16));
-                    auto tmp1 = at::vec::convert<float,2,at::BFloat16,1>(tmp0);
-                    auto tmp3 = static_cast<float>(128.0);
-                    auto tmp4 = tmp2 / tmp3;
-                    auto tmp5 = static_cast<float>(1e-06);
-                    auto tmp6 = float(tmp4 + tmp5);
-                    auto tmp7 = static_cast<float>(-0.5);
-                    auto tmp8 = std::pow(tmp6, tmp7);
-                    auto tmp9 = at::vec::VectorizedN<float,2>(tmp8);
-                    auto tmp10 = tmp1 * tmp9;
-                    auto tmp12 = at::vec::convert<float,2,at::BFloat16,1>(tmp11);
-                    auto tmp13 = tmp10 * tmp12;
-                    auto tmp14 = (tmp13);
-                    auto tmp16 = 131072L;
-                    auto tmp17 = c10::convert<int64_t>(tmp16);
-                    auto tmp18 = int64_t(static_cast<std::make_unsigned_t<int64_t>>(tmp15) + static_cast<std::make_unsigned_t<int64_t>>(tmp17));
-                    auto tmp19 = tmp15 < 0;
-                    auto tmp20 = tmp19 ? tmp18 : tmp15;
-                    auto tmp21 = tmp20;
-                    auto tmp22 = c10::convert<int64_t>(tmp21);
-                    TORCH_CHECK((0 <= tmp22) & (tmp22 < 131072L), "index out of bounds: 0 <= tmp22 < 131072L");
-                    auto tmp24 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr3 + static_cast<int64_t>(x0 + 128L*tmp20), static_cast<int64_t>(16));
-                    auto tmp25 = at::vec::convert<float,2,at::BFloat16,1>(tmp24);
-                    auto tmp26 = tmp14 * tmp25;
-                    auto tmp28 = at::vec::convert<float,2,at::BFloat16,1>(tmp27);
-                    auto tmp29 = tmp28 * tmp9;
-                    auto tmp31 = at::vec::convert<float,2,at::BFloat16,1>(tmp30);
-                    auto tmp32 = tmp29 * tmp31;
-                    auto tmp33 = (tmp32);
-                    auto tmp34 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr3 + static_cast<int64_t>(64L + x0 + 128L*tmp20), static_cast<int64_t>(16));
-                    auto tmp35 = at::vec::convert<float,2,at::BFloat16,1>(tmp34);
-                    auto tmp36 = tmp33 * tmp35;
-                    auto tmp37 = tmp26 - tmp36;
-                    auto tmp38 = at::vec::convert<at::BFloat16,1,float,2>(tmp37);
-                    auto tmp39 = tmp33 * tmp25;
-                    auto tmp40 = tmp14 * tmp35;
-                    auto tmp41 = tmp39 + tmp40;
-                    auto tmp42 = at::vec::convert<at::BFloat16,1,float,2>(tmp41);
-                    tmp38.store(out_ptr3 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
-                    tmp42.store(out_ptr4 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
-                }
-            }
-        }
-    }
-    {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(128L); x0+=static_cast<int64_t>(16L))
-        {
-            {
-                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(128L)))
-                {
-                    auto tmp0 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr4 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
-                    tmp0.store(out_ptr5 + static_cast<int64_t>(2048L + x0), static_cast<int64_t>(16));
-                }
-            }
-        }
-    }
-    {
-        #pragma GCC ivdep
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(4L); x0+=static_cast<int64_t>(1L))
-        {
-            {
-                float tmp_acc0 = 0;
-                at::vec::VectorizedN<float,2> tmp_acc0_vec = at::vec::VectorizedN<float,2>(0);
-                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(128L); x1+=static_cast<int64_t>(16L))
-                {
-                    {
-                        if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(128L)))
-                        {
-                            auto tmp0 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(16));
-                            auto tmp1 = at::vec::convert<float,2,at::BFloat16,1>(tmp0);
-                            auto tmp2 = tmp1 * tmp1;
-                            tmp_acc0_vec = tmp_acc0_vec + tmp2;
-                        }
-                    }
-                }
-                tmp_acc0 = tmp_acc0 + at::vec::vec_reduce_all<float, 2>([](at::vec::Vectorized<float>& x, at::vec::Vectorized<float>& y) { return x + y; }, tmp_acc0_vec);
-                out_ptr6[static_cast<int64_t>(x0)] = static_cast<float>(tmp_acc0);
-            }
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(64L); x1+=static_cast<int64_t>(16L))
-            {
-                {
-                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(64L)))
-                    {
-                        auto tmp0 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(16));
-                        auto tmp2 = out_ptr6[static_cast<int64_t>(x0)];
-                        auto tmp11 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr5 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp15 = in_ptr2[static_cast<int64_t>(0L)];
-                        auto tmp27 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr0 + static_cast<int64_t>(64L + x1 + 128L*x0), static_cast<int64_t>(16));
-                        auto tmp30 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr5 + static_cast<int64_t>(64L + x1), static_cast<int64_t>(16));
-                        auto tmp1 = at::vec::convert<float,2,at::BFloat16,1>(tmp0);
-                        auto tmp3 = static_cast<float>(128.0);
-                        auto tmp4 = tmp2 / tmp3;
-                        auto tmp5 = static_cast<float>(1e-06);
-                        auto tmp6 = float(tmp4 + tmp5);
-                        auto tmp7 = static_cast<float>(-0.5);
-                        auto tmp8 = std::pow(tmp6, tmp7);
-                        auto tmp9 = at::vec::VectorizedN<float,2>(tmp8);
-                        auto tmp10 = tmp1 * tmp9;
-                        auto tmp12 = at::vec::convert<float,2,at::BFloat16,1>(tmp11);
-                        auto tmp13 = tmp10 * tmp12;
-                        auto tmp14 = (tmp13);
-                        auto tmp16 = 131072L;
-                        auto tmp17 = c10::convert<int64_t>(tmp16);
-                        auto tmp18 = int64_t(static_cast<std::make_unsigned_t<int64_t>>(tmp15) + static_cast<std::make_unsigned_t<int64_t>>(tmp17));
-                        auto tmp19 = tmp15 < 0;
-                        auto tmp20 = tmp19 ? tmp18 : tmp15;
-                        auto tmp21 = tmp20;
-                        auto tmp22 = c10::convert<int64_t>(tmp21);
-                        TORCH_CHECK((0 <= tmp22) & (tmp22 < 131072L), "index out of bounds: 0 <= tmp22 < 131072L");
-                        auto tmp24 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr3 + static_cast<int64_t>(x1 + 128L*tmp20), static_cast<int64_t>(16));
-                        auto tmp25 = at::vec::convert<float,2,at::BFloat16,1>(tmp24);
-                        auto tmp26 = tmp14 * tmp25;
-                        auto tmp28 = at::vec::convert<float,2,at::BFloat16,1>(tmp27);
-                        auto tmp29 = tmp28 * tmp9;
-                        auto tmp31 = at::vec::convert<float,2,at::BFloat16,1>(tmp30);
-                        auto tmp32 = tmp29 * tmp31;
-                        auto tmp33 = (tmp32);
-                        auto tmp34 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr3 + static_cast<int64_t>(64L + x1 + 128L*tmp20), static_cast<int64_t>(16));
-                        auto tmp35 = at::vec::convert<float,2,at::BFloat16,1>(tmp34);
-                        auto tmp36 = tmp33 * tmp35;
-                        auto tmp37 = tmp26 - tmp36;
-                        auto tmp38 = at::vec::convert<at::BFloat16,1,float,2>(tmp37);
-                        auto tmp39 = tmp33 * tmp25;
-                        auto tmp40 = tmp14 * tmp35;
-                        auto tmp41 = tmp39 + tmp40;
-                        auto tmp42 = at::vec::convert<at::BFloat16,1,float,2>(tmp41);
-                        tmp38.store(out_ptr7 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(16));
-                        tmp42.store(out_ptr8 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(16));
-                    }
+                    auto tmp0 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr1 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
+                    tmp0.store(out_ptr1 + static_cast<int64_t>(8192L + x0), static_cast<int64_t>(16));
                 }
             }
         }
@@ -325,419 +131,35 @@ extern "C"  void  kernel(const at::BFloat16* in_ptr0,
 ''')
 
 
-cpp_fused__to_copy_add_copy_index_select_mean_mul_pow_select_split_split_with_sizes_sub_unsqueeze_view_2 = async_compile.cpp_pybinding(['const at::BFloat16*', 'const at::BFloat16*', 'const int64_t*', 'const at::BFloat16*', 'const at::BFloat16*', 'const at::BFloat16*', 'float*', 'float*', 'at::BFloat16*', 'at::BFloat16*', 'at::BFloat16*', 'float*', 'at::BFloat16*', 'at::BFloat16*', 'at::BFloat16*'], r'''
+cpp_fused_2 = async_compile.cpp_pybinding(['const at::BFloat16*', 'const at::BFloat16*', 'at::BFloat16*', 'at::BFloat16*'], r'''
 #include <torch/csrc/inductor/cpp_prefix.h>
 extern "C"  void  kernel(const at::BFloat16* in_ptr0,
                        const at::BFloat16* in_ptr1,
-                       const int64_t* in_ptr2,
-                       const at::BFloat16* in_ptr3,
-                       const at::BFloat16* in_ptr4,
-                       const at::BFloat16* in_ptr5,
-                       float* out_ptr0,
-                       float* out_ptr1,
-                       at::BFloat16* out_ptr2,
-                       at::BFloat16* out_ptr3,
-                       at::BFloat16* out_ptr4,
-                       float* out_ptr5,
-                       at::BFloat16* out_ptr6,
-                       at::BFloat16* out_ptr7,
-                       at::BFloat16* out_ptr8)
+                       at::BFloat16* out_ptr0,
+                       at::BFloat16* out_ptr1)
 {
     std::atomic<int> inductor_cpu_integer_div_error{0};
     inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
     {
-        {
-            float tmp_acc0 = 0;
-            at::vec::VectorizedN<float,2> tmp_acc0_vec = at::vec::VectorizedN<float,2>(0);
-            for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(64L); x0+=static_cast<int64_t>(16L))
-            {
-                {
-                    if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(64L)))
-                    {
-                        auto tmp0 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr0 + static_cast<int64_t>(256L + x0), static_cast<int64_t>(16));
-                        auto tmp1 = at::vec::convert<float,2,at::BFloat16,1>(tmp0);
-                        auto tmp2 = tmp1 * tmp1;
-                        tmp_acc0_vec = tmp_acc0_vec + tmp2;
-                    }
-                }
-            }
-            tmp_acc0 = tmp_acc0 + at::vec::vec_reduce_all<float, 2>([](at::vec::Vectorized<float>& x, at::vec::Vectorized<float>& y) { return x + y; }, tmp_acc0_vec);
-            out_ptr0[static_cast<int64_t>(0L)] = static_cast<float>(tmp_acc0);
-        }
-    }
-    {
-        {
-            float tmp_acc0 = 0;
-            at::vec::VectorizedN<float,2> tmp_acc0_vec = at::vec::VectorizedN<float,2>(0);
-            for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(64L); x0+=static_cast<int64_t>(16L))
-            {
-                {
-                    if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(64L)))
-                    {
-                        auto tmp0 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr0 + static_cast<int64_t>(320L + x0), static_cast<int64_t>(16));
-                        auto tmp1 = at::vec::convert<float,2,at::BFloat16,1>(tmp0);
-                        auto tmp2 = tmp1 * tmp1;
-                        tmp_acc0_vec = tmp_acc0_vec + tmp2;
-                    }
-                }
-            }
-            tmp_acc0 = tmp_acc0 + at::vec::vec_reduce_all<float, 2>([](at::vec::Vectorized<float>& x, at::vec::Vectorized<float>& y) { return x + y; }, tmp_acc0_vec);
-            out_ptr1[static_cast<int64_t>(0L)] = static_cast<float>(tmp_acc0);
-        }
-    }
-    {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(64L); x0+=static_cast<int64_t>(16L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(256L); x0+=static_cast<int64_t>(16L))
         {
             {
-                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(64L)))
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(256L)))
                 {
-                    auto tmp0 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr0 + static_cast<int64_t>(320L + x0), static_cast<int64_t>(16));
-                    auto tmp2 = out_ptr1[static_cast<int64_t>(0L)];
-                    auto tmp1 = at::vec::convert<float,2,at::BFloat16,1>(tmp0);
-                    auto tmp3 = static_cast<float>(64.0);
-                    auto tmp4 = tmp2 / tmp3;
-                    auto tmp5 = static_cast<float>(1e-06);
-                    auto tmp6 = float(tmp4 + tmp5);
-                    auto tmp7 = static_cast<float>(-0.5);
-                    auto tmp8 = std::pow(tmp6, tmp7);
-                    auto tmp9 = at::vec::VectorizedN<float,2>(tmp8);
-                    auto tmp10 = tmp1 * tmp9;
-                    auto tmp11 = at::vec::convert<at::BFloat16,1,float,2>(tmp10);
-                    tmp11.store(out_ptr2 + static_cast<int64_t>(1024L + x0), static_cast<int64_t>(16));
+                    auto tmp0 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
+                    tmp0.store(out_ptr0 + static_cast<int64_t>(4096L + x0), static_cast<int64_t>(16));
                 }
             }
         }
     }
     {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(32L); x0+=static_cast<int64_t>(16L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(256L); x0+=static_cast<int64_t>(16L))
         {
             {
-                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(32L)))
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(256L)))
                 {
-                    auto tmp0 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr0 + static_cast<int64_t>(256L + x0), static_cast<int64_t>(16));
-                    auto tmp2 = out_ptr0[static_cast<int64_t>(0L)];
-                    auto tmp11 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr1 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
-                    auto tmp15 = in_ptr2[static_cast<int64_t>(0L)];
-                    auto tmp27 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr0 + static_cast<int64_t>(288L + x0), static_cast<int64_t>(16));
-                    auto tmp30 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr1 + static_cast<int64_t>(32L + x0), static_cast<int64_t>(16));
-                    auto tmp1 = at::vec::convert<float,2,at::BFloat16,1>(tmp0);
-                    auto tmp3 = static_cast<float>(64.0);
-                    auto tmp4 = tmp2 / tmp3;
-                    auto tmp5 = static_cast<float>(1e-06);
-                    auto tmp6 = float(tmp4 + tmp5);
-                    auto tmp7 = static_cast<float>(-0.5);
-                    auto tmp8 = std::pow(tmp6, tmp7);
-                    auto tmp9 = at::vec::VectorizedN<float,2>(tmp8);
-                    auto tmp10 = tmp1 * tmp9;
-                    auto tmp12 = at::vec::convert<float,2,at::BFloat16,1>(tmp11);
-                    auto tmp13 = tmp10 * tmp12;
-                    auto tmp14 = (tmp13);
-                    auto tmp16 = 131072L;
-                    auto tmp17 = c10::convert<int64_t>(tmp16);
-                    auto tmp18 = int64_t(static_cast<std::make_unsigned_t<int64_t>>(tmp15) + static_cast<std::make_unsigned_t<int64_t>>(tmp17));
-                    auto tmp19 = tmp15 < 0;
-                    auto tmp20 = tmp19 ? tmp18 : tmp15;
-                    auto tmp21 = tmp20;
-                    auto tmp22 = c10::convert<int64_t>(tmp21);
-                    TORCH_CHECK((0 <= tmp22) & (tmp22 < 131072L), "index out of bounds: 0 <= tmp22 < 131072L");
-                    auto tmp24 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr3 + static_cast<int64_t>(x0 + 64L*tmp20), static_cast<int64_t>(16));
-                    auto tmp25 = at::vec::convert<float,2,at::BFloat16,1>(tmp24);
-                    auto tmp26 = tmp14 * tmp25;
-                    auto tmp28 = at::vec::convert<float,2,at::BFloat16,1>(tmp27);
-                    auto tmp29 = tmp28 * tmp9;
-                    auto tmp31 = at::vec::convert<float,2,at::BFloat16,1>(tmp30);
-                    auto tmp32 = tmp29 * tmp31;
-                    auto tmp33 = (tmp32);
-                    auto tmp34 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr3 + static_cast<int64_t>(32L + x0 + 64L*tmp20), static_cast<int64_t>(16));
-                    auto tmp35 = at::vec::convert<float,2,at::BFloat16,1>(tmp34);
-                    auto tmp36 = tmp33 * tmp35;
-                    auto tmp37 = tmp26 - tmp36;
-                    auto tmp38 = at::vec::convert<at::BFloat16,1,float,2>(tmp37);
-                    auto tmp39 = tmp33 * tmp25;
-                    auto tmp40 = tmp14 * tmp35;
-                    auto tmp41 = tmp39 + tmp40;
-                    auto tmp42 = at::vec::convert<at::BFloat16,1,float,2>(tmp41);
-                    tmp38.store(out_ptr3 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
-                    tmp42.store(out_ptr4 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
-                }
-            }
-        }
-    }
-    {
-        #pragma GCC ivdep
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(4L); x0+=static_cast<int64_t>(1L))
-        {
-            {
-                float tmp_acc0 = 0;
-                at::vec::VectorizedN<float,2> tmp_acc0_vec = at::vec::VectorizedN<float,2>(0);
-                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(64L); x1+=static_cast<int64_t>(16L))
-                {
-                    {
-                        if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(64L)))
-                        {
-                            auto tmp0 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 64L*x0), static_cast<int64_t>(16));
-                            auto tmp1 = at::vec::convert<float,2,at::BFloat16,1>(tmp0);
-                            auto tmp2 = tmp1 * tmp1;
-                            tmp_acc0_vec = tmp_acc0_vec + tmp2;
-                        }
-                    }
-                }
-                tmp_acc0 = tmp_acc0 + at::vec::vec_reduce_all<float, 2>([](at::vec::Vectorized<float>& x, at::vec::Vectorized<float>& y) { return x + y; }, tmp_acc0_vec);
-                out_ptr5[static_cast<int64_t>(x0)] = static_cast<float>(tmp_acc0);
-            }
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(32L); x1+=static_cast<int64_t>(16L))
-            {
-                {
-                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(32L)))
-                    {
-                        auto tmp0 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 64L*x0), static_cast<int64_t>(16));
-                        auto tmp2 = out_ptr5[static_cast<int64_t>(x0)];
-                        auto tmp11 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp15 = in_ptr2[static_cast<int64_t>(0L)];
-                        auto tmp27 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr0 + static_cast<int64_t>(32L + x1 + 64L*x0), static_cast<int64_t>(16));
-                        auto tmp30 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr4 + static_cast<int64_t>(32L + x1), static_cast<int64_t>(16));
-                        auto tmp1 = at::vec::convert<float,2,at::BFloat16,1>(tmp0);
-                        auto tmp3 = static_cast<float>(64.0);
-                        auto tmp4 = tmp2 / tmp3;
-                        auto tmp5 = static_cast<float>(1e-06);
-                        auto tmp6 = float(tmp4 + tmp5);
-                        auto tmp7 = static_cast<float>(-0.5);
-                        auto tmp8 = std::pow(tmp6, tmp7);
-                        auto tmp9 = at::vec::VectorizedN<float,2>(tmp8);
-                        auto tmp10 = tmp1 * tmp9;
-                        auto tmp12 = at::vec::convert<float,2,at::BFloat16,1>(tmp11);
-                        auto tmp13 = tmp10 * tmp12;
-                        auto tmp14 = (tmp13);
-                        auto tmp16 = 131072L;
-                        auto tmp17 = c10::convert<int64_t>(tmp16);
-                        auto tmp18 = int64_t(static_cast<std::make_unsigned_t<int64_t>>(tmp15) + static_cast<std::make_unsigned_t<int64_t>>(tmp17));
-                        auto tmp19 = tmp15 < 0;
-                        auto tmp20 = tmp19 ? tmp18 : tmp15;
-                        auto tmp21 = tmp20;
-                        auto tmp22 = c10::convert<int64_t>(tmp21);
-                        TORCH_CHECK((0 <= tmp22) & (tmp22 < 131072L), "index out of bounds: 0 <= tmp22 < 131072L");
-                        auto tmp24 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr3 + static_cast<int64_t>(x1 + 64L*tmp20), static_cast<int64_t>(16));
-                        auto tmp25 = at::vec::convert<float,2,at::BFloat16,1>(tmp24);
-                        auto tmp26 = tmp14 * tmp25;
-                        auto tmp28 = at::vec::convert<float,2,at::BFloat16,1>(tmp27);
-                        auto tmp29 = tmp28 * tmp9;
-                        auto tmp31 = at::vec::convert<float,2,at::BFloat16,1>(tmp30);
-                        auto tmp32 = tmp29 * tmp31;
-                        auto tmp33 = (tmp32);
-                        auto tmp34 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr3 + static_cast<int64_t>(32L + x1 + 64L*tmp20), static_cast<int64_t>(16));
-                        auto tmp35 = at::vec::convert<float,2,at::BFloat16,1>(tmp34);
-                        auto tmp36 = tmp33 * tmp35;
-                        auto tmp37 = tmp26 - tmp36;
-                        auto tmp38 = at::vec::convert<at::BFloat16,1,float,2>(tmp37);
-                        auto tmp39 = tmp33 * tmp25;
-                        auto tmp40 = tmp14 * tmp35;
-                        auto tmp41 = tmp39 + tmp40;
-                        auto tmp42 = at::vec::convert<at::BFloat16,1,float,2>(tmp41);
-                        tmp38.store(out_ptr6 + static_cast<int64_t>(x1 + 64L*x0), static_cast<int64_t>(16));
-                        tmp42.store(out_ptr7 + static_cast<int64_t>(x1 + 64L*x0), static_cast<int64_t>(16));
-                    }
-                }
-            }
-        }
-    }
-    {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(64L); x0+=static_cast<int64_t>(16L))
-        {
-            {
-                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(64L)))
-                {
-                    auto tmp0 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr5 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
-                    tmp0.store(out_ptr8 + static_cast<int64_t>(1024L + x0), static_cast<int64_t>(16));
-                }
-            }
-        }
-    }
-    inductor_cpu_integer_div_error_flag = nullptr;
-    inductor_cpu_throw_if_integer_div_error(inductor_cpu_integer_div_error);
-}
-''')
-
-
-cpp_fused__to_copy_add_index_select_mean_mul_pow_split_split_with_sizes_sub_unsqueeze_view_3 = async_compile.cpp_pybinding(['const at::BFloat16*', 'const at::BFloat16*', 'const int64_t*', 'const at::BFloat16*', 'float*', 'at::BFloat16*', 'at::BFloat16*'], r'''
-#include <torch/csrc/inductor/cpp_prefix.h>
-extern "C"  void  kernel(const at::BFloat16* in_ptr0,
-                       const at::BFloat16* in_ptr1,
-                       const int64_t* in_ptr2,
-                       const at::BFloat16* in_ptr3,
-                       float* out_ptr0,
-                       at::BFloat16* out_ptr1,
-                       at::BFloat16* out_ptr2)
-{
-    std::atomic<int> inductor_cpu_integer_div_error{0};
-    inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
-    {
-        #pragma GCC ivdep
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(4L); x0+=static_cast<int64_t>(1L))
-        {
-            {
-                float tmp_acc0 = 0;
-                at::vec::VectorizedN<float,2> tmp_acc0_vec = at::vec::VectorizedN<float,2>(0);
-                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(64L); x1+=static_cast<int64_t>(16L))
-                {
-                    {
-                        if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(64L)))
-                        {
-                            auto tmp0 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 64L*x0), static_cast<int64_t>(16));
-                            auto tmp1 = at::vec::convert<float,2,at::BFloat16,1>(tmp0);
-                            auto tmp2 = tmp1 * tmp1;
-                            tmp_acc0_vec = tmp_acc0_vec + tmp2;
-                        }
-                    }
-                }
-                tmp_acc0 = tmp_acc0 + at::vec::vec_reduce_all<float, 2>([](at::vec::Vectorized<float>& x, at::vec::Vectorized<float>& y) { return x + y; }, tmp_acc0_vec);
-                out_ptr0[static_cast<int64_t>(x0)] = static_cast<float>(tmp_acc0);
-            }
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(32L); x1+=static_cast<int64_t>(16L))
-            {
-                {
-                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(32L)))
-                    {
-                        auto tmp0 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 64L*x0), static_cast<int64_t>(16));
-                        auto tmp2 = out_ptr0[static_cast<int64_t>(x0)];
-                        auto tmp11 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp15 = in_ptr2[static_cast<int64_t>(0L)];
-                        auto tmp27 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr0 + static_cast<int64_t>(32L + x1 + 64L*x0), static_cast<int64_t>(16));
-                        auto tmp30 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr1 + static_cast<int64_t>(32L + x1), static_cast<int64_t>(16));
-                        auto tmp1 = at::vec::convert<float,2,at::BFloat16,1>(tmp0);
-                        auto tmp3 = static_cast<float>(64.0);
-                        auto tmp4 = tmp2 / tmp3;
-                        auto tmp5 = static_cast<float>(1e-06);
-                        auto tmp6 = float(tmp4 + tmp5);
-                        auto tmp7 = static_cast<float>(-0.5);
-                        auto tmp8 = std::pow(tmp6, tmp7);
-                        auto tmp9 = at::vec::VectorizedN<float,2>(tmp8);
-                        auto tmp10 = tmp1 * tmp9;
-                        auto tmp12 = at::vec::convert<float,2,at::BFloat16,1>(tmp11);
-                        auto tmp13 = tmp10 * tmp12;
-                        auto tmp14 = (tmp13);
-                        auto tmp16 = 131072L;
-                        auto tmp17 = c10::convert<int64_t>(tmp16);
-                        auto tmp18 = int64_t(static_cast<std::make_unsigned_t<int64_t>>(tmp15) + static_cast<std::make_unsigned_t<int64_t>>(tmp17));
-                        auto tmp19 = tmp15 < 0;
-                        auto tmp20 = tmp19 ? tmp18 : tmp15;
-                        auto tmp21 = tmp20;
-                        auto tmp22 = c10::convert<int64_t>(tmp21);
-                        TORCH_CHECK((0 <= tmp22) & (tmp22 < 131072L), "index out of bounds: 0 <= tmp22 < 131072L");
-                        auto tmp24 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr3 + static_cast<int64_t>(x1 + 64L*tmp20), static_cast<int64_t>(16));
-                        auto tmp25 = at::vec::convert<float,2,at::BFloat16,1>(tmp24);
-                        auto tmp26 = tmp14 * tmp25;
-                        auto tmp28 = at::vec::convert<float,2,at::BFloat16,1>(tmp27);
-                        auto tmp29 = tmp28 * tmp9;
-                        auto tmp31 = at::vec::convert<float,2,at::BFloat16,1>(tmp30);
-                        auto tmp32 = tmp29 * tmp31;
-                        auto tmp33 = (tmp32);
-                        auto tmp34 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr3 + static_cast<int64_t>(32L + x1 + 64L*tmp20), static_cast<int64_t>(16));
-                        auto tmp35 = at::vec::convert<float,2,at::BFloat16,1>(tmp34);
-                        auto tmp36 = tmp33 * tmp35;
-                        auto tmp37 = tmp26 - tmp36;
-                        auto tmp38 = at::vec::convert<at::BFloat16,1,float,2>(tmp37);
-                        auto tmp39 = tmp33 * tmp25;
-                        auto tmp40 = tmp14 * tmp35;
-                        auto tmp41 = tmp39 + tmp40;
-                        auto tmp42 = at::vec::convert<at::BFloat16,1,float,2>(tmp41);
-                        tmp38.store(out_ptr1 + static_cast<int64_t>(x1 + 64L*x0), static_cast<int64_t>(16));
-                        tmp42.store(out_ptr2 + static_cast<int64_t>(x1 + 64L*x0), static_cast<int64_t>(16));
-                    }
-                }
-            }
-        }
-    }
-    inductor_cpu_integer_div_error_flag = nullptr;
-    inductor_cpu_throw_if_integer_div_error(inductor_cpu_integer_div_error);
-}
-''')
-
-
-cpp_fused__to_copy_add_index_select_mean_mul_pow_split_split_with_sizes_sub_unsqueeze_view_4 = async_compile.cpp_pybinding(['const at::BFloat16*', 'const at::BFloat16*', 'const int64_t*', 'const at::BFloat16*', 'float*', 'at::BFloat16*', 'at::BFloat16*'], r'''
-#include <torch/csrc/inductor/cpp_prefix.h>
-extern "C"  void  kernel(const at::BFloat16* in_ptr0,
-                       const at::BFloat16* in_ptr1,
-                       const int64_t* in_ptr2,
-                       const at::BFloat16* in_ptr3,
-                       float* out_ptr0,
-                       at::BFloat16* out_ptr1,
-                       at::BFloat16* out_ptr2)
-{
-    std::atomic<int> inductor_cpu_integer_div_error{0};
-    inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
-    {
-        #pragma GCC ivdep
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(4L); x0+=static_cast<int64_t>(1L))
-        {
-            {
-                float tmp_acc0 = 0;
-                at::vec::VectorizedN<float,2> tmp_acc0_vec = at::vec::VectorizedN<float,2>(0);
-                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(128L); x1+=static_cast<int64_t>(16L))
-                {
-                    {
-                        if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(128L)))
-                        {
-                            auto tmp0 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(16));
-                            auto tmp1 = at::vec::convert<float,2,at::BFloat16,1>(tmp0);
-                            auto tmp2 = tmp1 * tmp1;
-                            tmp_acc0_vec = tmp_acc0_vec + tmp2;
-                        }
-                    }
-                }
-                tmp_acc0 = tmp_acc0 + at::vec::vec_reduce_all<float, 2>([](at::vec::Vectorized<float>& x, at::vec::Vectorized<float>& y) { return x + y; }, tmp_acc0_vec);
-                out_ptr0[static_cast<int64_t>(x0)] = static_cast<float>(tmp_acc0);
-            }
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(64L); x1+=static_cast<int64_t>(16L))
-            {
-                {
-                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(64L)))
-                    {
-                        auto tmp0 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(16));
-                        auto tmp2 = out_ptr0[static_cast<int64_t>(x0)];
-                        auto tmp11 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp15 = in_ptr2[static_cast<int64_t>(0L)];
-                        auto tmp27 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr0 + static_cast<int64_t>(64L + x1 + 128L*x0), static_cast<int64_t>(16));
-                        auto tmp30 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr1 + static_cast<int64_t>(64L + x1), static_cast<int64_t>(16));
-                        auto tmp1 = at::vec::convert<float,2,at::BFloat16,1>(tmp0);
-                        auto tmp3 = static_cast<float>(128.0);
-                        auto tmp4 = tmp2 / tmp3;
-                        auto tmp5 = static_cast<float>(1e-06);
-                        auto tmp6 = float(tmp4 + tmp5);
-                        auto tmp7 = static_cast<float>(-0.5);
-                        auto tmp8 = std::pow(tmp6, tmp7);
-                        auto tmp9 = at::vec::VectorizedN<float,2>(tmp8);
-                        auto tmp10 = tmp1 * tmp9;
-                        auto tmp12 = at::vec::convert<float,2,at::BFloat16,1>(tmp11);
-                        auto tmp13 = tmp10 * tmp12;
-                        auto tmp14 = (tmp13);
-                        auto tmp16 = 131072L;
-                        auto tmp17 = c10::convert<int64_t>(tmp16);
-                        auto tmp18 = int64_t(static_cast<std::make_unsigned_t<int64_t>>(tmp15) + static_cast<std::make_unsigned_t<int64_t>>(tmp17));
-                        auto tmp19 = tmp15 < 0;
-                        auto tmp20 = tmp19 ? tmp18 : tmp15;
-                        auto tmp21 = tmp20;
-                        auto tmp22 = c10::convert<int64_t>(tmp21);
-                        TORCH_CHECK((0 <= tmp22) & (tmp22 < 131072L), "index out of bounds: 0 <= tmp22 < 131072L");
-                        auto tmp24 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr3 + static_cast<int64_t>(x1 + 128L*tmp20), static_cast<int64_t>(16));
-                        auto tmp25 = at::vec::convert<float,2,at::BFloat16,1>(tmp24);
-                        auto tmp26 = tmp14 * tmp25;
-                        auto tmp28 = at::vec::convert<float,2,at::BFloat16,1>(tmp27);
-                        auto tmp29 = tmp28 * tmp9;
-                        auto tmp31 = at::vec::convert<float,2,at::BFloat16,1>(tmp30);
-                        auto tmp32 = tmp29 * tmp31;
-                        auto tmp33 = (tmp32);
-                        auto tmp34 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr3 + static_cast<int64_t>(64L + x1 + 128L*tmp20), static_cast<int64_t>(16));
-                        auto tmp35 = at::vec::convert<float,2,at::BFloat16,1>(tmp34);
-                        auto tmp36 = tmp33 * tmp35;
-                        auto tmp37 = tmp26 - tmp36;
-                        auto tmp38 = at::vec::convert<at::BFloat16,1,float,2>(tmp37);
-                        auto tmp39 = tmp33 * tmp25;
-                        auto tmp40 = tmp14 * tmp35;
-                        auto tmp41 = tmp39 + tmp40;
-                        auto tmp42 = at::vec::convert<at::BFloat16,1,float,2>(tmp41);
-                        tmp38.store(out_ptr1 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(16));
-                        tmp42.store(out_ptr2 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(16));
-                    }
+                    auto tmp0 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr1 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
+                    tmp0.store(out_ptr1 + static_cast<int64_t>(4096L + x0), static_cast<int64_t>(16));
                 }
             }
         }
@@ -768,424 +190,401 @@ class Runner:
         buf0 = empty_strided_cpu((1, 1), (1, 1), torch.float32)
         assert_size_stride(arg2_1, (256, ), (1, ), 'input')
         buf1 = empty_strided_cpu((1, 256), (256, 1), torch.bfloat16)
-        assert_size_stride(arg3_1, (768, 256), (256, 1), 'input')
+        assert_size_stride(arg3_1, (3072, 256), (256, 1), 'input')
         cpp_fused__to_copy_add_mean_mul_pow_rsqrt_0(arg1_1, arg2_1, buf0, buf1)
         del arg2_1
-        buf2 = empty_strided_cpu((1, 768), (768, 1), torch.bfloat16)
+        del buf0
+        buf2 = empty_strided_cpu((1, 3072), (3072, 1), torch.bfloat16)
         # Topologically Sorted Source Nodes: [x, pow_1, variance, add, rsqrt, x_1, mul_1, x_2, output_parallel], Original ATen: [aten._to_copy, aten.pow, aten.mean, aten.add, aten.rsqrt, aten.mul, aten.t, aten.mm]
-        extern_kernels.mm(buf1, reinterpret_tensor(arg3_1, (256, 768), (1, 256), 0), out=buf2)
+        extern_kernels.mm(buf1, reinterpret_tensor(arg3_1, (256, 3072), (1, 256), 0), out=buf2)
         del arg3_1
-        buf4 = reinterpret_tensor(buf0, (1, 1, 1), (1, 1, 1), 0); del buf0  # reuse
-        buf12 = empty_strided_cpu((1, 1, 1), (1, 1, 1), torch.float32)
-        assert_size_stride(arg9_1, (1, 17, 1, 128), (2176, 128, 128, 1), 'input')
-        assert_size_stride_grouped((arg5_1, arg6_1, arg7_1), ((128, ), (1, ), (131072, 128)), ((1, ), (1, ), (128, 1)), 'input')
-        buf10 = empty_strided_cpu((1, 1, 128), (128, 128, 1), torch.bfloat16)
-        buf8 = reinterpret_tensor(buf10, (1, 1, 64), (128, 128, 1), 0)  # alias
-        buf9 = reinterpret_tensor(buf10, (1, 1, 64), (128, 128, 1), 64)  # alias
-        assert_size_stride(arg8_1, (1, 17, 1, 128), (2176, 128, 128, 1), 'input')
-        assert_size_stride(arg4_1, (128, ), (1, ), 'input')
-        buf3 = empty_strided_cpu((1, 4, 1), (4, 1, 4), torch.float32)
-        buf7 = empty_strided_cpu((1, 4, 128), (512, 128, 1), torch.bfloat16)
-        buf5 = reinterpret_tensor(buf7, (1, 4, 64), (512, 128, 1), 0)  # alias
-        buf6 = reinterpret_tensor(buf7, (1, 4, 64), (512, 128, 1), 64)  # alias
-        cpp_fused__to_copy_add_copy_index_select_mean_mul_pow_select_split_split_with_sizes_sub_unsqueeze_view_1(buf2, arg5_1, arg6_1, arg7_1, buf10, arg4_1, buf4, buf12, arg9_1, buf8, buf9, arg8_1, buf3, buf5, buf6)
+        del buf1
+        assert_size_stride_grouped((arg4_1, arg5_1, arg7_1, arg6_1), ((512, ), (512, ), (131072, 512), (1, )), ((1, ), (1, ), (512, 1), (1, )), 'input')
+        # Topologically Sorted Source Nodes: [split, q_1, k_1, v_1], Original ATen: [aten.split_with_sizes, aten.view]
+        buf3 = torch.ops.gemma4.qkv_norm_rope.default(reinterpret_tensor(buf2, (1, 4, 512), (2048, 512, 1), 0), reinterpret_tensor(buf2, (1, 1, 512), (512, 512, 1), 2048), reinterpret_tensor(buf2, (1, 1, 512), (512, 512, 1), 2560), arg4_1, arg5_1, arg7_1, arg6_1, 1e-06)
         del arg4_1
         del arg5_1
-        del buf10
-        del buf12
         del buf2
+        buf4 = buf3[0]
+        assert_tensor_metadata(buf4, (1, 4, 512), (2048, 512, 1), torch.bfloat16, 'torch.ops.gemma4.qkv_norm_rope.default')
+        # buffer buf4 (op: torch.ops.gemma4.qkv_norm_rope.default) is assumed to be not aligned
+        buf5 = buf3[1]
+        assert_tensor_metadata(buf5, (1, 1, 512), (512, 512, 1), torch.bfloat16, 'torch.ops.gemma4.qkv_norm_rope.default')
+        # buffer buf5 (op: torch.ops.gemma4.qkv_norm_rope.default) is assumed to be not aligned
+        buf6 = buf3[2]
+        assert_tensor_metadata(buf6, (1, 1, 512), (512, 512, 1), torch.bfloat16, 'torch.ops.gemma4.qkv_norm_rope.default')
+        # buffer buf6 (op: torch.ops.gemma4.qkv_norm_rope.default) is assumed to be not aligned
         del buf3
-        del buf4
+        assert_size_stride(arg8_1, (1, 17, 1, 512), (8704, 512, 512, 1), 'input')
+        assert_size_stride(arg9_1, (1, 17, 1, 512), (8704, 512, 512, 1), 'input')
+        cpp_fused_1(buf5, buf6, arg8_1, arg9_1)
         del buf5
         del buf6
-        del buf8
-        del buf9
         # Topologically Sorted Source Nodes: [unsqueeze_4, out], Original ATen: [aten.unsqueeze, aten.transpose, aten._scaled_dot_product_flash_attention_for_cpu]
-        buf14 = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default(reinterpret_tensor(buf7, (1, 4, 1, 128), (512, 128, 128, 1), 0), reinterpret_tensor(arg8_1, (1, 1, 17, 128), (2176, 128, 128, 1), 0), reinterpret_tensor(arg9_1, (1, 1, 17, 128), (2176, 128, 128, 1), 0), scale=1.0)
-        del buf7
-        buf15 = buf14[0]
-        assert_tensor_metadata(buf15, (1, 4, 1, 128), (512, 128, 128, 1), torch.bfloat16, 'torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default')
-        # buffer buf15 (op: torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default) is assumed to be not aligned
-        del buf14
-        assert_size_stride(arg10_1, (256, 512), (512, 1), 'input')
-        buf17 = buf1; del buf1  # reuse
+        buf9 = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default(reinterpret_tensor(buf4, (1, 4, 1, 512), (2048, 512, 512, 1), 0), reinterpret_tensor(arg8_1, (1, 1, 17, 512), (8704, 512, 512, 1), 0), reinterpret_tensor(arg9_1, (1, 1, 17, 512), (8704, 512, 512, 1), 0), scale=1.0)
+        del buf4
+        buf10 = buf9[0]
+        assert_tensor_metadata(buf10, (1, 4, 1, 512), (2048, 512, 512, 1), torch.bfloat16, 'torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default')
+        # buffer buf10 (op: torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default) is assumed to be not aligned
+        del buf9
+        assert_size_stride(arg10_1, (256, 2048), (2048, 1), 'input')
+        buf12 = empty_strided_cpu((1, 256), (256, 1), torch.bfloat16)
         # Topologically Sorted Source Nodes: [attn_output, output_parallel_1], Original ATen: [aten.view, aten.t, aten.mm]
-        extern_kernels.mm(reinterpret_tensor(buf15, (1, 512), (512, 1), 0), reinterpret_tensor(arg10_1, (512, 256), (1, 512), 0), out=buf17)
+        extern_kernels.mm(reinterpret_tensor(buf10, (1, 2048), (2048, 1), 0), reinterpret_tensor(arg10_1, (2048, 256), (1, 2048), 0), out=buf12)
         del arg10_1
-        del buf15
+        del buf10
         assert_size_stride_grouped((arg11_1, arg12_1), ((256, ), (256, )), ((1, ), (1, )), 'input')
         # Topologically Sorted Source Nodes: [], Original ATen: [gemma4.rmsnorm_add_rmsnorm]
-        buf18 = torch.ops.gemma4.rmsnorm_add_rmsnorm.default(buf17, arg1_1, arg11_1, arg12_1, 1e-06)
+        buf13 = torch.ops.gemma4.rmsnorm_add_rmsnorm.default(buf12, arg1_1, arg11_1, arg12_1, 1e-06)
         del arg11_1
         del arg12_1
         del arg1_1
-        del buf17
-        buf19 = buf18[0]
-        assert_tensor_metadata(buf19, (1, 256), (256, 1), torch.bfloat16, 'torch.ops.gemma4.rmsnorm_add_rmsnorm.default')
-        # buffer buf19 (op: torch.ops.gemma4.rmsnorm_add_rmsnorm.default) is assumed to be not aligned
-        buf20 = buf18[1]
-        assert_tensor_metadata(buf20, (1, 256), (256, 1), torch.bfloat16, 'torch.ops.gemma4.rmsnorm_add_rmsnorm.default')
-        # buffer buf20 (op: torch.ops.gemma4.rmsnorm_add_rmsnorm.default) is assumed to be not aligned
-        del buf18
+        buf14 = buf13[0]
+        assert_tensor_metadata(buf14, (1, 256), (256, 1), torch.bfloat16, 'torch.ops.gemma4.rmsnorm_add_rmsnorm.default')
+        # buffer buf14 (op: torch.ops.gemma4.rmsnorm_add_rmsnorm.default) is assumed to be not aligned
+        buf15 = buf13[1]
+        assert_tensor_metadata(buf15, (1, 256), (256, 1), torch.bfloat16, 'torch.ops.gemma4.rmsnorm_add_rmsnorm.default')
+        # buffer buf15 (op: torch.ops.gemma4.rmsnorm_add_rmsnorm.default) is assumed to be not aligned
+        del buf13
         assert_size_stride(arg13_1, (1024, 256), (256, 1), 'input')
-        buf21 = empty_strided_cpu((1, 1024), (1024, 1), torch.bfloat16)
+        buf16 = empty_strided_cpu((1, 1024), (1024, 1), torch.bfloat16)
         # Topologically Sorted Source Nodes: [output_parallel_2], Original ATen: [aten.t, aten.mm]
-        extern_kernels.mm(buf19, reinterpret_tensor(arg13_1, (256, 1024), (1, 256), 0), out=buf21)
+        extern_kernels.mm(buf14, reinterpret_tensor(arg13_1, (256, 1024), (1, 256), 0), out=buf16)
         del arg13_1
-        del buf19
+        del buf14
         # Topologically Sorted Source Nodes: [getitem_14, getitem_15, result_3], Original ATen: [aten.slice, aten.mul]
-        buf22 = torch.ops.gemma4.gelu_tanh_mul.default(reinterpret_tensor(buf21, (1, 512), (1024, 1), 0), reinterpret_tensor(buf21, (1, 512), (1024, 1), 512))
-        assert_tensor_metadata(buf22, (1, 512), (512, 1), torch.bfloat16, 'torch.ops.gemma4.gelu_tanh_mul.default')
-        assert_alignment(buf22, 16, 'torch.ops.gemma4.gelu_tanh_mul.default')
-        del buf21
+        buf17 = torch.ops.gemma4.gelu_tanh_mul.default(reinterpret_tensor(buf16, (1, 512), (1024, 1), 0), reinterpret_tensor(buf16, (1, 512), (1024, 1), 512))
+        assert_tensor_metadata(buf17, (1, 512), (512, 1), torch.bfloat16, 'torch.ops.gemma4.gelu_tanh_mul.default')
+        assert_alignment(buf17, 16, 'torch.ops.gemma4.gelu_tanh_mul.default')
         assert_size_stride(arg14_1, (256, 512), (512, 1), 'input')
-        buf23 = empty_strided_cpu((1, 256), (256, 1), torch.bfloat16)
+        buf18 = buf12; del buf12  # reuse
         # Topologically Sorted Source Nodes: [output_parallel_3], Original ATen: [aten.t, aten.mm]
-        extern_kernels.mm(buf22, reinterpret_tensor(arg14_1, (512, 256), (1, 512), 0), out=buf23)
+        extern_kernels.mm(buf17, reinterpret_tensor(arg14_1, (512, 256), (1, 512), 0), out=buf18)
         del arg14_1
-        del buf22
+        del buf17
         assert_size_stride(arg15_1, (256, ), (1, ), 'input')
         # Topologically Sorted Source Nodes: [hidden_states], Original ATen: [aten.add]
-        buf24 = torch.ops.gemma4.rmsnorm_add_scale.default(buf23, buf20, arg15_1, None, 1e-06)
-        assert_tensor_metadata(buf24, (1, 256), (256, 1), torch.bfloat16, 'torch.ops.gemma4.rmsnorm_add_scale.default')
-        # buffer buf24 (op: torch.ops.gemma4.rmsnorm_add_scale.default) is assumed to be not aligned
+        buf19 = torch.ops.gemma4.rmsnorm_add_scale.default(buf18, buf15, arg15_1, None, 1e-06)
+        assert_tensor_metadata(buf19, (1, 256), (256, 1), torch.bfloat16, 'torch.ops.gemma4.rmsnorm_add_scale.default')
+        # buffer buf19 (op: torch.ops.gemma4.rmsnorm_add_scale.default) is assumed to be not aligned
         del arg15_1
-        del buf20
+        del buf15
         assert_size_stride(arg16_1, (32, 256), (256, 1), 'input')
-        buf25 = empty_strided_cpu((1, 32), (32, 1), torch.bfloat16)
+        buf20 = empty_strided_cpu((1, 32), (32, 1), torch.bfloat16)
         # Topologically Sorted Source Nodes: [output], Original ATen: [aten.t, aten.mm]
-        extern_kernels.mm(buf24, reinterpret_tensor(arg16_1, (256, 32), (1, 256), 0), out=buf25)
+        extern_kernels.mm(buf19, reinterpret_tensor(arg16_1, (256, 32), (1, 256), 0), out=buf20)
         del arg16_1
         assert_size_stride(arg0_1, (1, 4, 32), (128, 32, 1), 'input')
         # Topologically Sorted Source Nodes: [pli, gated_per_layer], Original ATen: [aten.select, aten.mul]
-        buf26 = torch.ops.gemma4.gelu_tanh_mul.default(buf25, reinterpret_tensor(arg0_1, (1, 32), (128, 1), 0))
-        assert_tensor_metadata(buf26, (1, 32), (32, 1), torch.bfloat16, 'torch.ops.gemma4.gelu_tanh_mul.default')
-        # buffer buf26 (op: torch.ops.gemma4.gelu_tanh_mul.default) is assumed to be not aligned
-        del buf25
+        buf21 = torch.ops.gemma4.gelu_tanh_mul.default(buf20, reinterpret_tensor(arg0_1, (1, 32), (128, 1), 0))
+        assert_tensor_metadata(buf21, (1, 32), (32, 1), torch.bfloat16, 'torch.ops.gemma4.gelu_tanh_mul.default')
+        # buffer buf21 (op: torch.ops.gemma4.gelu_tanh_mul.default) is assumed to be not aligned
         assert_size_stride(arg17_1, (256, 32), (32, 1), 'input')
-        buf27 = buf23; del buf23  # reuse
+        buf22 = buf18; del buf18  # reuse
         # Topologically Sorted Source Nodes: [output_1], Original ATen: [aten.t, aten.mm]
-        extern_kernels.mm(buf26, reinterpret_tensor(arg17_1, (32, 256), (1, 32), 0), out=buf27)
+        extern_kernels.mm(buf21, reinterpret_tensor(arg17_1, (32, 256), (1, 32), 0), out=buf22)
         del arg17_1
-        del buf26
+        del buf21
         assert_size_stride_grouped((arg18_1, arg19_1), ((256, ), (1, )), ((1, ), (1, )), 'input')
         # Topologically Sorted Source Nodes: [hidden_states_2], Original ATen: [aten.mul]
-        buf28 = torch.ops.gemma4.rmsnorm_add_scale.default(buf27, buf24, arg18_1, arg19_1, 1e-06)
-        assert_tensor_metadata(buf28, (1, 256), (256, 1), torch.bfloat16, 'torch.ops.gemma4.rmsnorm_add_scale.default')
-        # buffer buf28 (op: torch.ops.gemma4.rmsnorm_add_scale.default) is assumed to be not aligned
+        buf23 = torch.ops.gemma4.rmsnorm_add_scale.default(buf22, buf19, arg18_1, arg19_1, 1e-06)
+        assert_tensor_metadata(buf23, (1, 256), (256, 1), torch.bfloat16, 'torch.ops.gemma4.rmsnorm_add_scale.default')
+        # buffer buf23 (op: torch.ops.gemma4.rmsnorm_add_scale.default) is assumed to be not aligned
         del arg18_1
         del arg19_1
-        del buf24
-        buf29 = empty_strided_cpu((1, 1), (1, 1), torch.float32)
+        del buf19
+        buf24 = empty_strided_cpu((1, 1), (1, 1), torch.float32)
         assert_size_stride(arg20_1, (256, ), (1, ), 'input')
-        buf30 = buf27; del buf27  # reuse
-        assert_size_stride(arg21_1, (384, 256), (256, 1), 'input')
-        cpp_fused__to_copy_add_mean_mul_pow_rsqrt_0(buf28, arg20_1, buf29, buf30)
+        buf25 = buf22; del buf22  # reuse
+        assert_size_stride(arg21_1, (1536, 256), (256, 1), 'input')
+        cpp_fused__to_copy_add_mean_mul_pow_rsqrt_0(buf23, arg20_1, buf24, buf25)
         del arg20_1
-        buf31 = empty_strided_cpu((1, 384), (384, 1), torch.bfloat16)
+        buf26 = empty_strided_cpu((1, 1536), (1536, 1), torch.bfloat16)
         # Topologically Sorted Source Nodes: [x_13, pow_13, variance_4, add_16, rsqrt_4, x_14, mul_27, x_15, output_parallel_4], Original ATen: [aten._to_copy, aten.pow, aten.mean, aten.add, aten.rsqrt, aten.mul, aten.t, aten.mm]
-        extern_kernels.mm(buf30, reinterpret_tensor(arg21_1, (256, 384), (1, 256), 0), out=buf31)
+        extern_kernels.mm(buf25, reinterpret_tensor(arg21_1, (256, 1536), (1, 256), 0), out=buf26)
         del arg21_1
-        buf33 = reinterpret_tensor(buf29, (1, 1, 1), (1, 1, 1), 0); del buf29  # reuse
-        buf41 = empty_strided_cpu((1, 1, 1), (1, 1, 1), torch.float32)
-        assert_size_stride(arg26_1, (1, 17, 1, 64), (1088, 64, 64, 1), 'input')
-        assert_size_stride_grouped((arg23_1, arg24_1), ((64, ), (131072, 64)), ((1, ), (64, 1)), 'input')
-        buf39 = empty_strided_cpu((1, 1, 64), (64, 64, 1), torch.bfloat16)
-        buf37 = reinterpret_tensor(buf39, (1, 1, 32), (64, 64, 1), 0)  # alias
-        buf38 = reinterpret_tensor(buf39, (1, 1, 32), (64, 64, 1), 32)  # alias
-        assert_size_stride(arg22_1, (64, ), (1, ), 'input')
-        buf32 = empty_strided_cpu((1, 4, 1), (4, 1, 4), torch.float32)
-        buf36 = reinterpret_tensor(buf30, (1, 4, 64), (256, 64, 1), 0); del buf30  # reuse
-        buf34 = reinterpret_tensor(buf36, (1, 4, 32), (256, 64, 1), 0)  # alias
-        buf35 = reinterpret_tensor(buf36, (1, 4, 32), (256, 64, 1), 32)  # alias
-        assert_size_stride(arg25_1, (1, 17, 1, 64), (1088, 64, 64, 1), 'input')
-        cpp_fused__to_copy_add_copy_index_select_mean_mul_pow_select_split_split_with_sizes_sub_unsqueeze_view_2(buf31, arg23_1, arg6_1, arg24_1, arg22_1, buf39, buf33, buf41, arg26_1, buf37, buf38, buf32, buf34, buf35, arg25_1)
+        assert_size_stride_grouped((arg22_1, arg23_1, arg24_1), ((256, ), (256, ), (131072, 256)), ((1, ), (1, ), (256, 1)), 'input')
+        # Topologically Sorted Source Nodes: [split_1, q_6, k_7, v_5], Original ATen: [aten.split_with_sizes, aten.view]
+        buf27 = torch.ops.gemma4.qkv_norm_rope.default(reinterpret_tensor(buf26, (1, 4, 256), (1024, 256, 1), 0), reinterpret_tensor(buf26, (1, 1, 256), (256, 256, 1), 1024), reinterpret_tensor(buf26, (1, 1, 256), (256, 256, 1), 1280), arg22_1, arg23_1, arg24_1, arg6_1, 1e-06)
         del arg22_1
         del arg23_1
-        del buf31
-        del buf32
-        del buf33
-        del buf34
-        del buf35
-        del buf37
-        del buf38
-        del buf39
-        del buf41
+        buf28 = buf27[0]
+        assert_tensor_metadata(buf28, (1, 4, 256), (1024, 256, 1), torch.bfloat16, 'torch.ops.gemma4.qkv_norm_rope.default')
+        # buffer buf28 (op: torch.ops.gemma4.qkv_norm_rope.default) is assumed to be not aligned
+        buf29 = buf27[1]
+        assert_tensor_metadata(buf29, (1, 1, 256), (256, 256, 1), torch.bfloat16, 'torch.ops.gemma4.qkv_norm_rope.default')
+        # buffer buf29 (op: torch.ops.gemma4.qkv_norm_rope.default) is assumed to be not aligned
+        buf30 = buf27[2]
+        assert_tensor_metadata(buf30, (1, 1, 256), (256, 256, 1), torch.bfloat16, 'torch.ops.gemma4.qkv_norm_rope.default')
+        # buffer buf30 (op: torch.ops.gemma4.qkv_norm_rope.default) is assumed to be not aligned
+        del buf27
+        assert_size_stride(arg25_1, (1, 17, 1, 256), (4352, 256, 256, 1), 'input')
+        assert_size_stride(arg26_1, (1, 17, 1, 256), (4352, 256, 256, 1), 'input')
+        cpp_fused_2(buf29, buf30, arg25_1, arg26_1)
+        del buf29
+        del buf30
         # Topologically Sorted Source Nodes: [unsqueeze_9, out_1], Original ATen: [aten.unsqueeze, aten.slice, aten.transpose, aten._scaled_dot_product_flash_attention_for_cpu]
-        buf43 = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default(reinterpret_tensor(buf36, (1, 4, 1, 64), (256, 64, 64, 1), 0), reinterpret_tensor(arg25_1, (1, 1, 8, 64), (1088, 64, 64, 1), 576), reinterpret_tensor(arg26_1, (1, 1, 8, 64), (1088, 64, 64, 1), 576), scale=1.0)
-        buf44 = buf43[0]
-        assert_tensor_metadata(buf44, (1, 4, 1, 64), (256, 64, 64, 1), torch.bfloat16, 'torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default')
-        # buffer buf44 (op: torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default) is assumed to be not aligned
-        del buf43
-        assert_size_stride(arg27_1, (256, 256), (256, 1), 'input')
-        buf46 = reinterpret_tensor(buf36, (1, 256), (256, 1), 0); del buf36  # reuse
+        buf33 = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default(reinterpret_tensor(buf28, (1, 4, 1, 256), (1024, 256, 256, 1), 0), reinterpret_tensor(arg25_1, (1, 1, 8, 256), (4352, 256, 256, 1), 2304), reinterpret_tensor(arg26_1, (1, 1, 8, 256), (4352, 256, 256, 1), 2304), scale=1.0)
+        del buf28
+        buf34 = buf33[0]
+        assert_tensor_metadata(buf34, (1, 4, 1, 256), (1024, 256, 256, 1), torch.bfloat16, 'torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default')
+        # buffer buf34 (op: torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default) is assumed to be not aligned
+        del buf33
+        assert_size_stride(arg27_1, (256, 1024), (1024, 1), 'input')
+        buf36 = buf25; del buf25  # reuse
         # Topologically Sorted Source Nodes: [attn_output_1, output_parallel_5], Original ATen: [aten.view, aten.t, aten.mm]
-        extern_kernels.mm(reinterpret_tensor(buf44, (1, 256), (256, 1), 0), reinterpret_tensor(arg27_1, (256, 256), (1, 256), 0), out=buf46)
+        extern_kernels.mm(reinterpret_tensor(buf34, (1, 1024), (1024, 1), 0), reinterpret_tensor(arg27_1, (1024, 256), (1, 1024), 0), out=buf36)
         del arg27_1
-        del buf44
+        del buf34
         assert_size_stride_grouped((arg28_1, arg29_1), ((256, ), (256, )), ((1, ), (1, )), 'input')
         # Topologically Sorted Source Nodes: [], Original ATen: [gemma4.rmsnorm_add_rmsnorm]
-        buf47 = torch.ops.gemma4.rmsnorm_add_rmsnorm.default(buf46, buf28, arg28_1, arg29_1, 1e-06)
+        buf37 = torch.ops.gemma4.rmsnorm_add_rmsnorm.default(buf36, buf23, arg28_1, arg29_1, 1e-06)
         del arg28_1
         del arg29_1
-        del buf28
-        del buf46
-        buf48 = buf47[0]
-        assert_tensor_metadata(buf48, (1, 256), (256, 1), torch.bfloat16, 'torch.ops.gemma4.rmsnorm_add_rmsnorm.default')
-        # buffer buf48 (op: torch.ops.gemma4.rmsnorm_add_rmsnorm.default) is assumed to be not aligned
-        buf49 = buf47[1]
-        assert_tensor_metadata(buf49, (1, 256), (256, 1), torch.bfloat16, 'torch.ops.gemma4.rmsnorm_add_rmsnorm.default')
-        # buffer buf49 (op: torch.ops.gemma4.rmsnorm_add_rmsnorm.default) is assumed to be not aligned
-        del buf47
+        del buf23
+        buf38 = buf37[0]
+        assert_tensor_metadata(buf38, (1, 256), (256, 1), torch.bfloat16, 'torch.ops.gemma4.rmsnorm_add_rmsnorm.default')
+        # buffer buf38 (op: torch.ops.gemma4.rmsnorm_add_rmsnorm.default) is assumed to be not aligned
+        buf39 = buf37[1]
+        assert_tensor_metadata(buf39, (1, 256), (256, 1), torch.bfloat16, 'torch.ops.gemma4.rmsnorm_add_rmsnorm.default')
+        # buffer buf39 (op: torch.ops.gemma4.rmsnorm_add_rmsnorm.default) is assumed to be not aligned
+        del buf37
         assert_size_stride(arg30_1, (1024, 256), (256, 1), 'input')
-        buf50 = empty_strided_cpu((1, 1024), (1024, 1), torch.bfloat16)
+        buf40 = buf16; del buf16  # reuse
         # Topologically Sorted Source Nodes: [output_parallel_6], Original ATen: [aten.t, aten.mm]
-        extern_kernels.mm(buf48, reinterpret_tensor(arg30_1, (256, 1024), (1, 256), 0), out=buf50)
+        extern_kernels.mm(buf38, reinterpret_tensor(arg30_1, (256, 1024), (1, 256), 0), out=buf40)
         del arg30_1
-        del buf48
+        del buf38
         # Topologically Sorted Source Nodes: [getitem_32, getitem_33, result_8], Original ATen: [aten.slice, aten.mul]
-        buf51 = torch.ops.gemma4.gelu_tanh_mul.default(reinterpret_tensor(buf50, (1, 512), (1024, 1), 0), reinterpret_tensor(buf50, (1, 512), (1024, 1), 512))
-        assert_tensor_metadata(buf51, (1, 512), (512, 1), torch.bfloat16, 'torch.ops.gemma4.gelu_tanh_mul.default')
-        assert_alignment(buf51, 16, 'torch.ops.gemma4.gelu_tanh_mul.default')
-        del buf50
+        buf41 = torch.ops.gemma4.gelu_tanh_mul.default(reinterpret_tensor(buf40, (1, 512), (1024, 1), 0), reinterpret_tensor(buf40, (1, 512), (1024, 1), 512))
+        assert_tensor_metadata(buf41, (1, 512), (512, 1), torch.bfloat16, 'torch.ops.gemma4.gelu_tanh_mul.default')
+        assert_alignment(buf41, 16, 'torch.ops.gemma4.gelu_tanh_mul.default')
         assert_size_stride(arg31_1, (256, 512), (512, 1), 'input')
-        buf52 = empty_strided_cpu((1, 256), (256, 1), torch.bfloat16)
+        buf42 = buf36; del buf36  # reuse
         # Topologically Sorted Source Nodes: [output_parallel_7], Original ATen: [aten.t, aten.mm]
-        extern_kernels.mm(buf51, reinterpret_tensor(arg31_1, (512, 256), (1, 512), 0), out=buf52)
+        extern_kernels.mm(buf41, reinterpret_tensor(arg31_1, (512, 256), (1, 512), 0), out=buf42)
         del arg31_1
-        del buf51
+        del buf41
         assert_size_stride(arg32_1, (256, ), (1, ), 'input')
         # Topologically Sorted Source Nodes: [hidden_states_3], Original ATen: [aten.add]
-        buf53 = torch.ops.gemma4.rmsnorm_add_scale.default(buf52, buf49, arg32_1, None, 1e-06)
-        assert_tensor_metadata(buf53, (1, 256), (256, 1), torch.bfloat16, 'torch.ops.gemma4.rmsnorm_add_scale.default')
-        # buffer buf53 (op: torch.ops.gemma4.rmsnorm_add_scale.default) is assumed to be not aligned
+        buf43 = torch.ops.gemma4.rmsnorm_add_scale.default(buf42, buf39, arg32_1, None, 1e-06)
+        assert_tensor_metadata(buf43, (1, 256), (256, 1), torch.bfloat16, 'torch.ops.gemma4.rmsnorm_add_scale.default')
+        # buffer buf43 (op: torch.ops.gemma4.rmsnorm_add_scale.default) is assumed to be not aligned
         del arg32_1
-        del buf49
+        del buf39
         assert_size_stride(arg33_1, (32, 256), (256, 1), 'input')
-        buf54 = empty_strided_cpu((1, 32), (32, 1), torch.bfloat16)
+        buf44 = buf20; del buf20  # reuse
         # Topologically Sorted Source Nodes: [output_2], Original ATen: [aten.t, aten.mm]
-        extern_kernels.mm(buf53, reinterpret_tensor(arg33_1, (256, 32), (1, 256), 0), out=buf54)
+        extern_kernels.mm(buf43, reinterpret_tensor(arg33_1, (256, 32), (1, 256), 0), out=buf44)
         del arg33_1
         # Topologically Sorted Source Nodes: [pli_1, gated_per_layer_1], Original ATen: [aten.select, aten.mul]
-        buf55 = torch.ops.gemma4.gelu_tanh_mul.default(buf54, reinterpret_tensor(arg0_1, (1, 32), (128, 1), 32))
-        assert_tensor_metadata(buf55, (1, 32), (32, 1), torch.bfloat16, 'torch.ops.gemma4.gelu_tanh_mul.default')
-        # buffer buf55 (op: torch.ops.gemma4.gelu_tanh_mul.default) is assumed to be not aligned
-        del buf54
+        buf45 = torch.ops.gemma4.gelu_tanh_mul.default(buf44, reinterpret_tensor(arg0_1, (1, 32), (128, 1), 32))
+        assert_tensor_metadata(buf45, (1, 32), (32, 1), torch.bfloat16, 'torch.ops.gemma4.gelu_tanh_mul.default')
+        # buffer buf45 (op: torch.ops.gemma4.gelu_tanh_mul.default) is assumed to be not aligned
         assert_size_stride(arg34_1, (256, 32), (32, 1), 'input')
-        buf56 = buf52; del buf52  # reuse
+        buf46 = buf42; del buf42  # reuse
         # Topologically Sorted Source Nodes: [output_3], Original ATen: [aten.t, aten.mm]
-        extern_kernels.mm(buf55, reinterpret_tensor(arg34_1, (32, 256), (1, 32), 0), out=buf56)
+        extern_kernels.mm(buf45, reinterpret_tensor(arg34_1, (32, 256), (1, 32), 0), out=buf46)
         del arg34_1
-        del buf55
+        del buf45
         assert_size_stride_grouped((arg35_1, arg36_1), ((256, ), (1, )), ((1, ), (1, )), 'input')
         # Topologically Sorted Source Nodes: [hidden_states_5], Original ATen: [aten.mul]
-        buf57 = torch.ops.gemma4.rmsnorm_add_scale.default(buf56, buf53, arg35_1, arg36_1, 1e-06)
-        assert_tensor_metadata(buf57, (1, 256), (256, 1), torch.bfloat16, 'torch.ops.gemma4.rmsnorm_add_scale.default')
-        # buffer buf57 (op: torch.ops.gemma4.rmsnorm_add_scale.default) is assumed to be not aligned
+        buf47 = torch.ops.gemma4.rmsnorm_add_scale.default(buf46, buf43, arg35_1, arg36_1, 1e-06)
+        assert_tensor_metadata(buf47, (1, 256), (256, 1), torch.bfloat16, 'torch.ops.gemma4.rmsnorm_add_scale.default')
+        # buffer buf47 (op: torch.ops.gemma4.rmsnorm_add_scale.default) is assumed to be not aligned
         del arg35_1
         del arg36_1
-        del buf53
-        buf58 = empty_strided_cpu((1, 1), (1, 1), torch.float32)
+        del buf43
+        buf48 = buf24; del buf24  # reuse
         assert_size_stride(arg37_1, (256, ), (1, ), 'input')
-        buf59 = buf56; del buf56  # reuse
-        assert_size_stride(arg38_1, (384, 256), (256, 1), 'input')
-        cpp_fused__to_copy_add_mean_mul_pow_rsqrt_0(buf57, arg37_1, buf58, buf59)
+        buf49 = buf46; del buf46  # reuse
+        assert_size_stride(arg38_1, (1536, 256), (256, 1), 'input')
+        cpp_fused__to_copy_add_mean_mul_pow_rsqrt_0(buf47, arg37_1, buf48, buf49)
         del arg37_1
-        del buf58
-        buf60 = empty_strided_cpu((1, 384), (384, 1), torch.bfloat16)
+        buf50 = buf26; del buf26  # reuse
         # Topologically Sorted Source Nodes: [x_26, pow_25, variance_8, add_32, rsqrt_8, x_27, mul_53, x_28, output_parallel_8], Original ATen: [aten._to_copy, aten.pow, aten.mean, aten.add, aten.rsqrt, aten.mul, aten.t, aten.mm]
-        extern_kernels.mm(buf59, reinterpret_tensor(arg38_1, (256, 384), (1, 256), 0), out=buf60)
+        extern_kernels.mm(buf49, reinterpret_tensor(arg38_1, (256, 1536), (1, 256), 0), out=buf50)
         del arg38_1
-        assert_size_stride(arg39_1, (64, ), (1, ), 'input')
-        buf61 = empty_strided_cpu((1, 4, 1), (4, 1, 4), torch.float32)
-        buf64 = reinterpret_tensor(buf59, (1, 4, 64), (256, 64, 1), 0); del buf59  # reuse
-        buf62 = reinterpret_tensor(buf64, (1, 4, 32), (256, 64, 1), 0)  # alias
-        buf63 = reinterpret_tensor(buf64, (1, 4, 32), (256, 64, 1), 32)  # alias
-        cpp_fused__to_copy_add_index_select_mean_mul_pow_split_split_with_sizes_sub_unsqueeze_view_3(buf60, arg39_1, arg6_1, arg24_1, buf61, buf62, buf63)
+        assert_size_stride(arg39_1, (256, ), (1, ), 'input')
+        # Topologically Sorted Source Nodes: [split_2, q_11, query_rot_5], Original ATen: [aten.split_with_sizes, aten.view, aten.cat]
+        buf51 = torch.ops.gemma4.q_norm_rope.default(reinterpret_tensor(buf50, (1, 4, 256), (1536, 256, 1), 0), arg39_1, arg24_1, arg6_1, 1e-06)
+        assert_tensor_metadata(buf51, (1, 4, 256), (1024, 256, 1), torch.bfloat16, 'torch.ops.gemma4.q_norm_rope.default')
+        # buffer buf51 (op: torch.ops.gemma4.q_norm_rope.default) is assumed to be not aligned
         del arg24_1
         del arg39_1
-        del buf60
-        del buf61
-        del buf62
-        del buf63
+        del buf50
         # Topologically Sorted Source Nodes: [unsqueeze_14, out_2], Original ATen: [aten.unsqueeze, aten.slice, aten.transpose, aten._scaled_dot_product_flash_attention_for_cpu]
-        buf65 = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default(reinterpret_tensor(buf64, (1, 4, 1, 64), (256, 64, 64, 1), 0), reinterpret_tensor(arg25_1, (1, 1, 8, 64), (1088, 64, 64, 1), 576), reinterpret_tensor(arg26_1, (1, 1, 8, 64), (1088, 64, 64, 1), 576), scale=1.0)
+        buf52 = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default(reinterpret_tensor(buf51, (1, 4, 1, 256), (1024, 256, 256, 1), 0), reinterpret_tensor(arg25_1, (1, 1, 8, 256), (4352, 256, 256, 1), 2304), reinterpret_tensor(arg26_1, (1, 1, 8, 256), (4352, 256, 256, 1), 2304), scale=1.0)
         del arg25_1
         del arg26_1
-        buf66 = buf65[0]
-        assert_tensor_metadata(buf66, (1, 4, 1, 64), (256, 64, 64, 1), torch.bfloat16, 'torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default')
-        # buffer buf66 (op: torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default) is assumed to be not aligned
-        del buf65
-        assert_size_stride(arg40_1, (256, 256), (256, 1), 'input')
-        buf68 = reinterpret_tensor(buf64, (1, 256), (256, 1), 0); del buf64  # reuse
+        del buf51
+        buf53 = buf52[0]
+        assert_tensor_metadata(buf53, (1, 4, 1, 256), (1024, 256, 256, 1), torch.bfloat16, 'torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default')
+        # buffer buf53 (op: torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default) is assumed to be not aligned
+        del buf52
+        assert_size_stride(arg40_1, (256, 1024), (1024, 1), 'input')
+        buf55 = buf49; del buf49  # reuse
         # Topologically Sorted Source Nodes: [attn_output_2, output_parallel_9], Original ATen: [aten.view, aten.t, aten.mm]
-        extern_kernels.mm(reinterpret_tensor(buf66, (1, 256), (256, 1), 0), reinterpret_tensor(arg40_1, (256, 256), (1, 256), 0), out=buf68)
+        extern_kernels.mm(reinterpret_tensor(buf53, (1, 1024), (1024, 1), 0), reinterpret_tensor(arg40_1, (1024, 256), (1, 1024), 0), out=buf55)
         del arg40_1
-        del buf66
+        del buf53
         assert_size_stride_grouped((arg41_1, arg42_1), ((256, ), (256, )), ((1, ), (1, )), 'input')
         # Topologically Sorted Source Nodes: [], Original ATen: [gemma4.rmsnorm_add_rmsnorm]
-        buf69 = torch.ops.gemma4.rmsnorm_add_rmsnorm.default(buf68, buf57, arg41_1, arg42_1, 1e-06)
+        buf56 = torch.ops.gemma4.rmsnorm_add_rmsnorm.default(buf55, buf47, arg41_1, arg42_1, 1e-06)
         del arg41_1
         del arg42_1
-        del buf57
-        del buf68
-        buf70 = buf69[0]
-        assert_tensor_metadata(buf70, (1, 256), (256, 1), torch.bfloat16, 'torch.ops.gemma4.rmsnorm_add_rmsnorm.default')
-        # buffer buf70 (op: torch.ops.gemma4.rmsnorm_add_rmsnorm.default) is assumed to be not aligned
-        buf71 = buf69[1]
-        assert_tensor_metadata(buf71, (1, 256), (256, 1), torch.bfloat16, 'torch.ops.gemma4.rmsnorm_add_rmsnorm.default')
-        # buffer buf71 (op: torch.ops.gemma4.rmsnorm_add_rmsnorm.default) is assumed to be not aligned
-        del buf69
+        del buf47
+        buf57 = buf56[0]
+        assert_tensor_metadata(buf57, (1, 256), (256, 1), torch.bfloat16, 'torch.ops.gemma4.rmsnorm_add_rmsnorm.default')
+        # buffer buf57 (op: torch.ops.gemma4.rmsnorm_add_rmsnorm.default) is assumed to be not aligned
+        buf58 = buf56[1]
+        assert_tensor_metadata(buf58, (1, 256), (256, 1), torch.bfloat16, 'torch.ops.gemma4.rmsnorm_add_rmsnorm.default')
+        # buffer buf58 (op: torch.ops.gemma4.rmsnorm_add_rmsnorm.default) is assumed to be not aligned
+        del buf56
         assert_size_stride(arg43_1, (1024, 256), (256, 1), 'input')
-        buf72 = empty_strided_cpu((1, 1024), (1024, 1), torch.bfloat16)
+        buf59 = buf40; del buf40  # reuse
         # Topologically Sorted Source Nodes: [output_parallel_10], Original ATen: [aten.t, aten.mm]
-        extern_kernels.mm(buf70, reinterpret_tensor(arg43_1, (256, 1024), (1, 256), 0), out=buf72)
+        extern_kernels.mm(buf57, reinterpret_tensor(arg43_1, (256, 1024), (1, 256), 0), out=buf59)
         del arg43_1
-        del buf70
+        del buf57
         # Topologically Sorted Source Nodes: [getitem_51, getitem_52, result_11], Original ATen: [aten.slice, aten.mul]
-        buf73 = torch.ops.gemma4.gelu_tanh_mul.default(reinterpret_tensor(buf72, (1, 512), (1024, 1), 0), reinterpret_tensor(buf72, (1, 512), (1024, 1), 512))
-        assert_tensor_metadata(buf73, (1, 512), (512, 1), torch.bfloat16, 'torch.ops.gemma4.gelu_tanh_mul.default')
-        assert_alignment(buf73, 16, 'torch.ops.gemma4.gelu_tanh_mul.default')
-        del buf72
+        buf60 = torch.ops.gemma4.gelu_tanh_mul.default(reinterpret_tensor(buf59, (1, 512), (1024, 1), 0), reinterpret_tensor(buf59, (1, 512), (1024, 1), 512))
+        assert_tensor_metadata(buf60, (1, 512), (512, 1), torch.bfloat16, 'torch.ops.gemma4.gelu_tanh_mul.default')
+        assert_alignment(buf60, 16, 'torch.ops.gemma4.gelu_tanh_mul.default')
+        del buf59
         assert_size_stride(arg44_1, (256, 512), (512, 1), 'input')
-        buf74 = empty_strided_cpu((1, 256), (256, 1), torch.bfloat16)
+        buf61 = buf55; del buf55  # reuse
         # Topologically Sorted Source Nodes: [output_parallel_11], Original ATen: [aten.t, aten.mm]
-        extern_kernels.mm(buf73, reinterpret_tensor(arg44_1, (512, 256), (1, 512), 0), out=buf74)
+        extern_kernels.mm(buf60, reinterpret_tensor(arg44_1, (512, 256), (1, 512), 0), out=buf61)
         del arg44_1
+        del buf60
         assert_size_stride(arg45_1, (256, ), (1, ), 'input')
         # Topologically Sorted Source Nodes: [hidden_states_6], Original ATen: [aten.add]
-        buf75 = torch.ops.gemma4.rmsnorm_add_scale.default(buf74, buf71, arg45_1, None, 1e-06)
-        assert_tensor_metadata(buf75, (1, 256), (256, 1), torch.bfloat16, 'torch.ops.gemma4.rmsnorm_add_scale.default')
-        # buffer buf75 (op: torch.ops.gemma4.rmsnorm_add_scale.default) is assumed to be not aligned
+        buf62 = torch.ops.gemma4.rmsnorm_add_scale.default(buf61, buf58, arg45_1, None, 1e-06)
+        assert_tensor_metadata(buf62, (1, 256), (256, 1), torch.bfloat16, 'torch.ops.gemma4.rmsnorm_add_scale.default')
+        # buffer buf62 (op: torch.ops.gemma4.rmsnorm_add_scale.default) is assumed to be not aligned
         del arg45_1
-        del buf71
+        del buf58
         assert_size_stride(arg46_1, (32, 256), (256, 1), 'input')
-        buf76 = empty_strided_cpu((1, 32), (32, 1), torch.bfloat16)
+        buf63 = buf44; del buf44  # reuse
         # Topologically Sorted Source Nodes: [output_4], Original ATen: [aten.t, aten.mm]
-        extern_kernels.mm(buf75, reinterpret_tensor(arg46_1, (256, 32), (1, 256), 0), out=buf76)
+        extern_kernels.mm(buf62, reinterpret_tensor(arg46_1, (256, 32), (1, 256), 0), out=buf63)
         del arg46_1
         # Topologically Sorted Source Nodes: [pli_2, gated_per_layer_2], Original ATen: [aten.select, aten.mul]
-        buf77 = torch.ops.gemma4.gelu_tanh_mul.default(buf76, reinterpret_tensor(arg0_1, (1, 32), (128, 1), 64))
-        assert_tensor_metadata(buf77, (1, 32), (32, 1), torch.bfloat16, 'torch.ops.gemma4.gelu_tanh_mul.default')
-        # buffer buf77 (op: torch.ops.gemma4.gelu_tanh_mul.default) is assumed to be not aligned
-        del buf76
+        buf64 = torch.ops.gemma4.gelu_tanh_mul.default(buf63, reinterpret_tensor(arg0_1, (1, 32), (128, 1), 64))
+        assert_tensor_metadata(buf64, (1, 32), (32, 1), torch.bfloat16, 'torch.ops.gemma4.gelu_tanh_mul.default')
+        # buffer buf64 (op: torch.ops.gemma4.gelu_tanh_mul.default) is assumed to be not aligned
         assert_size_stride(arg47_1, (256, 32), (32, 1), 'input')
-        buf78 = buf74; del buf74  # reuse
+        buf65 = buf61; del buf61  # reuse
         # Topologically Sorted Source Nodes: [output_5], Original ATen: [aten.t, aten.mm]
-        extern_kernels.mm(buf77, reinterpret_tensor(arg47_1, (32, 256), (1, 32), 0), out=buf78)
+        extern_kernels.mm(buf64, reinterpret_tensor(arg47_1, (32, 256), (1, 32), 0), out=buf65)
         del arg47_1
-        del buf77
+        del buf64
         assert_size_stride_grouped((arg48_1, arg49_1), ((256, ), (1, )), ((1, ), (1, )), 'input')
         # Topologically Sorted Source Nodes: [hidden_states_8], Original ATen: [aten.mul]
-        buf79 = torch.ops.gemma4.rmsnorm_add_scale.default(buf78, buf75, arg48_1, arg49_1, 1e-06)
-        assert_tensor_metadata(buf79, (1, 256), (256, 1), torch.bfloat16, 'torch.ops.gemma4.rmsnorm_add_scale.default')
-        # buffer buf79 (op: torch.ops.gemma4.rmsnorm_add_scale.default) is assumed to be not aligned
+        buf66 = torch.ops.gemma4.rmsnorm_add_scale.default(buf65, buf62, arg48_1, arg49_1, 1e-06)
+        assert_tensor_metadata(buf66, (1, 256), (256, 1), torch.bfloat16, 'torch.ops.gemma4.rmsnorm_add_scale.default')
+        # buffer buf66 (op: torch.ops.gemma4.rmsnorm_add_scale.default) is assumed to be not aligned
         del arg48_1
         del arg49_1
-        del buf75
-        buf80 = empty_strided_cpu((1, 1), (1, 1), torch.float32)
+        del buf62
+        buf67 = buf48; del buf48  # reuse
         assert_size_stride(arg50_1, (256, ), (1, ), 'input')
-        buf81 = buf78; del buf78  # reuse
-        assert_size_stride(arg51_1, (768, 256), (256, 1), 'input')
-        cpp_fused__to_copy_add_mean_mul_pow_rsqrt_0(buf79, arg50_1, buf80, buf81)
+        buf68 = buf65; del buf65  # reuse
+        assert_size_stride(arg51_1, (3072, 256), (256, 1), 'input')
+        cpp_fused__to_copy_add_mean_mul_pow_rsqrt_0(buf66, arg50_1, buf67, buf68)
         del arg50_1
-        del buf80
-        buf82 = empty_strided_cpu((1, 768), (768, 1), torch.bfloat16)
+        del buf67
+        buf69 = empty_strided_cpu((1, 3072), (3072, 1), torch.bfloat16)
         # Topologically Sorted Source Nodes: [x_39, pow_33, variance_12, add_45, rsqrt_12, x_40, mul_76, x_41, output_parallel_12], Original ATen: [aten._to_copy, aten.pow, aten.mean, aten.add, aten.rsqrt, aten.mul, aten.t, aten.mm]
-        extern_kernels.mm(buf81, reinterpret_tensor(arg51_1, (256, 768), (1, 256), 0), out=buf82)
+        extern_kernels.mm(buf68, reinterpret_tensor(arg51_1, (256, 3072), (1, 256), 0), out=buf69)
         del arg51_1
-        del buf81
-        assert_size_stride(arg52_1, (128, ), (1, ), 'input')
-        buf83 = empty_strided_cpu((1, 4, 1), (4, 1, 4), torch.float32)
-        buf86 = reinterpret_tensor(buf73, (1, 4, 128), (512, 128, 1), 0); del buf73  # reuse
-        buf84 = reinterpret_tensor(buf86, (1, 4, 64), (512, 128, 1), 0)  # alias
-        buf85 = reinterpret_tensor(buf86, (1, 4, 64), (512, 128, 1), 64)  # alias
-        cpp_fused__to_copy_add_index_select_mean_mul_pow_split_split_with_sizes_sub_unsqueeze_view_4(buf82, arg52_1, arg6_1, arg7_1, buf83, buf84, buf85)
+        assert_size_stride(arg52_1, (512, ), (1, ), 'input')
+        # Topologically Sorted Source Nodes: [split_3, q_16, query_rot_7], Original ATen: [aten.split_with_sizes, aten.view, aten.cat]
+        buf70 = torch.ops.gemma4.q_norm_rope.default(reinterpret_tensor(buf69, (1, 4, 512), (3072, 512, 1), 0), arg52_1, arg7_1, arg6_1, 1e-06)
+        assert_tensor_metadata(buf70, (1, 4, 512), (2048, 512, 1), torch.bfloat16, 'torch.ops.gemma4.q_norm_rope.default')
+        # buffer buf70 (op: torch.ops.gemma4.q_norm_rope.default) is assumed to be not aligned
         del arg52_1
         del arg6_1
         del arg7_1
-        del buf82
-        del buf83
-        del buf84
-        del buf85
+        del buf69
         # Topologically Sorted Source Nodes: [unsqueeze_19, out_3], Original ATen: [aten.unsqueeze, aten.transpose, aten._scaled_dot_product_flash_attention_for_cpu]
-        buf87 = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default(reinterpret_tensor(buf86, (1, 4, 1, 128), (512, 128, 128, 1), 0), reinterpret_tensor(arg8_1, (1, 1, 17, 128), (2176, 128, 128, 1), 0), reinterpret_tensor(arg9_1, (1, 1, 17, 128), (2176, 128, 128, 1), 0), scale=1.0)
+        buf71 = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default(reinterpret_tensor(buf70, (1, 4, 1, 512), (2048, 512, 512, 1), 0), reinterpret_tensor(arg8_1, (1, 1, 17, 512), (8704, 512, 512, 1), 0), reinterpret_tensor(arg9_1, (1, 1, 17, 512), (8704, 512, 512, 1), 0), scale=1.0)
         del arg8_1
         del arg9_1
-        del buf86
-        buf88 = buf87[0]
-        assert_tensor_metadata(buf88, (1, 4, 1, 128), (512, 128, 128, 1), torch.bfloat16, 'torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default')
-        # buffer buf88 (op: torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default) is assumed to be not aligned
-        del buf87
-        assert_size_stride(arg53_1, (256, 512), (512, 1), 'input')
-        buf90 = empty_strided_cpu((1, 256), (256, 1), torch.bfloat16)
+        del buf70
+        buf72 = buf71[0]
+        assert_tensor_metadata(buf72, (1, 4, 1, 512), (2048, 512, 512, 1), torch.bfloat16, 'torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default')
+        # buffer buf72 (op: torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default) is assumed to be not aligned
+        del buf71
+        assert_size_stride(arg53_1, (256, 2048), (2048, 1), 'input')
+        buf74 = buf68; del buf68  # reuse
         # Topologically Sorted Source Nodes: [attn_output_3, output_parallel_13], Original ATen: [aten.view, aten.t, aten.mm]
-        extern_kernels.mm(reinterpret_tensor(buf88, (1, 512), (512, 1), 0), reinterpret_tensor(arg53_1, (512, 256), (1, 512), 0), out=buf90)
+        extern_kernels.mm(reinterpret_tensor(buf72, (1, 2048), (2048, 1), 0), reinterpret_tensor(arg53_1, (2048, 256), (1, 2048), 0), out=buf74)
         del arg53_1
-        del buf88
+        del buf72
         assert_size_stride_grouped((arg54_1, arg55_1), ((256, ), (256, )), ((1, ), (1, )), 'input')
         # Topologically Sorted Source Nodes: [], Original ATen: [gemma4.rmsnorm_add_rmsnorm]
-        buf91 = torch.ops.gemma4.rmsnorm_add_rmsnorm.default(buf90, buf79, arg54_1, arg55_1, 1e-06)
+        buf75 = torch.ops.gemma4.rmsnorm_add_rmsnorm.default(buf74, buf66, arg54_1, arg55_1, 1e-06)
         del arg54_1
         del arg55_1
-        del buf79
-        del buf90
-        buf92 = buf91[0]
-        assert_tensor_metadata(buf92, (1, 256), (256, 1), torch.bfloat16, 'torch.ops.gemma4.rmsnorm_add_rmsnorm.default')
-        # buffer buf92 (op: torch.ops.gemma4.rmsnorm_add_rmsnorm.default) is assumed to be not aligned
-        buf93 = buf91[1]
-        assert_tensor_metadata(buf93, (1, 256), (256, 1), torch.bfloat16, 'torch.ops.gemma4.rmsnorm_add_rmsnorm.default')
-        # buffer buf93 (op: torch.ops.gemma4.rmsnorm_add_rmsnorm.default) is assumed to be not aligned
-        del buf91
+        del buf66
+        buf76 = buf75[0]
+        assert_tensor_metadata(buf76, (1, 256), (256, 1), torch.bfloat16, 'torch.ops.gemma4.rmsnorm_add_rmsnorm.default')
+        # buffer buf76 (op: torch.ops.gemma4.rmsnorm_add_rmsnorm.default) is assumed to be not aligned
+        buf77 = buf75[1]
+        assert_tensor_metadata(buf77, (1, 256), (256, 1), torch.bfloat16, 'torch.ops.gemma4.rmsnorm_add_rmsnorm.default')
+        # buffer buf77 (op: torch.ops.gemma4.rmsnorm_add_rmsnorm.default) is assumed to be not aligned
+        del buf75
         assert_size_stride(arg56_1, (1024, 256), (256, 1), 'input')
-        buf94 = empty_strided_cpu((1, 1024), (1024, 1), torch.bfloat16)
+        buf78 = empty_strided_cpu((1, 1024), (1024, 1), torch.bfloat16)
         # Topologically Sorted Source Nodes: [output_parallel_14], Original ATen: [aten.t, aten.mm]
-        extern_kernels.mm(buf92, reinterpret_tensor(arg56_1, (256, 1024), (1, 256), 0), out=buf94)
+        extern_kernels.mm(buf76, reinterpret_tensor(arg56_1, (256, 1024), (1, 256), 0), out=buf78)
         del arg56_1
-        del buf92
+        del buf76
         # Topologically Sorted Source Nodes: [getitem_68, getitem_69, result_14], Original ATen: [aten.slice, aten.mul]
-        buf95 = torch.ops.gemma4.gelu_tanh_mul.default(reinterpret_tensor(buf94, (1, 512), (1024, 1), 0), reinterpret_tensor(buf94, (1, 512), (1024, 1), 512))
-        assert_tensor_metadata(buf95, (1, 512), (512, 1), torch.bfloat16, 'torch.ops.gemma4.gelu_tanh_mul.default')
-        assert_alignment(buf95, 16, 'torch.ops.gemma4.gelu_tanh_mul.default')
-        del buf94
+        buf79 = torch.ops.gemma4.gelu_tanh_mul.default(reinterpret_tensor(buf78, (1, 512), (1024, 1), 0), reinterpret_tensor(buf78, (1, 512), (1024, 1), 512))
+        assert_tensor_metadata(buf79, (1, 512), (512, 1), torch.bfloat16, 'torch.ops.gemma4.gelu_tanh_mul.default')
+        assert_alignment(buf79, 16, 'torch.ops.gemma4.gelu_tanh_mul.default')
+        del buf78
         assert_size_stride(arg57_1, (256, 512), (512, 1), 'input')
-        buf96 = empty_strided_cpu((1, 256), (256, 1), torch.bfloat16)
+        buf80 = buf74; del buf74  # reuse
         # Topologically Sorted Source Nodes: [output_parallel_15], Original ATen: [aten.t, aten.mm]
-        extern_kernels.mm(buf95, reinterpret_tensor(arg57_1, (512, 256), (1, 512), 0), out=buf96)
+        extern_kernels.mm(buf79, reinterpret_tensor(arg57_1, (512, 256), (1, 512), 0), out=buf80)
         del arg57_1
-        del buf95
+        del buf79
         assert_size_stride(arg58_1, (256, ), (1, ), 'input')
         # Topologically Sorted Source Nodes: [hidden_states_9], Original ATen: [aten.add]
-        buf97 = torch.ops.gemma4.rmsnorm_add_scale.default(buf96, buf93, arg58_1, None, 1e-06)
-        assert_tensor_metadata(buf97, (1, 256), (256, 1), torch.bfloat16, 'torch.ops.gemma4.rmsnorm_add_scale.default')
-        # buffer buf97 (op: torch.ops.gemma4.rmsnorm_add_scale.default) is assumed to be not aligned
+        buf81 = torch.ops.gemma4.rmsnorm_add_scale.default(buf80, buf77, arg58_1, None, 1e-06)
+        assert_tensor_metadata(buf81, (1, 256), (256, 1), torch.bfloat16, 'torch.ops.gemma4.rmsnorm_add_scale.default')
+        # buffer buf81 (op: torch.ops.gemma4.rmsnorm_add_scale.default) is assumed to be not aligned
         del arg58_1
-        del buf93
+        del buf77
         assert_size_stride(arg59_1, (32, 256), (256, 1), 'input')
-        buf98 = empty_strided_cpu((1, 32), (32, 1), torch.bfloat16)
+        buf82 = buf63; del buf63  # reuse
         # Topologically Sorted Source Nodes: [output_6], Original ATen: [aten.t, aten.mm]
-        extern_kernels.mm(buf97, reinterpret_tensor(arg59_1, (256, 32), (1, 256), 0), out=buf98)
+        extern_kernels.mm(buf81, reinterpret_tensor(arg59_1, (256, 32), (1, 256), 0), out=buf82)
         del arg59_1
         # Topologically Sorted Source Nodes: [pli_3, gated_per_layer_3], Original ATen: [aten.select, aten.mul]
-        buf99 = torch.ops.gemma4.gelu_tanh_mul.default(buf98, reinterpret_tensor(arg0_1, (1, 32), (128, 1), 96))
-        assert_tensor_metadata(buf99, (1, 32), (32, 1), torch.bfloat16, 'torch.ops.gemma4.gelu_tanh_mul.default')
-        # buffer buf99 (op: torch.ops.gemma4.gelu_tanh_mul.default) is assumed to be not aligned
+        buf83 = torch.ops.gemma4.gelu_tanh_mul.default(buf82, reinterpret_tensor(arg0_1, (1, 32), (128, 1), 96))
+        assert_tensor_metadata(buf83, (1, 32), (32, 1), torch.bfloat16, 'torch.ops.gemma4.gelu_tanh_mul.default')
+        # buffer buf83 (op: torch.ops.gemma4.gelu_tanh_mul.default) is assumed to be not aligned
         del arg0_1
-        del buf98
+        del buf82
         assert_size_stride(arg60_1, (256, 32), (32, 1), 'input')
-        buf100 = buf96; del buf96  # reuse
+        buf84 = buf80; del buf80  # reuse
         # Topologically Sorted Source Nodes: [output_7], Original ATen: [aten.t, aten.mm]
-        extern_kernels.mm(buf99, reinterpret_tensor(arg60_1, (32, 256), (1, 32), 0), out=buf100)
+        extern_kernels.mm(buf83, reinterpret_tensor(arg60_1, (32, 256), (1, 32), 0), out=buf84)
         del arg60_1
-        del buf99
+        del buf83
         assert_size_stride_grouped((arg61_1, arg62_1), ((256, ), (1, )), ((1, ), (1, )), 'input')
         # Topologically Sorted Source Nodes: [hidden_states_11], Original ATen: [aten.mul]
-        buf101 = torch.ops.gemma4.rmsnorm_add_scale.default(buf100, buf97, arg61_1, arg62_1, 1e-06)
-        assert_tensor_metadata(buf101, (1, 256), (256, 1), torch.bfloat16, 'torch.ops.gemma4.rmsnorm_add_scale.default')
-        # buffer buf101 (op: torch.ops.gemma4.rmsnorm_add_scale.default) is assumed to be not aligned
+        buf85 = torch.ops.gemma4.rmsnorm_add_scale.default(buf84, buf81, arg61_1, arg62_1, 1e-06)
+        assert_tensor_metadata(buf85, (1, 256), (256, 1), torch.bfloat16, 'torch.ops.gemma4.rmsnorm_add_scale.default')
+        # buffer buf85 (op: torch.ops.gemma4.rmsnorm_add_scale.default) is assumed to be not aligned
         del arg61_1
         del arg62_1
-        return (buf101, )
+        return (buf85, )
 
 runner = Runner(partitions=[])
 call = runner.call
@@ -1197,14 +596,14 @@ def get_args():
     arg0_1 = rand_strided((1, 4, 32), (128, 32, 1), device='cpu', dtype=torch.bfloat16)
     arg1_1 = rand_strided((1, 256), (256, 1), device='cpu', dtype=torch.bfloat16)
     arg2_1 = rand_strided((256, ), (1, ), device='cpu', dtype=torch.bfloat16)
-    arg3_1 = rand_strided((768, 256), (256, 1), device='cpu', dtype=torch.bfloat16)
-    arg4_1 = rand_strided((128, ), (1, ), device='cpu', dtype=torch.bfloat16)
-    arg5_1 = rand_strided((128, ), (1, ), device='cpu', dtype=torch.bfloat16)
+    arg3_1 = rand_strided((3072, 256), (256, 1), device='cpu', dtype=torch.bfloat16)
+    arg4_1 = rand_strided((512, ), (1, ), device='cpu', dtype=torch.bfloat16)
+    arg5_1 = rand_strided((512, ), (1, ), device='cpu', dtype=torch.bfloat16)
     arg6_1 = rand_strided((1, ), (1, ), device='cpu', dtype=torch.int64)
-    arg7_1 = rand_strided((131072, 128), (128, 1), device='cpu', dtype=torch.bfloat16)
-    arg8_1 = rand_strided((1, 17, 1, 128), (2176, 128, 128, 1), device='cpu', dtype=torch.bfloat16)
-    arg9_1 = rand_strided((1, 17, 1, 128), (2176, 128, 128, 1), device='cpu', dtype=torch.bfloat16)
-    arg10_1 = rand_strided((256, 512), (512, 1), device='cpu', dtype=torch.bfloat16)
+    arg7_1 = rand_strided((131072, 512), (512, 1), device='cpu', dtype=torch.bfloat16)
+    arg8_1 = rand_strided((1, 17, 1, 512), (8704, 512, 512, 1), device='cpu', dtype=torch.bfloat16)
+    arg9_1 = rand_strided((1, 17, 1, 512), (8704, 512, 512, 1), device='cpu', dtype=torch.bfloat16)
+    arg10_1 = rand_strided((256, 2048), (2048, 1), device='cpu', dtype=torch.bfloat16)
     arg11_1 = rand_strided((256, ), (1, ), device='cpu', dtype=torch.bfloat16)
     arg12_1 = rand_strided((256, ), (1, ), device='cpu', dtype=torch.bfloat16)
     arg13_1 = rand_strided((1024, 256), (256, 1), device='cpu', dtype=torch.bfloat16)
@@ -1215,13 +614,13 @@ def get_args():
     arg18_1 = rand_strided((256, ), (1, ), device='cpu', dtype=torch.bfloat16)
     arg19_1 = rand_strided((1, ), (1, ), device='cpu', dtype=torch.bfloat16)
     arg20_1 = rand_strided((256, ), (1, ), device='cpu', dtype=torch.bfloat16)
-    arg21_1 = rand_strided((384, 256), (256, 1), device='cpu', dtype=torch.bfloat16)
-    arg22_1 = rand_strided((64, ), (1, ), device='cpu', dtype=torch.bfloat16)
-    arg23_1 = rand_strided((64, ), (1, ), device='cpu', dtype=torch.bfloat16)
-    arg24_1 = rand_strided((131072, 64), (64, 1), device='cpu', dtype=torch.bfloat16)
-    arg25_1 = rand_strided((1, 17, 1, 64), (1088, 64, 64, 1), device='cpu', dtype=torch.bfloat16)
-    arg26_1 = rand_strided((1, 17, 1, 64), (1088, 64, 64, 1), device='cpu', dtype=torch.bfloat16)
-    arg27_1 = rand_strided((256, 256), (256, 1), device='cpu', dtype=torch.bfloat16)
+    arg21_1 = rand_strided((1536, 256), (256, 1), device='cpu', dtype=torch.bfloat16)
+    arg22_1 = rand_strided((256, ), (1, ), device='cpu', dtype=torch.bfloat16)
+    arg23_1 = rand_strided((256, ), (1, ), device='cpu', dtype=torch.bfloat16)
+    arg24_1 = rand_strided((131072, 256), (256, 1), device='cpu', dtype=torch.bfloat16)
+    arg25_1 = rand_strided((1, 17, 1, 256), (4352, 256, 256, 1), device='cpu', dtype=torch.bfloat16)
+    arg26_1 = rand_strided((1, 17, 1, 256), (4352, 256, 256, 1), device='cpu', dtype=torch.bfloat16)
+    arg27_1 = rand_strided((256, 1024), (1024, 1), device='cpu', dtype=torch.bfloat16)
     arg28_1 = rand_strided((256, ), (1, ), device='cpu', dtype=torch.bfloat16)
     arg29_1 = rand_strided((256, ), (1, ), device='cpu', dtype=torch.bfloat16)
     arg30_1 = rand_strided((1024, 256), (256, 1), device='cpu', dtype=torch.bfloat16)
@@ -1232,9 +631,9 @@ def get_args():
     arg35_1 = rand_strided((256, ), (1, ), device='cpu', dtype=torch.bfloat16)
     arg36_1 = rand_strided((1, ), (1, ), device='cpu', dtype=torch.bfloat16)
     arg37_1 = rand_strided((256, ), (1, ), device='cpu', dtype=torch.bfloat16)
-    arg38_1 = rand_strided((384, 256), (256, 1), device='cpu', dtype=torch.bfloat16)
-    arg39_1 = rand_strided((64, ), (1, ), device='cpu', dtype=torch.bfloat16)
-    arg40_1 = rand_strided((256, 256), (256, 1), device='cpu', dtype=torch.bfloat16)
+    arg38_1 = rand_strided((1536, 256), (256, 1), device='cpu', dtype=torch.bfloat16)
+    arg39_1 = rand_strided((256, ), (1, ), device='cpu', dtype=torch.bfloat16)
+    arg40_1 = rand_strided((256, 1024), (1024, 1), device='cpu', dtype=torch.bfloat16)
     arg41_1 = rand_strided((256, ), (1, ), device='cpu', dtype=torch.bfloat16)
     arg42_1 = rand_strided((256, ), (1, ), device='cpu', dtype=torch.bfloat16)
     arg43_1 = rand_strided((1024, 256), (256, 1), device='cpu', dtype=torch.bfloat16)
@@ -1245,9 +644,9 @@ def get_args():
     arg48_1 = rand_strided((256, ), (1, ), device='cpu', dtype=torch.bfloat16)
     arg49_1 = rand_strided((1, ), (1, ), device='cpu', dtype=torch.bfloat16)
     arg50_1 = rand_strided((256, ), (1, ), device='cpu', dtype=torch.bfloat16)
-    arg51_1 = rand_strided((768, 256), (256, 1), device='cpu', dtype=torch.bfloat16)
-    arg52_1 = rand_strided((128, ), (1, ), device='cpu', dtype=torch.bfloat16)
-    arg53_1 = rand_strided((256, 512), (512, 1), device='cpu', dtype=torch.bfloat16)
+    arg51_1 = rand_strided((3072, 256), (256, 1), device='cpu', dtype=torch.bfloat16)
+    arg52_1 = rand_strided((512, ), (1, ), device='cpu', dtype=torch.bfloat16)
+    arg53_1 = rand_strided((256, 2048), (2048, 1), device='cpu', dtype=torch.bfloat16)
     arg54_1 = rand_strided((256, ), (1, ), device='cpu', dtype=torch.bfloat16)
     arg55_1 = rand_strided((256, ), (1, ), device='cpu', dtype=torch.bfloat16)
     arg56_1 = rand_strided((1024, 256), (256, 1), device='cpu', dtype=torch.bfloat16)

@@ -40,7 +40,7 @@ def __helper_outer_function():
         tmp_38 = tmp_34['mlp']._modules
         tmp_39 = __import_torch_dot__dynamo_dot_utils.record_pregraph_bytecode_exit
         __import_torch_dot__dynamo_dot_utils.record_pregraph_bytecode_exit(tmp_8)
-        graph_out_0 = __compiled_fn_1_1699c930_2ab5_47e0_8093_d0c9902c21d1(args[2],
+        graph_out_0 = __compiled_fn_1_5af586bb_66ed_4f16_8360_451f50997f1f(args[2],
             tmp_9[1], fn.__closure__[1].cell_contents.__self__._modules['layers'].
             _modules['0'].attn_boundary.plan.norm._parameters['weight'], tmp_11.
             _modules['self_attn']._modules['qkv_proj']._parameters['weight'],
