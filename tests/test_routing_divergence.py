@@ -124,7 +124,8 @@ def test_sglang_layer_divergence_is_routing(sglang_plugins):
     from gemma4_passes import harness
     from gemma4_passes.tools import router_divergence as rd
 
-    args = rd.parse_args(["--scale", "small", "--tokens", "32", "--context", "16"])
+    # Seed 1: one token's routing flips at these widths (seeds 0, 2, 3 flip none).
+    args = rd.parse_args(["--scale", "small", "--tokens", "32", "--context", "16", "--seed", "1"])
     cfg, lid, layer, stack, inputs, backend = rd.build(args)
     with harness.attention(backend), harness.cpu_traceable_moe():
         ref, er = rd.run_eager(stack, inputs, backend, args, layer, level="routing")
