@@ -30,6 +30,7 @@ import torch
 import torch.fx
 from torch.fx.experimental.symbolic_shapes import statically_known_true
 
+from gemma4_passes.matching import node_val
 from gemma4_passes.registry import GraphPass, register_pass
 
 aten = torch.ops.aten
@@ -42,11 +43,6 @@ _PURE = {
     aten.view.default,
     operator.getitem,
 }
-
-
-def _val(node) -> Optional[torch.Tensor]:
-    v = node.meta.get("val") if isinstance(node, torch.fx.Node) else None
-    return v if isinstance(v, torch.Tensor) else None
 
 
 def _same_shape(a: torch.Tensor, b: torch.Tensor) -> bool:
@@ -69,7 +65,7 @@ def _scatter_range(node: torch.fx.Node) -> Optional[Tuple[torch.fx.Node, torch.f
     start = node.kwargs.get("start", start)
     end = node.kwargs.get("end", end)
     step = node.kwargs.get("step", 1 if step is None else step)
-    b = _val(base)
+    b = node_val(base)
     if b is None or step != 1 or not isinstance(dim, int):
         return None
     dim = dim % b.dim()
@@ -96,7 +92,7 @@ def _resolve_split(split: torch.fx.Node) -> Optional[List[torch.fx.Node]]:
     base, src, dim, start, end = rng
     sizes = split.args[1]
     sdim = split.args[2] if len(split.args) > 2 else split.kwargs.get("dim", 0)
-    v = _val(scatter)
+    v = node_val(scatter)
     if v is None or not _static(*sizes) or sdim % v.dim() != dim:
         return None
     offsets = [sum(sizes[:i]) for i in range(len(sizes))]
@@ -107,7 +103,7 @@ def _resolve_split(split: torch.fx.Node) -> Optional[List[torch.fx.Node]]:
         i = user.args[1]
         lo, hi = offsets[i], offsets[i] + sizes[i]
         if (lo, hi) == (start, end):
-            sv, uv = _val(src), _val(user)
+            sv, uv = node_val(src), node_val(user)
             if sv is None or uv is None or not _same_shape(sv, uv) or sv.dtype != uv.dtype:
                 return None
             exact.append(user)
@@ -172,7 +168,7 @@ class UnscatterViews(GraphPass):
 
 def _copy_is_identity(node: torch.fx.Node) -> bool:
     """``aten.copy(dst, src)`` (a functionalized ``copy_``) that is just ``src``."""
-    dv, sv = _val(node.args[0]), _val(node.args[1])
+    dv, sv = node_val(node.args[0]), node_val(node.args[1])
     return (
         dv is not None and sv is not None and dv.dtype == sv.dtype
         and dv.device == sv.device and _same_shape(dv, sv)
@@ -189,7 +185,7 @@ def _fold_reshapes(graph: torch.fx.Graph) -> None:
             node.replace_input_with(inner, inner.args[0])
             touched.append(inner)
             inner = node.args[0]
-        iv, nv = _val(inner), _val(node)
+        iv, nv = node_val(inner), node_val(node)
         if iv is not None and nv is not None and _same_shape(iv, nv):
             node.replace_all_uses_with(inner)
             touched.append(node)

@@ -137,6 +137,23 @@ TRACERS = tuple(_tracer(*form) for form in _BASE_FORMS) + tuple(
 )
 
 
+def distinct_tracers(search: Callable, example_inputs: Sequence) -> List[Callable]:
+    """The TRACERS that give ``search`` a form of its own (forms that trace alike count once)."""
+    seen, out = set(), []
+    for tracer in TRACERS:
+        form = str(tracer(search, list(example_inputs)).graph)
+        if form not in seen:
+            seen.add(form)
+            out.append(tracer)
+    return out
+
+
+def node_val(node) -> Optional[torch.Tensor]:
+    """The fake tensor a graph node computes, or None (not a node, or not a tensor)."""
+    v = node.meta.get("val") if isinstance(node, torch.fx.Node) else None
+    return v if isinstance(v, torch.Tensor) else None
+
+
 def val(match: pm.Match, name: str):
     """The fake value of a matched argument (a tensor, or a plain scalar)."""
     node = match.kwargs[name]
@@ -267,12 +284,7 @@ class PatternPass(GraphPass):
             example_inputs: Sequence[torch.Tensor],
             scalar_workaround: Optional[Dict[str, float]] = None,
         ) -> None:
-            seen = set()
-            for tracer in TRACERS:
-                form = str(tracer(search, list(example_inputs)).graph)
-                if form in seen:
-                    continue
-                seen.add(form)
+            for tracer in distinct_tracers(search, example_inputs):
                 kwargs = dict(extra_check=self._extra_check, scalar_workaround=scalar_workaround)
                 if _HAS_SKIP_DUPLICATES:
                     # Variants of one pass may trace alike (in fp32 the casts vanish).

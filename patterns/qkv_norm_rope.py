@@ -29,7 +29,7 @@ from torch._inductor import pattern_matcher as pm
 from torch._subclasses.fake_tensor import FakeTensorMode
 
 from gemma4_passes.matching import (
-    DEVICES, DTYPES, TRACERS, PatternPass, example, not_a_parameter, val, variants,
+    DEVICES, DTYPES, PatternPass, distinct_tracers, example, node_val, not_a_parameter, val, variants,
 )
 from gemma4_passes.native import gemma4_rmsnorm_native, rope_cos_sin, rope_neox_native
 from gemma4_passes.registry import register_pass
@@ -176,8 +176,9 @@ class QKVNormRope(_NormRope):
             with FakeTensorMode():
                 for eps, dt in variants(self.eps_values, self.dtypes):
                     for d in self.head_dims:
-                        for pattern in _traced_patterns(make_search_v(eps), [example(2, 1, d, dtype=dt)]):
-                            found.append((eps, pattern))
+                        search, args = make_search_v(eps), [example(2, 1, d, dtype=dt)]
+                        for tracer in distinct_tracers(search, args):
+                            found.append((eps, pm.gen_pattern(search, args, tracer)))
             self._v_cache = found
         return self._v_cache
 
@@ -193,7 +194,7 @@ class QKVNormRope(_NormRope):
                     continue
                 v = m.kwargs["v"]
                 qk = next((n for n in qk_nodes if _same_projection(n, v, eps)), None)
-                if qk is None or _heads_reason(m, "v", _val(qk.args[0])):
+                if qk is None or _heads_reason(m, "v", node_val(qk.args[0])):
                     continue
                 _fuse(graph, qk, v, node, m)
                 qk_nodes.remove(qk)
@@ -202,21 +203,6 @@ class QKVNormRope(_NormRope):
         if merged:
             pm.stable_topological_sort(graph)
         return merged
-
-
-def _traced_patterns(search, example_inputs):
-    seen, out = set(), []
-    for tracer in TRACERS:
-        pattern = pm.gen_pattern(search, example_inputs, tracer)
-        key = repr(pattern)
-        if key not in seen:
-            seen.add(key)
-            out.append(pattern)
-    return out
-
-
-def _val(node):
-    return node.meta.get("val") if isinstance(node, torch.fx.Node) else None
 
 
 def _piece(node) -> Optional[tuple]:
@@ -249,7 +235,7 @@ def _orient(qk: torch.fx.Node) -> None:
 def _same_projection(qk: torch.fx.Node, v: torch.fx.Node, eps: float) -> bool:
     q, k, eps_qk = qk.args[0], qk.args[1], qk.args[6]
     pq, pk, pv = _piece(q), _piece(k), _piece(v)
-    qv, kv, vv = _val(q), _val(k), _val(v)
+    qv, kv, vv = node_val(q), node_val(k), node_val(v)
     return (
         eps_qk == eps and None not in (pq, pk, pv) and pq[:2] == pk[:2] == pv[:2]
         and pq[2] < pk[2] < pv[2]

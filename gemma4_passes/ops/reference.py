@@ -127,6 +127,10 @@ def router_topk_softmax_scale(
     return weights, ids
 
 
+def _cos_sin(cos_sin_cache: Tensor, positions: Tensor) -> Tuple[Tensor, Tensor]:
+    return cos_sin_cache.index_select(0, positions.flatten()).chunk(2, dim=-1)
+
+
 def _rope(y: Tensor, cos: Tensor, sin: Tensor) -> Tensor:
     cos, sin = cos.unsqueeze(-2).to(y.dtype), sin.unsqueeze(-2).to(y.dtype)
     y1, y2 = y.chunk(2, dim=-1)
@@ -146,15 +150,14 @@ def q_norm_rope(q: Tensor, wq: Tensor, cos_sin_cache: Tensor, positions: Tensor,
     from ``[max_pos, D]`` rows of ``cos | sin`` and cast to q's dtype, the
     rotation rounded to q's dtype after each op.
     """
-    cos, sin = cos_sin_cache.index_select(0, positions.flatten()).chunk(2, dim=-1)
-    return _rope(_gemma_norm(q, wq, eps), cos, sin)
+    return _rope(_gemma_norm(q, wq, eps), *_cos_sin(cos_sin_cache, positions))
 
 
 def qk_norm_rope(
     q: Tensor, k: Tensor, wq: Tensor, wk: Tensor, cos_sin_cache: Tensor, positions: Tensor, eps: float,
 ) -> Tuple[Tensor, Tensor]:
     """``rope(q_norm(q)), rope(k_norm(k))``."""
-    cos, sin = cos_sin_cache.index_select(0, positions.flatten()).chunk(2, dim=-1)
+    cos, sin = _cos_sin(cos_sin_cache, positions)
     return _rope(_gemma_norm(q, wq, eps), cos, sin), _rope(_gemma_norm(k, wk, eps), cos, sin)
 
 
