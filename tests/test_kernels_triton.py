@@ -390,7 +390,8 @@ def _norm_rope_cases(gen, device, tokens, big, fails):
 
     m = load("qkv_norm_rope")
     # (heads q, heads kv, head_dim): 26B-A4B sliding / full, E2B sliding; small ones on CPU
-    geoms = ((16, 8, 256), (16, 2, 512), (8, 1, 256)) if big else ((4, 2, 64), (2, 1, 256))
+    geoms = ((16, 8, 256), (16, 2, 512), (8, 1, 256)) if big else (
+        (4, 2, 64), (2, 1, 256), (3, 1, 256), (5, 2, 512))  # head counts not a multiple of the block
     dtypes = (torch.bfloat16,) if big else (torch.bfloat16, torch.float32)
     i = 0
     for dtype in dtypes:

@@ -3,12 +3,15 @@
 Gemma-4 normalises every head of q, k and v (``Gemma4RMSNorm``; v's has no
 weight) and then rotates q and k (neox RoPE over the whole head). Compiled
 without this kernel that is six kernels per layer on an H100 (three norms,
-the cos/sin gather, two rotations); here one program handles one head of one
-token: it reads the head once from the qkv projection's output (any row
-stride), normalises it in fp32, rounds to the activation dtype as the norm
-does, rotates it with cos/sin read at the token's position, and writes it
-once. ``launch_qk`` leaves v out, and a kv-shared layer has no k or v:
-``launch_q`` runs the q heads only.
+the cos/sin gather, two rotations); here one program handles a block of heads
+of one tensor (q, k or v) of one token, as a [heads, head_dim / 2] tile of
+each half: it reads the heads once from the qkv projection's output (any row
+and head stride), normalises each in fp32, rounds to the activation dtype as
+the norm does, rotates them with cos/sin read once at the token's position,
+and writes them once. Blocks of a few heads (about 2048 elements a program)
+keep prefill's grid to a few programs per token, where one tiny program a
+head left the GPU short of the memory bandwidth. ``launch_qk`` leaves v out,
+and a kv-shared layer has no k or v: ``launch_q`` runs the q heads only.
 
 Numerics as ``reference.qkv_norm_rope`` up to where it rounds: the rotation
 is computed in fp32 and rounded once (as Inductor's fused kernel does), where
@@ -30,33 +33,38 @@ POSITION_DTYPES = (torch.int32, torch.int64)
 
 
 @triton.jit
-def _norm_rope_head(
-    x_ptr, w_ptr, o_ptr, cos_ptr, sin_ptr, offs, mask, D, eps,
+def _norm_rope_heads(
+    x_ptr, x_s1, w_ptr, o_ptr, cos_ptr, sin_ptr, heads, H, offs, D, eps,
     HAS_WEIGHT: tl.constexpr, ROPE: tl.constexpr,
 ):
+    """Heads ``heads`` (those < H) of one token: [HB, BLOCK] tiles of each half."""
     dt = o_ptr.dtype.element_ty
     half = D // 2
-    x1 = tl.load(x_ptr + offs, mask=mask, other=0.0).to(tl.float32)
-    x2 = tl.load(x_ptr + half + offs, mask=mask, other=0.0).to(tl.float32)
-    inv = tl.rsqrt((tl.sum(x1 * x1, axis=0) + tl.sum(x2 * x2, axis=0)) / D + eps)
+    col = offs < half
+    mask = (heads < H)[:, None] & col[None, :]
+    x_ptr += heads[:, None] * x_s1 + offs[None, :]
+    o_ptr += heads[:, None] * D + offs[None, :]
+    x1 = tl.load(x_ptr, mask=mask, other=0.0).to(tl.float32)
+    x2 = tl.load(x_ptr + half, mask=mask, other=0.0).to(tl.float32)
+    inv = tl.rsqrt((tl.sum(x1 * x1, axis=1) + tl.sum(x2 * x2, axis=1)) / D + eps)[:, None]
     y1 = x1 * inv
     y2 = x2 * inv
     if HAS_WEIGHT:
-        y1 = y1 * tl.load(w_ptr + offs, mask=mask, other=0.0).to(tl.float32)
-        y2 = y2 * tl.load(w_ptr + half + offs, mask=mask, other=0.0).to(tl.float32)
+        y1 = y1 * tl.load(w_ptr + offs, mask=col, other=0.0).to(tl.float32)[None, :]
+        y2 = y2 * tl.load(w_ptr + half + offs, mask=col, other=0.0).to(tl.float32)[None, :]
     # The norm's output is rounded to the activation dtype before RoPE reads it.
     y1 = y1.to(dt).to(tl.float32)
     y2 = y2.to(dt).to(tl.float32)
     if ROPE:
-        c = tl.load(cos_ptr + offs, mask=mask, other=0.0).to(dt).to(tl.float32)
-        s = tl.load(sin_ptr + offs, mask=mask, other=0.0).to(dt).to(tl.float32)
+        c = tl.load(cos_ptr + offs, mask=col, other=0.0).to(dt).to(tl.float32)[None, :]
+        s = tl.load(sin_ptr + offs, mask=col, other=0.0).to(dt).to(tl.float32)[None, :]
         o1 = y1 * c - y2 * s
         o2 = y2 * c + y1 * s
     else:
         o1 = y1
         o2 = y2
-    tl.store(o_ptr + offs, o1.to(dt), mask=mask)
-    tl.store(o_ptr + half + offs, o2.to(dt), mask=mask)
+    tl.store(o_ptr, o1.to(dt), mask=mask)
+    tl.store(o_ptr + half, o2.to(dt), mask=mask)
 
 
 @triton.jit
@@ -65,34 +73,33 @@ def _qkv_norm_rope_kernel(
     qo_ptr, ko_ptr, vo_ptr,
     q_s0, q_s1, k_s0, k_s1, v_s0, v_s1, cache_s0,
     HQ, HKV, D, eps,
-    HAS_V: tl.constexpr,
+    HB: tl.constexpr,
     BLOCK: tl.constexpr,
 ):
-    pid = tl.program_id(0).to(tl.int64)
-    heads = HQ + 2 * HKV if HAS_V else HQ + HKV
-    t = pid // heads
-    h = pid % heads
+    # program (t, b): head block b of q, then of k, then of v, of token t
+    t = tl.program_id(0).to(tl.int64)
+    b = tl.program_id(1)
+    nq = tl.cdiv(HQ, HB)
+    nkv = tl.cdiv(HKV, HB)
     offs = tl.arange(0, BLOCK)
-    mask = offs < D // 2
+    heads = tl.arange(0, HB)
     pos = tl.load(pos_ptr + t).to(tl.int64)
     cos_ptr = cache_ptr + pos * cache_s0
     sin_ptr = cos_ptr + D // 2
-    if h < HQ:
-        _norm_rope_head(
-            q_ptr + t * q_s0 + h * q_s1, wq_ptr, qo_ptr + (t * HQ + h) * D,
-            cos_ptr, sin_ptr, offs, mask, D, eps, True, True,
+    if b < nq:
+        _norm_rope_heads(
+            q_ptr + t * q_s0, q_s1, wq_ptr, qo_ptr + t * HQ * D, cos_ptr, sin_ptr,
+            b * HB + heads, HQ, offs, D, eps, True, True,
         )
-    elif h < HQ + HKV:
-        hk = h - HQ
-        _norm_rope_head(
-            k_ptr + t * k_s0 + hk * k_s1, wk_ptr, ko_ptr + (t * HKV + hk) * D,
-            cos_ptr, sin_ptr, offs, mask, D, eps, True, True,
+    elif b < nq + nkv:
+        _norm_rope_heads(
+            k_ptr + t * k_s0, k_s1, wk_ptr, ko_ptr + t * HKV * D, cos_ptr, sin_ptr,
+            (b - nq) * HB + heads, HKV, offs, D, eps, True, True,
         )
     else:
-        hv = h - HQ - HKV
-        _norm_rope_head(
-            v_ptr + t * v_s0 + hv * v_s1, wq_ptr, vo_ptr + (t * HKV + hv) * D,
-            cos_ptr, sin_ptr, offs, mask, D, eps, False, False,
+        _norm_rope_heads(
+            v_ptr + t * v_s0, v_s1, wq_ptr, vo_ptr + t * HKV * D, cos_ptr, sin_ptr,
+            (b - nq - nkv) * HB + heads, HKV, offs, D, eps, False, False,
         )
 
 
@@ -156,6 +163,18 @@ def check(q, k, v, wq, wk, cos_sin_cache, positions, eps=None) -> Optional[str]:
     return None
 
 
+def _tile(D: int, heads: int) -> Tuple[int, int, int]:
+    """(BLOCK, heads per program, warps) for ``heads`` heads of ``D``.
+
+    About 2048 elements a program (D=256: 8 heads, D=512: 4, D=1024: 2; fewer
+    where the tensors have fewer heads) and 8 elements of each half per thread
+    (16-byte loads of bf16): 4 warps at full size.
+    """
+    block = triton.next_power_of_2(D // 2)
+    hb = min(max(1, 1024 // block), triton.next_power_of_2(heads))
+    return block, hb, max(1, min(8, hb * block // 256))
+
+
 def _launch(q, k, v, wq, wk, cache, positions, eps):
     T, HQ, D = q.shape
     HKV = k.shape[1] if k is not None else 0
@@ -163,19 +182,18 @@ def _launch(q, k, v, wq, wk, cache, positions, eps):
     qo = new(HQ)
     ko = new(HKV) if k is not None else None
     vo = new(HKV) if v is not None else None
-    heads = HQ + HKV + (HKV if v is not None else 0)
-    if T == 0 or heads == 0:
+    if T == 0 or HQ + HKV == 0:
         return qo, ko, vo
-    block = triton.next_power_of_2(D // 2)
+    block, hb, warps = _tile(D, max(HQ, HKV))
+    blocks = triton.cdiv(HQ, hb) + triton.cdiv(HKV, hb) * (2 if v is not None else 1)
     k_, v_ = (k if k is not None else q), (v if v is not None else q)
-    _qkv_norm_rope_kernel[(T * heads,)](
+    _qkv_norm_rope_kernel[(T, blocks)](
         q, k_, v_, wq, wk if wk is not None else wq, cache, positions,
         qo, ko if ko is not None else qo, vo if vo is not None else qo,
         q.stride(0), q.stride(1), k_.stride(0), k_.stride(1), v_.stride(0), v_.stride(1),
         cache.stride(0),
         HQ, HKV, D, float(eps),
-        HAS_V=v is not None,
-        BLOCK=block, num_warps=1 if block <= 128 else 2,
+        HB=hb, BLOCK=block, num_warps=warps,
     )
     return qo, ko, vo
 
