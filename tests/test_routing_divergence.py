@@ -139,3 +139,30 @@ def test_sglang_layer_divergence_is_routing(sglang_plugins):
     assert torch.equal(tok > tol, flipped), (tok.tolist(), flipped.tolist())
     # Eager with the compiled run's routing forced in matches the compiled output on every token.
     assert (forced - out).abs().max() <= tol
+
+
+@pytest.mark.slow
+def test_full_attention_layer_with_our_passes_diverges_only_by_routing(sglang_plugins):
+    """The same check on the full-attention MoE layer compiled with gemma4-passes (``--mode passes``):
+    the routing is recorded from our router op, and every token whose expert set is unchanged is
+    within bf16 rounding of eager."""
+    from gemma4_passes import harness, manager
+    from gemma4_passes.tools import router_divergence as rd
+
+    args = rd.parse_args(["--scale", "small", "--kind", "full/moe", "--mode", "passes",
+                          "--tokens", "17", "--context", "16", "--seed", "0"])
+    cfg, lid, layer, stack, inputs, backend = rd.build(args)
+    assert harness.describe_layer(cfg, lid).startswith("full/moe")
+    with harness.attention(backend), harness.cpu_traceable_moe():
+        ref, er = rd.run_eager(stack, inputs, backend, args, layer, level="routing")
+        manager.stats().reset()
+        out, cr = rd.run_compiled(stack, inputs, backend, args, layer, "routing")
+        matches = manager.stats().matches()
+        forced, _ = rd.run_eager(stack, inputs, backend, args, layer, level="none",
+                                 forced=(cr["topk_w"].clone(), cr["topk_ids"].clone()))
+    assert matches.get("router") == 1 and matches.get("post_attn_moe") == 1, matches
+    flipped = rd.routed_sets_differ(er["topk_ids"], cr["topk_ids"])
+    tok = (out - ref).abs().amax(-1)
+    tol = 8 * 2.0 ** -8 * ref.abs().max()
+    assert not (tok[~flipped] > tol).any(), (tok.tolist(), flipped.tolist())
+    assert (forced - out).abs().max() <= tol

@@ -32,6 +32,12 @@ EPS = 1e-6
 TOKENS = (1, 8, 32, 256, 4096)
 # (label, hidden, intermediate) of the released variants (gemma4_geometries.json).
 WIDTHS = (("26B-A4B", 2816, 2112), ("31B", 5376, 21504), ("E4B", 2560, 10240))
+# Attention input per variant: (layer kind, q heads, kv heads, head dim).
+ATTENTION = {
+    "26B-A4B": (("sliding", 16, 8, 256), ("full", 16, 2, 512)),
+    "31B": (("sliding", 32, 16, 256), ("full", 32, 4, 512)),
+    "E4B": (("sliding", 8, 2, 256), ("full", 8, 2, 512)),
+}
 CALLS = 20
 INPUT_SETS = 4
 
@@ -43,8 +49,10 @@ class OpSpec:
     ours: Callable
     native: Callable
     ref: Callable  # fp64
-    bytes: Callable  # (T, H, I) -> bytes that must move
+    bytes: Callable  # (T, *shape) -> bytes that must move
     sglang: Optional[Callable] = None
+    # (label, H, I) -> [(row label, shape)]; make/bytes get (T, *shape). Default: [(label, (H, I))].
+    shapes: Optional[Callable] = None
 
 
 def _rows(T, H, n):
@@ -96,6 +104,51 @@ def specs() -> List[OpSpec]:
     def router_ref(logits, scale):
         vals, ids = torch.topk(logits.double(), 8, dim=-1)
         return torch.softmax(vals, -1) * scale.double()[ids]
+
+    def qkv_make(T, nq, nkv, D):
+        qkv = torch.randn(T, (nq + 2 * nkv) * D, device="cuda", dtype=torch.bfloat16)
+        wq, wk = _vecs(D, 2)
+        angles = torch.rand(8192, D // 2, device="cuda", dtype=torch.float32) * 6.2832
+        cache = torch.cat((angles.cos(), angles.sin()), dim=-1)  # SGLang's [max_pos, D] cos | sin, fp32
+        positions = torch.randint(0, 8192, (T,), device="cuda")
+        return qkv, wq, wk, cache, positions, (nq, nkv, D)
+
+    def qkv_split(qkv, heads):
+        nq, nkv, D = heads
+        q, k, v = qkv.split([nq * D, nkv * D, nkv * D], dim=-1)
+        return q.view(-1, nq, D), k.view(-1, nkv, D), v.view(-1, nkv, D)
+
+    def qkv_ours(qkv, wq, wk, cache, positions, heads):
+        q, k, v = qkv_split(qkv, heads)
+        return g.qkv_norm_rope(q, k, v, wq, wk, cache, positions, EPS)
+
+    def qkv_rope_native(q, k, cache, positions):
+        cos, sin = N.rope_cos_sin(cache, positions)
+        return N.rope_neox_native(q, cos, sin), N.rope_neox_native(k, cos, sin)
+
+    def qkv_native(qkv, wq, wk, cache, positions, heads):
+        """Gemma4Attention.forward's norm branch, then RotaryEmbedding.forward_native."""
+        q, k, v = qkv_split(qkv, heads)
+        q, k = N.gemma4_rmsnorm_native(q, wq, EPS), N.gemma4_rmsnorm_native(k, wk, EPS)
+        q, k = qkv_rope_native(q, k, cache, positions)
+        return q, k, N.gemma4_rmsnorm_native(v, None, EPS)
+
+    rope_compiled = inductor_compile(qkv_rope_native)
+
+    def qkv_sglang(qkv, wq, wk, cache, positions, heads):
+        """What SGLang's compiled layer runs on CUDA: its in-place q/k/v norm kernel, then Inductor's RoPE."""
+        nq, nkv, D = heads
+        q, k, v = qkv.split([nq * D, nkv * D, nkv * D], dim=-1)
+        sg["qkv_rmsnorm"](q, k, v, wq, wk, num_q_heads=nq, num_kv_heads=nkv, head_dim=D, eps=EPS)
+        q, k = rope_compiled(q.view(-1, nq, D), k.view(-1, nkv, D), cache, positions)
+        return q, k, v
+
+    def qkv_ref(qkv, wq, wk, cache, positions, heads):
+        q = qkv_split(qkv, heads)[0].double()
+        q = q * torch.rsqrt(q.pow(2).mean(-1, keepdim=True) + EPS) * wq.double()
+        cos, sin = (c.double().unsqueeze(-2) for c in cache[positions].chunk(2, dim=-1))
+        q1, q2 = q.chunk(2, dim=-1)
+        return torch.cat((q1 * cos - q2 * sin, q2 * cos + q1 * sin), dim=-1)
 
     out = [
         OpSpec(
@@ -149,6 +202,18 @@ def specs() -> List[OpSpec]:
             lambda T, H, I: T * 128 * 2 + 128 * 2 + T * 8 * (2 + 8),
             sglang=(lambda l, s: sg["fused_routing"](l, s, 8)) if sg else None,
         ),
+        OpSpec(
+            "qkv_norm_rope (heads x head dim)",
+            qkv_make,
+            qkv_ours,
+            qkv_native,
+            qkv_ref,
+            lambda T, nq, nkv, D: 2 * T * (nq + 2 * nkv) * D * 2 + T * D * 4 + T * 8 + 2 * D * 2,
+            sglang=qkv_sglang if sg else None,
+            shapes=lambda label, H, I: [
+                (f"{label} {kind} {nq}/{nkv}x{D}", (nq, nkv, D)) for kind, nq, nkv, D in ATTENTION.get(label, ())
+            ],
+        ),
     ]
     return out
 
@@ -169,6 +234,7 @@ def _sglang_kernels() -> Optional[Dict[str, Callable]]:
         "rmsnorm_residual_scalar": f.gemma_rmsnorm_residual_scalar,
         "dual_rmsnorm_residual_scalar": f.gemma_dual_rmsnorm_residual_scalar,
         "fused_routing": r.gemma4_fused_routing,
+        "qkv_rmsnorm": f.gemma_qkv_rmsnorm,
     }
 
 
@@ -244,18 +310,22 @@ def run(tokens: Sequence[int], widths, ops: Optional[Sequence[str]] = None, prog
     for spec in specs():
         if ops and not any(spec.name.startswith(o) for o in ops):
             continue
+        rows = []
         for label, H, I in widths:
             if spec.name.startswith("router") and label != widths[0][0]:
                 continue  # the router's width is the expert count, not the model's
+            rows += spec.shapes(label, H, I) if spec.shapes else [(label, (H, I))]
+        for label, shape in rows:
+            H = shape[0]
             for T in tokens:
                 torch._dynamo.reset()
-                sets = [spec.make(T, H, I) for _ in range(INPUT_SETS)]
+                sets = [spec.make(T, *shape) for _ in range(INPUT_SETS)]
                 ref = spec.ref(*sets[0])
                 paths = {"ours": spec.ours, "inductor": inductor_compile(spec.native), "eager": spec.native}
                 if spec.sglang is not None:
                     paths["sglang"] = spec.sglang
                 row = {"op": spec.name, "variant": label, "tokens": T, "hidden": H,
-                       "floor_us": spec.bytes(T, H, I) / bw * 1e6, "us": {}, "rel_err": {}}
+                       "floor_us": spec.bytes(T, *shape) / bw * 1e6, "us": {}, "rel_err": {}}
                 for name, fn in paths.items():
                     t0 = time.time()
                     try:

@@ -74,6 +74,10 @@ class ModeResult:
     finite: Optional[bool] = None
     max_abs_diff: Optional[float] = None
     mean_abs_diff: Optional[float] = None
+    # Per token max|diff|: its median and the worst tokens as [token, max|diff|]
+    # (a token whose MoE routing flips on a near-tie stands out from the rest).
+    token_diff_median: Optional[float] = None
+    worst_tokens: Optional[List[List[float]]] = None
     compile_s: Optional[float] = None
     dynamo_graphs: Optional[int] = None
     matches: Dict[str, int] = field(default_factory=dict)
@@ -290,6 +294,10 @@ def run_cell(variant, cfg, kind, layer_id, layers_by_id, phase, tokens, args, dt
                     res.finite = bool(torch.isfinite(out).all())
                     res.max_abs_diff = diff.max().item()
                     res.mean_abs_diff = diff.mean().item()
+                    per_token = diff.reshape(diff.shape[0], -1).amax(dim=-1)
+                    res.token_diff_median = per_token.median().item()
+                    top = per_token.topk(min(8, per_token.numel()))
+                    res.worst_tokens = [[int(i), round(v, 4)] for v, i in zip(top.values.tolist(), top.indices.tolist())]
                     if cuda:
                         res.kernels, res.kernel_us, res.kernel_names = profile_kernels(fn, inputs.args())
                         res.latency_us, res.latency_spread_us, replayed = graph_latency(fn, inputs.args(), args.replays)
@@ -319,6 +327,8 @@ def summary_line(r: ModeResult) -> str:
     if not r.ok:
         return f"{r.mode}: ERROR {r.error}"
     parts = [f"{r.mode}: finite={r.finite} max|diff|={r.max_abs_diff:.4g}"]
+    if r.worst_tokens and r.mode != "eager":
+        parts.append(f"per token: median {r.token_diff_median:.3g}, worst {r.worst_tokens[:3]}")
     if r.kernels:
         parts.append("kernels " + "/".join(str(r.kernels[c]) for c in CATEGORIES) + " (gemm/attn/moe/other)")
     if r.latency_us is not None:

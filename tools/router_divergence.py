@@ -110,7 +110,7 @@ def take_record() -> Dict[str, torch.Tensor]:
 
 def build(args):
     cfg = harness.build_config("26b-a4b", args.scale)
-    lid = harness.layers_by_kind(cfg)["sliding/moe"]
+    lid = harness.layers_by_kind(cfg)[args.kind]
     (layer,) = harness.build_layers(cfg, [lid], dtype=torch.bfloat16, device="cpu", seed=args.seed)
     stack = harness.LayerStack([layer], cfg)
     mode = "decode" if args.phase == "decode" else "extend"
@@ -165,7 +165,7 @@ def run_compiled(stack, inputs, backend, args, layer, level):
     t0 = time.time()
     with contextlib.ExitStack() as ctx:
         fn = ctx.enter_context(tcd.patch_model(stack, True, args.tokens, harness.tp_group()))
-        ctx.enter_context(mode_setup("compiled"))
+        ctx.enter_context(mode_setup(args.mode))
         ctx.enter_context(recording(layer, level))
         out = fn(*inputs.args()).float()
         rec = take_record()
@@ -372,6 +372,9 @@ def aggregate(paths) -> None:
 def parse_args(argv):
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--scale", default="real", choices=("real", "small"))
+    p.add_argument("--kind", default="sliding/moe", choices=("sliding/moe", "full/moe"))
+    p.add_argument("--mode", default="compiled", choices=("compiled", "passes"),
+                   help="what is compiled: SGLang's compile alone, or with gemma4-passes")
     p.add_argument("--phase", default="decode", choices=("decode", "prefill"))
     p.add_argument("--tokens", type=int, default=32)
     p.add_argument("--context", type=int, default=1024, help="cached tokens per decode request")
@@ -401,7 +404,7 @@ def main(argv=None) -> int:
     cfg, lid, layer, stack, inputs, backend = build(args)
     k, n_exp = cfg.top_k_experts, cfg.num_experts
     print(f"[div] 26b-a4b {args.scale} layer {lid} ({harness.describe_layer(cfg, lid)}), "
-          f"{args.phase} {args.tokens} tokens, torch {torch.__version__}, {torch.get_num_threads()} threads", flush=True)
+          f"{args.phase} {args.tokens} tokens, {args.mode}, torch {torch.__version__}, {torch.get_num_threads()} threads", flush=True)
     levels = [x for x in args.record.split(",") if x]
     if levels[0] not in ("routing", "all"):
         raise SystemExit("--record: the first level must record the routing (routing or all)")

@@ -1,0 +1,65 @@
+"""The captures committed under dumps/: each loads, says how it was made, and
+each off/on pair diffs, with the launches per layer its README table states.
+
+No compile here: these read the committed manifests only.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from gemma4_passes.tools import captures, diff
+
+DUMPS = Path(__file__).resolve().parents[1] / "dumps"
+FOLDERS = sorted(p.name for p in DUMPS.iterdir() if (p / "manifest.json").is_file())
+PAIRS = sorted({re.sub(r"-(on|off)$", "", name) for name in FOLDERS})
+
+
+def test_the_four_variants_on_cpu_and_two_on_the_gpu_are_committed():
+    for v in ("26b-a4b", "31b", "e4b", "e2b"):
+        assert f"cpu-small-{v}" in PAIRS
+    for v in ("26b-a4b", "e2b"):
+        assert f"cuda-real-{v}" in PAIRS
+
+
+@pytest.mark.parametrize("name", FOLDERS)
+def test_capture_loads_and_records_its_command(name):
+    cap = captures.load(str(DUMPS / name))
+    m = cap.manifest
+    assert m["name"] == name
+    if "--out" in m["command"]:
+        assert f"--out dumps/{name}" in m["command"]
+    else:  # the default folder: dumps/<device>-<scale>-<variant>-<on|off>
+        t = m["target"]
+        assert name == f"{m['environment']['device']}-{t['scale']}-{t['variant']}-{name.rsplit('-', 1)[1]}"
+    assert ("--passes on" in m["command"]) == name.endswith("-on")
+    assert m["check"]["finite"], "the compiled layers gave non-finite output"
+    per_layer = m["summary"]["per_layer"]
+    assert sum(per_layer.values()) == m["summary"]["kernels"] == len(cap.launches())
+    assert (DUMPS / name / "CATALOG.md").is_file()
+    if name.endswith("-on"):
+        assert m["passes"]["matches"], "a passes-on capture matched nothing"
+    else:
+        assert not m["passes"]["matches"]
+
+
+@pytest.mark.parametrize("pair", PAIRS)
+def test_pair_diffs_per_layer_as_the_readme_says(pair):
+    d = diff.compare(captures.load(str(DUMPS / f"{pair}-off")), captures.load(str(DUMPS / f"{pair}-on")))
+    assert not d["environment"], "an off/on pair must come from one machine and one software set"
+    readme = (DUMPS / "README.md").read_text()
+    variant = pair.split("-", 2)[2]
+    on_gpu = pair.startswith("cuda-")
+    for lay in d["layers"]:
+        # README rows: | variant | layer | off | on | ...
+        row = re.search(rf"^\| {re.escape(variant)} \| \d+:{re.escape(lay['layer'])} \| (\d+) \| (\d+) \|",
+                        readme.split("## Real widths on a GPU")[1 if on_gpu else 0], re.M)
+        assert row, f"README has no row for {pair} {lay['layer']}"
+        assert (int(row.group(1)), int(row.group(2))) == (lay["a"], lay["b"])
+    if on_gpu:
+        # One Triton kernel per fused op on the GPU: the passes must save launches in every layer.
+        assert not d["regressed_layers"]
+        assert all(lay["b"] < lay["a"] for lay in d["layers"])
