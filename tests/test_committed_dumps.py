@@ -63,3 +63,17 @@ def test_pair_diffs_per_layer_as_the_readme_says(pair):
         # One Triton kernel per fused op on the GPU: the passes must save launches in every layer.
         assert not d["regressed_layers"]
         assert all(lay["b"] < lay["a"] for lay in d["layers"])
+
+
+def test_diff_into_a_closed_pipe_stops_quietly():
+    """``gemma4-passes diff A B | head``: no traceback when the reader leaves first."""
+    import subprocess
+    import sys
+
+    pair = [str(DUMPS / f"{PAIRS[0]}-off"), str(DUMPS / f"{PAIRS[0]}-on")]
+    p = subprocess.Popen([sys.executable, "-m", "gemma4_passes.cli", "diff", "--json", *pair],
+                         stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    p.stdout.close()  # the reader is gone before the first write
+    err = p.stderr.read().decode()
+    assert p.wait(timeout=120) == 141, err
+    assert "Traceback" not in err and "BrokenPipe" not in err, err
