@@ -118,21 +118,31 @@ def test_emulated_precision_casts_keep_eager_routing():
     assert tok[same].max() <= 8 * 2.0 ** -8 * ref.float().abs().amax()
 
 
-@pytest.mark.slow
-def test_sglang_layer_divergence_is_routing(sglang_plugins):
-    """SGLang's real sliding MoE layer (small widths), 32-token decode: compiled vs eager."""
-    from gemma4_passes import harness
+def _eager_compiled_forced(argv):
+    """SGLang's real MoE layer as ``tools/router_divergence.py argv`` builds it: eager, compiled (routing
+    recorded, pass matches counted) and eager with the compiled routing forced in."""
+    from gemma4_passes import harness, manager
     from gemma4_passes.tools import router_divergence as rd
 
-    # Seed 1: one token's routing flips at these widths (seeds 0, 2, 3 flip none).
-    args = rd.parse_args(["--scale", "small", "--tokens", "32", "--context", "16", "--seed", "1"])
+    args = rd.parse_args(argv)
     cfg, lid, layer, stack, inputs, backend = rd.build(args)
     with harness.attention(backend), harness.cpu_traceable_moe():
         ref, er = rd.run_eager(stack, inputs, backend, args, layer, level="routing")
+        manager.stats().reset()
         out, cr = rd.run_compiled(stack, inputs, backend, args, layer, "routing")
+        matches = manager.stats().matches()
         forced, _ = rd.run_eager(stack, inputs, backend, args, layer, level="none",
                                  forced=(cr["topk_w"].clone(), cr["topk_ids"].clone()))
-    flipped = rd.routed_sets_differ(er["topk_ids"], cr["topk_ids"])
+    return dict(ref=ref, out=out, forced=forced, matches=matches, layer=harness.describe_layer(cfg, lid),
+                flipped=rd.routed_sets_differ(er["topk_ids"], cr["topk_ids"]))
+
+
+@pytest.mark.slow
+def test_sglang_layer_divergence_is_routing(sglang_plugins):
+    """SGLang's real sliding MoE layer (small widths), 32-token decode: compiled vs eager."""
+    # Seed 1: one token's routing flips at these widths (seeds 0, 2, 3 flip none).
+    r = _eager_compiled_forced(["--scale", "small", "--tokens", "32", "--context", "16", "--seed", "1"])
+    ref, out, forced, flipped = r["ref"], r["out"], r["forced"], r["flipped"]
     tok = (out - ref).abs().amax(-1)
     tol = 8 * 2.0 ** -8 * ref.abs().max()
     assert flipped.any(), "this seed has a routing flip at 32 tokens"
@@ -146,22 +156,11 @@ def test_full_attention_layer_with_our_passes_diverges_only_by_routing(sglang_pl
     """The same check on the full-attention MoE layer compiled with gemma4-passes (``--mode passes``):
     the routing is recorded from our router op, and every token whose expert set is unchanged is
     within bf16 rounding of eager."""
-    from gemma4_passes import harness, manager
-    from gemma4_passes.tools import router_divergence as rd
-
-    args = rd.parse_args(["--scale", "small", "--kind", "full/moe", "--mode", "passes",
-                          "--tokens", "17", "--context", "16", "--seed", "0"])
-    cfg, lid, layer, stack, inputs, backend = rd.build(args)
-    assert harness.describe_layer(cfg, lid).startswith("full/moe")
-    with harness.attention(backend), harness.cpu_traceable_moe():
-        ref, er = rd.run_eager(stack, inputs, backend, args, layer, level="routing")
-        manager.stats().reset()
-        out, cr = rd.run_compiled(stack, inputs, backend, args, layer, "routing")
-        matches = manager.stats().matches()
-        forced, _ = rd.run_eager(stack, inputs, backend, args, layer, level="none",
-                                 forced=(cr["topk_w"].clone(), cr["topk_ids"].clone()))
+    r = _eager_compiled_forced(["--scale", "small", "--kind", "full/moe", "--mode", "passes",
+                                "--tokens", "17", "--context", "16", "--seed", "0"])
+    ref, out, forced, flipped, matches = r["ref"], r["out"], r["forced"], r["flipped"], r["matches"]
+    assert r["layer"].startswith("full/moe")
     assert matches.get("router") == 1 and matches.get("post_attn_moe") == 1, matches
-    flipped = rd.routed_sets_differ(er["topk_ids"], cr["topk_ids"])
     tok = (out - ref).abs().amax(-1)
     tol = 8 * 2.0 ** -8 * ref.abs().max()
     assert not (tok[~flipped] > tol).any(), (tok.tolist(), flipped.tolist())

@@ -144,8 +144,7 @@ def specs() -> List[OpSpec]:
         return q, k, v
 
     def qkv_ref(qkv, wq, wk, cache, positions, heads):
-        q = qkv_split(qkv, heads)[0].double()
-        q = q * torch.rsqrt(q.pow(2).mean(-1, keepdim=True) + EPS) * wq.double()
+        q = _rms64(qkv_split(qkv, heads)[0], wq)
         cos, sin = (c.double().unsqueeze(-2) for c in cache[positions].chunk(2, dim=-1))
         q1, q2 = q.chunk(2, dim=-1)
         return torch.cat((q1 * cos - q2 * sin, q2 * cos + q1 * sin), dim=-1)

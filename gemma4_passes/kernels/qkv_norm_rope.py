@@ -168,8 +168,8 @@ def check(q, k, v, wq, wk, cos_sin_cache, positions, eps=None) -> Optional[str]:
 MIN_PROGRAMS = 1024
 
 
-def _tile(T: int, D: int, hq: int, hkv: int, with_v: bool) -> Tuple[int, int, int]:
-    """(BLOCK, heads per program, warps) for T tokens of hq/hkv heads of D.
+def _tile(T: int, D: int, hq: int, hkv: int, with_v: bool) -> Tuple[int, int, int, int]:
+    """(BLOCK, heads per program, head blocks per token, warps) for T tokens of hq/hkv heads of D.
 
     Up to about 2048 elements a program (D=256: 8 heads, D=512: 4, D=1024:
     2) with 8 elements of each half per thread (16-byte loads of bf16), halved
@@ -178,13 +178,13 @@ def _tile(T: int, D: int, hq: int, hkv: int, with_v: bool) -> Tuple[int, int, in
     """
     block = triton.next_power_of_2(D // 2)
     hb = min(max(1, 1024 // block), triton.next_power_of_2(max(hq, hkv)))
-    while hb > 1 and T * _blocks(hb, hq, hkv, with_v) < MIN_PROGRAMS:
+
+    def blocks(hb):
+        return triton.cdiv(hq, hb) + triton.cdiv(hkv, hb) * (2 if with_v else 1)
+
+    while hb > 1 and T * blocks(hb) < MIN_PROGRAMS:
         hb //= 2
-    return block, hb, max(1, min(8, hb * block // 256))
-
-
-def _blocks(hb: int, hq: int, hkv: int, with_v: bool) -> int:
-    return triton.cdiv(hq, hb) + triton.cdiv(hkv, hb) * (2 if with_v else 1)
+    return block, hb, blocks(hb), max(1, min(8, hb * block // 256))
 
 
 def _launch(q, k, v, wq, wk, cache, positions, eps):
@@ -196,8 +196,7 @@ def _launch(q, k, v, wq, wk, cache, positions, eps):
     vo = new(HKV) if v is not None else None
     if T == 0 or HQ + HKV == 0:
         return qo, ko, vo
-    block, hb, warps = _tile(T, D, HQ, HKV, v is not None)
-    blocks = _blocks(hb, HQ, HKV, v is not None)
+    block, hb, blocks, warps = _tile(T, D, HQ, HKV, v is not None)
     k_, v_ = (k if k is not None else q), (v if v is not None else q)
     _qkv_norm_rope_kernel[(T, blocks)](
         q, k_, v_, wq, wk if wk is not None else wq, cache, positions,
