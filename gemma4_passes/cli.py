@@ -63,6 +63,7 @@ def _cmd_doctor(args) -> int:
 TOOLS = {
     "bundle": ("bundle", "build the offline bundle for a GPU machine without network (tools/bundle.py)"),
     "bench": ("bench_layers", "SGLang's real Gemma-4 layers per mode (eager / SGLang compiled / our passes): correctness, kernels, latency"),
+    "bench-patches": ("bench_patches", "time the YOCO and vision-batching patches against SGLang's own code on a GPU"),
     "bench-kernels": ("bench_kernels", "time each fused kernel against Inductor, SGLang and eager on a GPU"),
     "capture": ("capture", "compile layers or a function and keep depyf's dump, a manifest and a fusion catalog"),
     "diff": ("diff", "two captures side by side: launches per layer, fused-op groups, matches"),

@@ -276,7 +276,7 @@ def randomize_weights(layer: torch.nn.Module, gen: torch.Generator) -> None:
     """Random weights of realistic scale (activations stay O(1)), never zeros."""
 
     def rand(shape, std=1.0, mean=0.0):
-        return torch.randn(shape, generator=gen) * std + mean
+        return torch.randn(shape, generator=gen, device=gen.device) * std + mean
 
     with torch.no_grad():
         for name, p in layer.named_parameters():
@@ -286,7 +286,7 @@ def randomize_weights(layer: torch.nn.Module, gen: torch.Generator) -> None:
             elif name.endswith("router.scale"):
                 val = rand(p.shape, 0.1, 1.0)
             elif name.endswith("per_expert_scale"):
-                val = torch.rand(p.shape, generator=gen) + 0.5
+                val = torch.rand(p.shape, generator=gen, device=gen.device) + 0.5
             elif p.dim() >= 2:
                 val = rand(p.shape, p.shape[-1] ** -0.5)
             else:
@@ -294,7 +294,7 @@ def randomize_weights(layer: torch.nn.Module, gen: torch.Generator) -> None:
             p.copy_(val.to(p.dtype))
         for name, b in layer.named_buffers():
             if name.endswith("layer_scalar"):
-                b.copy_((torch.rand(b.shape, generator=gen) * 0.5 + 0.5).to(b.dtype))
+                b.copy_((torch.rand(b.shape, generator=gen, device=gen.device) * 0.5 + 0.5).to(b.dtype))
         router = getattr(layer, "router", None)
         if router is not None:
             # SGLang folds scale * hidden**-0.5 into the router norm's weight on
@@ -559,6 +559,22 @@ def native_ops(module: torch.nn.Module, num_tokens: int):
 
 
 @contextlib.contextmanager
+def torch_fused_ops():
+    """Every SGLang fused op on its pure-torch path (``forward_native``), through
+    SGLang's own process-wide backend switch: for modules whose CUDA path calls
+    ``sgl_kernel`` and that ``native_ops`` leaves there (the vision tower's norms)."""
+    from sglang.kernels import fused_op
+    from sglang.kernels.spec import KernelBackend
+
+    saved = fused_op._forced_backend
+    fused_op.set_fused_op_backend(KernelBackend.TORCH)
+    try:
+        yield
+    finally:
+        fused_op._forced_backend = saved
+
+
+@contextlib.contextmanager
 def sgl_kernel_stand_ins():
     """On a GPU without ``sgl_kernel``: SGLang's own replacements for the two
     ``sgl_kernel`` calls its fused-MoE path makes, the same in every mode.
@@ -603,3 +619,169 @@ def sgl_kernel_stand_ins():
                 delattr(mod, name)
             else:
                 setattr(mod, name, old)
+
+
+# ---------------------------------------------------------------------------
+# Whole models and a paged attention stand-in (the runtime patches)
+# ---------------------------------------------------------------------------
+
+# Token ids of the small configs' multimodal placeholders (inside their 1024 vocab).
+SMALL_MM_TOKENS = dict(image_token_id=1000, video_token_id=1001, audio_token_id=1002)
+# The small vision tower: one layer, width 32, 4x4-pixel patches pooled 2x2.
+SMALL_VISION = dict(
+    hidden_size=32, intermediate_size=64, num_hidden_layers=1, num_attention_heads=2,
+    num_key_value_heads=2, head_dim=16, patch_size=4, pooling_kernel_size=2,
+    position_embedding_size=64,
+)
+
+
+def build_mm_config(variant: str, scale: str = "small"):
+    """A ``Gemma4Config`` for ``Gemma4ForConditionalGeneration``: the text model
+    of ``variant`` at ``scale`` and a vision tower. "real" takes transformers'
+    ``Gemma4VisionConfig`` defaults (16 layers of width 768, 16-pixel patches
+    pooled 3x3, about 150M parameters); the geometry file holds no vision config."""
+    from transformers import Gemma4Config, Gemma4VisionConfig
+
+    text = build_config(variant, scale)
+    if scale == "small":
+        vision, tokens = Gemma4VisionConfig(**SMALL_VISION), SMALL_MM_TOKENS
+    else:
+        vision, tokens = Gemma4VisionConfig(), {}
+    cfg = Gemma4Config(text_config=text.to_dict(), vision_config=vision, **tokens)
+    cfg.architectures = ["Gemma4ForConditionalGeneration"]
+    return cfg
+
+
+def build_model(cls, config, *, dtype: torch.dtype, device: str = "cpu", seed: Optional[int] = 0):
+    """``cls(config)`` built on ``device`` in ``dtype``; with a seed, random weights
+    (``randomize_weights``' scales, drawn on the device)."""
+    init_sglang(device)
+    from sglang.srt.utils.hf_transformers.config import _apply_gemma4_attention_overrides
+
+    if hasattr(config, "vision_config"):
+        _apply_gemma4_attention_overrides(config)
+    prev = torch.get_default_dtype()
+    torch.set_default_dtype(dtype)
+    try:
+        with torch.device(device):
+            model = cls(config)
+    finally:
+        torch.set_default_dtype(prev)
+    if seed is not None:
+        randomize_weights(model, torch.Generator(device=device).manual_seed(seed))
+    return model.eval()
+
+
+def make_extend_batch(prefix: Sequence[int], new: Sequence[int], input_ids: torch.Tensor,
+                      max_len: int, **fields):
+    """An EXTEND ``ForwardBatch``: request i has ``prefix[i]`` tokens cached and
+    ``new[i]`` new ones, its slots ``req_to_token[i, :max_len]`` (returned too)."""
+    from sglang.srt.model_executor.forward_batch_info import CaptureHiddenMode, ForwardBatch, ForwardMode
+
+    device = input_ids.device
+    bs = len(new)
+    req_to_token = torch.arange(bs * max_len, device=device).view(bs, max_len) + 1
+    seq = [p + n for p, n in zip(prefix, new)]
+    loc = torch.cat([req_to_token[i, p : p + n] for i, (p, n) in enumerate(zip(prefix, new))])
+    positions = torch.cat([torch.arange(p, p + n, device=device) for p, n in zip(prefix, new)])
+    i32 = dict(dtype=torch.int32, device=device)
+    fb = ForwardBatch(
+        forward_mode=ForwardMode.EXTEND, batch_size=bs, input_ids=input_ids,
+        req_pool_indices=torch.arange(bs, device=device), seq_lens=torch.tensor(seq, device=device),
+        out_cache_loc=loc, seq_lens_sum=sum(seq), seq_lens_cpu=torch.tensor(seq), positions=positions,
+        extend_num_tokens=sum(new), extend_seq_lens=torch.tensor(list(new), **i32),
+        extend_prefix_lens=torch.tensor(list(prefix), **i32),
+        extend_start_loc=torch.cumsum(torch.tensor([0] + list(new[:-1])), 0).to(**i32),
+        extend_seq_lens_cpu=list(new), extend_prefix_lens_cpu=list(prefix),
+        extend_logprob_start_lens_cpu=list(new), return_logprob=False,
+        capture_hidden_mode=CaptureHiddenMode.NULL,
+    )
+    for name, value in fields.items():
+        setattr(fb, name, value)
+    return fb, req_to_token
+
+
+class PagedSDPAAttention:
+    """Attention backend stand-in addressed like SGLang's paged backends.
+
+    K/V are stored at ``out_cache_loc`` in one token-slot pool per ``layer_id``
+    (kv-shared layers share their source's id, so they read its pool) and read
+    through ``req_to_token`` over each request's prefix plus its new tokens,
+    so a batch of one new token per request over a long prefix is served as a
+    real backend serves it. Causal and sliding-window masks come from the
+    positions; queries go in blocks of ``block`` rows, each attending only to
+    the keys it can see, so a sliding layer's work grows with the window, not
+    with the whole prompt. A full-attention block with nothing cached runs
+    SDPA's causal kernel. Records the query rows per layer id and the batches
+    it was given metadata for.
+    """
+
+    def __init__(self, req_to_token: torch.Tensor, block: int = 1024):
+        self.req_to_token = req_to_token
+        self.block = block
+        self.pools: Dict[int, tuple] = {}
+        self.metadata_inits: List[List[int]] = []
+        self.query_rows: Dict[int, List[int]] = {}
+        self._masks: Dict[tuple, torch.Tensor] = {}
+
+    def init_forward_metadata(self, fb) -> None:
+        self.metadata_inits.append(list(fb.extend_seq_lens_cpu))
+
+    def _pool(self, layer, like: torch.Tensor):
+        if layer.layer_id not in self.pools:
+            n = self.req_to_token.numel() + 1
+            self.pools[layer.layer_id] = (
+                like.new_zeros(n, layer.tp_k_head_num, layer.qk_head_dim),
+                like.new_zeros(n, layer.tp_v_head_num, layer.v_head_dim),
+            )
+        return self.pools[layer.layer_id]
+
+    def _mask(self, q0: int, nq: int, k0: int, nk: int, window: int, device) -> Optional[torch.Tensor]:
+        """Which of keys ``k0..k0+nk`` each query ``q0..q0+nq`` sees; None if all."""
+        if q0 >= k0 + nk - 1 and (window < 0 or q0 + nq - 1 - k0 <= window):
+            return None
+        key = (q0 - k0, nq, nk, window)
+        if key not in self._masks:
+            qp = torch.arange(q0, q0 + nq, device=device)[:, None]
+            kp = torch.arange(k0, k0 + nk, device=device)[None, :]
+            mask = kp <= qp
+            if window >= 0:
+                mask &= qp - kp <= window
+            self._masks[key] = mask
+        return self._masks[key]
+
+    def forward(self, q, k, v, layer, fb, save_kv_cache=True, **kwargs):
+        hq, d = layer.tp_q_head_num, layer.qk_head_dim
+        q = q.reshape(-1, hq, d)
+        self.query_rows.setdefault(layer.layer_id, []).append(q.shape[0])
+        kc, vc = self._pool(layer, q)
+        if k is not None and save_kv_cache:
+            kc[fb.out_cache_loc] = k.reshape(-1, *kc.shape[1:]).to(kc.dtype)
+            vc[fb.out_cache_loc] = v.reshape(-1, *vc.shape[1:]).to(vc.dtype)
+        window = layer.sliding_window_size
+        window = -1 if window is None else int(window)
+        out = q.new_empty(q.shape[0], layer.tp_q_head_num * layer.v_head_dim)
+        start = 0
+        for i, (prefix, n) in enumerate(zip(fb.extend_prefix_lens_cpu, fb.extend_seq_lens_cpu)):
+            slots = self.req_to_token[fb.req_pool_indices[i], : prefix + n]
+            # K/V heads repeated for every q head: SDPA's GQA option would send
+            # it to its slow fp32 math path on a GPU.
+            group = hq // kc.shape[1]
+            keys = kc[slots].repeat_interleave(group, dim=1).transpose(0, 1)
+            values = vc[slots].repeat_interleave(group, dim=1).transpose(0, 1)
+            causal = window < 0 and prefix == 0  # one call of SDPA's causal kernel
+            block = n if causal else self.block
+            for b0 in range(0, n, block):
+                nq = min(block, n - b0)
+                q0 = prefix + b0  # position of the block's first query
+                k0 = 0 if window < 0 else max(0, q0 - window)
+                nk = q0 + nq - k0
+                qi = q[start + b0 : start + b0 + nq].transpose(0, 1)
+                mask = None if causal else self._mask(q0, nq, k0, nk, window, q.device)
+                o = F.scaled_dot_product_attention(
+                    qi, keys[:, k0 : k0 + nk], values[:, k0 : k0 + nk], attn_mask=mask,
+                    is_causal=causal, scale=layer.scaling,
+                )
+                out[start + b0 : start + b0 + nq] = o.transpose(0, 1).reshape(nq, -1)
+            start += n
+        return out

@@ -3,12 +3,13 @@
 SGLang's real ``Gemma4ForCausalLM`` at tiny E2B size (per-layer inputs,
 sliding and full layers, five kv-shared layers, double-wide MLP), float32,
 random weights, with its real ``LogitsProcessor``. The attention kernel is a
-stand-in that works like a paged backend: K/V written at ``out_cache_loc``,
-read through a request-to-token table over each request's prefix, the causal
-and sliding-window masks from positions, so a batch of one token per request
-over a long prefix (what the kv-shared layers see under YOCO) is served the
-way SGLang's backends serve it. A batch of three requests, two with a cached
-prefix from an earlier forward, is prefilled with and without the patch.
+stand-in that works like a paged backend (``harness.PagedSDPAAttention``: K/V
+written at ``out_cache_loc``, read through a request-to-token table over each
+request's prefix, the causal and sliding-window masks from positions), so a
+batch of one token per request over a long prefix (what the kv-shared layers
+see under YOCO) is served the way SGLang's backends serve it. A batch of three
+requests, two with a cached prefix from an earlier forward, is prefilled with
+and without the patch.
 """
 
 from __future__ import annotations
@@ -17,7 +18,6 @@ from types import SimpleNamespace
 
 import pytest
 import torch
-import torch.nn.functional as F
 
 from gemma4_passes import harness
 from gemma4_passes.patches.yoco import Yoco, ineligible
@@ -26,48 +26,9 @@ from tiny_gemma4 import build_float32, check_switch_and_changed_target
 MAX_LEN = 32
 
 
-class PagedSDPA:
-    """SDPA over a token-slot KV cache, addressed like SGLang's pools."""
-
-    def __init__(self, req_to_token: torch.Tensor):
-        self.req_to_token = req_to_token
-        self.cache = {}
-        self.metadata_inits = []
-        self.query_rows = {}
-
-    def init_forward_metadata(self, fb):
-        self.metadata_inits.append(list(fb.extend_seq_lens_cpu))
-
-    def forward(self, q, k, v, layer, fb, save_kv_cache=True, **kwargs):
-        lid = layer.layer_id
-        hq, hk, d, dv = layer.tp_q_head_num, layer.tp_k_head_num, layer.qk_head_dim, layer.v_head_dim
-        q = q.reshape(-1, hq, d)
-        self.query_rows.setdefault(lid, []).append(q.shape[0])
-        if k is not None and save_kv_cache:
-            kc, vc = self.cache.setdefault(
-                lid, (torch.zeros(self.req_to_token.numel() + 1, hk, d),
-                      torch.zeros(self.req_to_token.numel() + 1, layer.tp_v_head_num, dv)))
-            kc[fb.out_cache_loc] = k.reshape(-1, hk, d).to(kc.dtype)
-            vc[fb.out_cache_loc] = v.reshape(-1, layer.tp_v_head_num, dv).to(vc.dtype)
-        kc, vc = self.cache[lid]
-        outs, start = [], 0
-        for i, (prefix, n) in enumerate(zip(fb.extend_prefix_lens_cpu, fb.extend_seq_lens_cpu)):
-            slots = self.req_to_token[fb.req_pool_indices[i], : prefix + n]
-            qi = q[start : start + n]
-            qpos = torch.arange(prefix, prefix + n)[:, None]
-            kpos = torch.arange(prefix + n)[None, :]
-            mask = kpos <= qpos
-            window = layer.sliding_window_size
-            if window is not None and window >= 0:
-                mask = mask & (qpos - kpos <= window)
-            o = F.scaled_dot_product_attention(
-                qi.transpose(0, 1).unsqueeze(0), kc[slots].transpose(0, 1).unsqueeze(0),
-                vc[slots].transpose(0, 1).unsqueeze(0), attn_mask=mask, scale=layer.scaling,
-                enable_gqa=True,
-            )
-            outs.append(o.squeeze(0).transpose(0, 1).reshape(n, -1))
-            start += n
-        return torch.cat(outs).to(q.dtype)
+def PagedSDPA(table):
+    """The paged stand-in, in query blocks of 4 rows so that blocking is exercised."""
+    return harness.PagedSDPAAttention(table, block=4)
 
 
 @pytest.fixture(scope="module")
@@ -100,27 +61,7 @@ def patch(isolated_patch):
 
 def make_batch(prefix, new, ids, **extra):
     """An EXTEND ForwardBatch: request i has ``prefix[i]`` cached and ``new[i]`` new tokens."""
-    from sglang.srt.model_executor.forward_batch_info import CaptureHiddenMode, ForwardBatch, ForwardMode
-
-    bs = len(new)
-    req_to_token = torch.arange(bs * MAX_LEN).view(bs, MAX_LEN) + 1
-    seq = [p + n for p, n in zip(prefix, new)]
-    loc = torch.cat([req_to_token[i, p : p + n] for i, (p, n) in enumerate(zip(prefix, new))])
-    positions = torch.cat([torch.arange(p, p + n) for p, n in zip(prefix, new)])
-    fb = ForwardBatch(
-        forward_mode=ForwardMode.EXTEND, batch_size=bs, input_ids=ids,
-        req_pool_indices=torch.arange(bs), seq_lens=torch.tensor(seq), out_cache_loc=loc,
-        seq_lens_sum=sum(seq), seq_lens_cpu=torch.tensor(seq), positions=positions,
-        extend_num_tokens=sum(new), extend_seq_lens=torch.tensor(new, dtype=torch.int32),
-        extend_prefix_lens=torch.tensor(prefix, dtype=torch.int32),
-        extend_start_loc=torch.cumsum(torch.tensor([0] + new[:-1]), 0).to(torch.int32),
-        extend_seq_lens_cpu=list(new), extend_prefix_lens_cpu=list(prefix),
-        extend_logprob_start_lens_cpu=list(new), return_logprob=False,
-        capture_hidden_mode=CaptureHiddenMode.NULL,
-    )
-    for k, v in extra.items():
-        setattr(fb, k, v)
-    return fb, req_to_token
+    return harness.make_extend_batch(prefix, new, ids, MAX_LEN, **extra)
 
 
 PROMPTS = ([6, 4, 3], [5, 9, 1])  # (cached prefix lengths, new tokens) of three requests

@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # On the GPU machine (no network), from the repository root:
-#   bash tools/gpu_run.sh [tests|bench|layers|capture|all|none] [bench/capture args...]
+#   bash tools/gpu_run.sh [tests|bench|layers|patches|capture|all|none] [bench/capture args...]
 # ("none": only install, e.g. before running one test file by hand after
 # `. .bundle/env.sh`.)
 # Installs the offline bundle (.bundle, built here by `gemma4-passes bundle`)
 # and this project, then runs the test suite on the machine's torch and/or
-# the kernel benchmark ("bench"), the per-layer benchmark ("layers") or the
+# the kernel benchmark ("bench"), the per-layer benchmark ("layers"), the
+# runtime patches' benchmark ("patches") or the
 # real-width captures ("capture": $CAPTURE_VARIANTS, default 26b-a4b e2b,
 # passes off and on, in $OUT/dumps/cuda-real-<variant>-<off|on>).
 # Results go to $OUT (or ./out).
@@ -41,6 +42,10 @@ fi
 if [ "$what" = layers ]; then
     python -m gemma4_passes.tools.bench_layers --out "$OUT/bench_layers.json" --md "$OUT/bench_layers.md" "$@" \
         2> "$OUT/bench_layers.err" | grep '^\[bench\]\|^|'
+fi
+if [ "$what" = patches ]; then
+    python -m gemma4_passes.tools.bench_patches --out "$OUT/bench_patches.json" --md "$OUT/bench_patches.md" "$@" \
+        2> "$OUT/bench_patches.err" | grep '^\[bench-patches\]\|^|'
 fi
 if [ "$what" = capture ]; then
     for v in ${CAPTURE_VARIANTS:-26b-a4b e2b}; do
