@@ -25,6 +25,8 @@ from typing import Optional
 
 import torch
 import torch.fx
+import torch.utils._pytree as pytree
+from torch._guards import detect_fake_mode
 from torch._inductor import pattern_matcher as pm
 from torch._subclasses.fake_tensor import FakeTensorMode
 
@@ -250,8 +252,9 @@ def _fuse(graph, qk: torch.fx.Node, v: torch.fx.Node, v_out: torch.fx.Node, matc
             torch.ops.gemma4.qkv_norm_rope.default, (q, k, v, wq, wk, cache, positions, eps)
         )
         outs = [graph.call_function(operator.getitem, (fused, i)) for i in range(3)]
-    q_val, k_val = qk.meta["val"]
-    fused.meta["val"] = (q_val, k_val, v_out.meta["val"])
+    # What the op returns: contiguous q, k and v. v_out may have been a view into
+    # the projection's output (SGLang's CUDA branch normalises v in place there).
+    fused.meta["val"] = _returned(fused)
     for i, out in enumerate(outs):
         out.meta["val"] = fused.meta["val"][i]
     for user in list(qk.users):
@@ -260,6 +263,75 @@ def _fuse(graph, qk: torch.fx.Node, v: torch.fx.Node, v_out: torch.fx.Node, matc
     graph.erase_node(qk)
     v_out.replace_all_uses_with(outs[2])
     match.erase_nodes()
+    for out in outs:
+        _expect_layout_at_consumers(out)
+
+
+def _returned(node: torch.fx.Node, vals: Optional[dict] = None):
+    """What ``node``'s op returns (its fake implementation) for its arguments' fake
+    values, those in ``vals`` first; None if an argument has none."""
+    vals = vals or {}
+    if any(n not in vals and "val" not in n.meta for n in node.all_input_nodes):
+        return None
+    args, kwargs = torch.fx.map_arg((node.args, node.kwargs), lambda n: vals[n] if n in vals else n.meta["val"])
+    with detect_fake_mode(pytree.tree_leaves((args, kwargs))):
+        return node.target(*args, **kwargs)
+
+
+def _is_view(node: torch.fx.Node) -> bool:
+    """An aten op whose one tensor output aliases its input (view, reshape, unsqueeze, transpose, ...)."""
+    if node.op != "call_function" or not isinstance(node.target, torch._ops.OpOverload):
+        return False
+    returns = node.target._schema.returns
+    return (
+        len(returns) == 1 and isinstance(returns[0].type, torch.TensorType)
+        and returns[0].alias_info is not None and not returns[0].alias_info.is_write
+    )
+
+
+def _expect_layout_at_consumers(out: torch.fx.Node) -> None:
+    """Exact-stride consumers of ``out`` (directly or through views) take the
+    layout the fused op returns, instead of Inductor copying to the traced one.
+
+    Inductor gives a custom op such as the attention the strides its inputs
+    had when the program was traced (``meta["eager_input_vals"]``), not those
+    of ``meta["val"]``. SGLang's CUDA branch traces v as a view into the q/k/v
+    projection's output, so every attention call got a copy of our contiguous
+    v. Re-recording those strides from the op's output is sound: the values
+    are the same, and a contiguous v is what SGLang's other branch
+    (``v_norm``'s fresh output) hands the same attention. Having the op write
+    v at the projection's row stride instead would allocate whole rows for v
+    and change the kernel for the same result.
+    """
+    vals = {out: out.meta["val"]}
+    todo = [out]
+    while todo:
+        for user in todo.pop().users:
+            if user in vals:
+                continue
+            if _is_view(user):
+                val = _returned(user, vals)
+                if val is not None:
+                    vals[user] = val
+                    todo.append(user)
+            elif "eager_input_vals" in user.meta:
+                _rerecord_eager_inputs(user, vals)
+
+
+def _rerecord_eager_inputs(node: torch.fx.Node, vals: dict) -> None:
+    """``node.meta["eager_input_vals"]`` with the arguments in ``vals`` at their new value.
+
+    The record mirrors ``(node.args, node.kwargs)`` leaf for leaf; a record of
+    another shape (a pass changed the arguments) is left as it was.
+    """
+    leaves, spec = pytree.tree_flatten((node.args, node.kwargs))
+    recorded, recorded_spec = pytree.tree_flatten(node.meta["eager_input_vals"])
+    if spec != recorded_spec:
+        return
+    node.meta["eager_input_vals"] = pytree.tree_unflatten(
+        [vals[a] if isinstance(a, torch.fx.Node) and a in vals else r for a, r in zip(leaves, recorded)],
+        recorded_spec,
+    )
 
 
 @register_pass

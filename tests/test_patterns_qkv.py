@@ -188,3 +188,38 @@ def test_near_miss_does_not_match(sglang_attn, miss):
     for counts in on.graphs_after:
         assert counts["gemma4.qkv_norm_rope"] + counts["gemma4.qk_norm_rope"] + counts["gemma4.q_norm_rope"] == 0
     assert all(torch.isfinite(g).all() for g in got)
+
+
+@pytest.mark.parametrize("geometry,attention", [("sliding", "decode"), ("full", "extend")])
+def test_attention_takes_v_from_the_fused_op_without_a_copy(sglang_attn, geometry, attention):
+    """SGLang's CUDA branch traces v as a view into the projection's output;
+    the fused op returns v contiguous. An exact-stride attention op (the
+    benchmark's opaque stand-in, as SGLang's attention is opaque to Inductor)
+    must take that v as it is: no kernel between the fused op and attention."""
+    from torch._inductor.utils import run_and_get_code
+
+    from gemma4_passes import harness
+    from gemma4_passes.tools.inductor_code import parse_launches
+
+    harness._attention_ops()
+    attn = Attn(sglang_attn, GEOMETRIES[geometry], torch.bfloat16, "cuda")
+    T, window, scale = 3, -1, 0.0625
+    k_cache = torch.randn(T, 17, attn.HKV, attn.D).to(torch.bfloat16)
+    v_cache = torch.randn(T, 17, attn.HKV, attn.D).to(torch.bfloat16)
+
+    def layer(x, pos):
+        q, k, v = attn(x, pos)
+        v = v.reshape(T, attn.HKV, -1)  # as SDPAAttention.forward, before the op
+        if attention == "decode":
+            return torch.ops.gemma4_harness.decode_attention(q, k, v, k_cache, v_cache, 16, window, scale)
+        return torch.ops.gemma4_harness.extend_attention(q, k, v, window, scale)
+
+    x, pos = _inputs(T, torch.bfloat16, seed=5)
+    on, off = compile_with_passes(layer, PASSES), compile_with_passes(layer, [])
+    with torch.no_grad():
+        got, (src,) = run_and_get_code(on, x, pos)
+        unfused = off(x, pos)
+    launches = [launch.name for launch in parse_launches(src)]
+    assert launches == ["extern_kernels.mm", "gemma4.qkv_norm_rope", f"gemma4_harness.{attention}_attention"], launches
+    assert torch.isfinite(got).all()
+    assert (got.double() - unfused.double()).abs().max().item() <= _tol(torch.bfloat16, unfused.double())
