@@ -766,9 +766,10 @@ class PagedSDPAAttention:
             slots = self.req_to_token[fb.req_pool_indices[i], : prefix + n]
             # K/V heads repeated for every q head: SDPA's GQA option would send
             # it to its slow fp32 math path on a GPU.
+            # 4-D [1, heads, tokens, dim]: SDPA's fused kernels take no other shape.
             group = hq // kc.shape[1]
-            keys = kc[slots].repeat_interleave(group, dim=1).transpose(0, 1)
-            values = vc[slots].repeat_interleave(group, dim=1).transpose(0, 1)
+            keys = kc[slots].repeat_interleave(group, dim=1).transpose(0, 1).unsqueeze(0)
+            values = vc[slots].repeat_interleave(group, dim=1).transpose(0, 1).unsqueeze(0)
             causal = window < 0 and prefix == 0  # one call of SDPA's causal kernel
             block = n if causal else self.block
             for b0 in range(0, n, block):
@@ -776,12 +777,12 @@ class PagedSDPAAttention:
                 q0 = prefix + b0  # position of the block's first query
                 k0 = 0 if window < 0 else max(0, q0 - window)
                 nk = q0 + nq - k0
-                qi = q[start + b0 : start + b0 + nq].transpose(0, 1)
+                qi = q[start + b0 : start + b0 + nq].transpose(0, 1).unsqueeze(0)
                 mask = None if causal else self._mask(q0, nq, k0, nk, window, q.device)
                 o = F.scaled_dot_product_attention(
-                    qi, keys[:, k0 : k0 + nk], values[:, k0 : k0 + nk], attn_mask=mask,
+                    qi, keys[:, :, k0 : k0 + nk], values[:, :, k0 : k0 + nk], attn_mask=mask,
                     is_causal=causal, scale=layer.scaling,
                 )
-                out[start + b0 : start + b0 + nq] = o.transpose(0, 1).reshape(nq, -1)
+                out[start + b0 : start + b0 + nq] = o[0].transpose(0, 1).reshape(nq, -1)
             start += n
         return out

@@ -30,6 +30,7 @@ CPU smoke, no timing meaning: ``gemma4-passes bench-patches --device cpu --scale
 from __future__ import annotations
 
 import argparse
+import gc
 import json
 import statistics
 import sys
@@ -148,6 +149,8 @@ def _too_large(model, dtype, device: str):
     if device != "cuda":
         return None
     need = sum(p.numel() for p in model.parameters()) * torch.finfo(dtype).bits // 8
+    gc.collect()  # an earlier variant's model
+    torch.cuda.empty_cache()
     free, _ = torch.cuda.mem_get_info()
     have = free + sum(p.numel() * p.element_size() for p in model.parameters())
     if need * 1.15 > have:
