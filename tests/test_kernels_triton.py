@@ -364,6 +364,8 @@ def _router_cases(gen, device, tokens, big, fails):
         if kind == "tied":  # few distinct values: ties everywhere, across the k-th place too
             lg = torch.randint(-3, 3, (T, E), generator=gen, device=gen.device).float() * 0.75
             lg[0] = 0.5  # a row of one value: ids 0..k-1
+            lg[-1] = 0.0
+            lg[-1, ::3] = -0.0  # a row of 0.0 and -0.0, equal as floats: ids 0..k-1
         else:
             lg = torch.randn(T, E + (29 if kind == "strided" else 0), generator=gen, device=gen.device) * 2
         lg = lg.to(device=device, dtype=ld)[:, :E]

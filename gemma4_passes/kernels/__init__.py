@@ -100,6 +100,16 @@ def check_weight(name: str, w: torch.Tensor, width: int, device) -> Optional[str
     return None
 
 
+def row_offsets_need_int64(n_rows: int, block: int, views) -> bool:
+    """Whether ``row * t.stride(0) + column`` (``row < n_rows``, ``column < block``) of a ``t`` in ``views``
+    can pass int32, so the kernel must compute it in int64.
+
+    Other launches keep that arithmetic in 32 bits, one step shorter before
+    the first load.
+    """
+    return any((n_rows - 1) * t.stride(0) + block >= 2**31 for t in views)
+
+
 def num_warps(block: int) -> int:
     """Warps for a one-row-per-program kernel holding a ``block``-wide row."""
     if block >= 8192:

@@ -5,6 +5,11 @@ post_feedforward_norm, the residual add and the ``layer_scalar`` multiply into
 one program per row: ``mlp``, ``moe`` and ``residual`` are read once and
 ``out`` is written once (eager: six kernels and five intermediate tensors).
 
+At decode sizes a program's time is its chain of dependent steps, so every
+input is loaded up front and the two branch norms share one reduction: the
+chain is one load latency and two reductions (it was four loads spread
+between three reductions).
+
 Numerics as ``reference.ffn_tail_moe``: each norm in fp32 with ``rsqrt``,
 rounded to ``mlp.dtype``; the sum of the two branch norms, the residual add and
 the scalar multiply each round to ``mlp.dtype``. ``scalar`` is a one-element
@@ -19,9 +24,23 @@ import torch
 import triton
 import triton.language as tl
 
-from . import MAX_NORM_WIDTH, check_rows, check_weight, num_warps, rows
+from . import MAX_NORM_WIDTH, check_rows, check_weight, num_warps, row_offsets_need_int64, rows
 
 MAX_WIDTH = MAX_NORM_WIDTH
+
+
+@triton.jit
+def _column_sums(x):
+    """``tl.sum(x, axis=0)`` of a ``[BLOCK, 2]`` pair, each column added as a lone ``[BLOCK]`` row would be.
+
+    On the GPU the reshapes fold away: one reduction, both columns per thread.
+    The Triton interpreter sums with numpy, whose order depends on the memory
+    layout; the reshapes hand it each column as a contiguous row, so it too
+    adds them as it adds one row.
+    """
+    n: tl.constexpr = x.shape[0]
+    rows = tl.reshape(tl.reshape(tl.permute(x, (1, 0)), (2 * n,)), (2, n))
+    return tl.sum(rows, axis=1)
 
 
 @triton.jit
@@ -30,30 +49,38 @@ def _ffn_tail_moe_kernel(
     mlp_stride, moe_stride, r_stride, out_stride,
     H, eps,
     BLOCK: tl.constexpr,
+    ROW64: tl.constexpr,
 ):
-    row = tl.program_id(0).to(tl.int64)
+    row = tl.program_id(0)
+    if ROW64:
+        row = row.to(tl.int64)
     offs = tl.arange(0, BLOCK)
     mask = offs < H
     dt = out_ptr.dtype.element_ty
 
+    # Every load before the first reduction: a reduction's barrier keeps the
+    # compiler from hoisting a load above it, so a load after one adds its
+    # latency to the chain instead of overlapping the others.
     a = tl.load(mlp_ptr + row * mlp_stride + offs, mask=mask, other=0.0).to(tl.float32)
-    w1 = tl.load(w1_ptr + offs, mask=mask, other=0.0).to(tl.float32)
-    inv_a = tl.rsqrt(tl.sum(a * a, axis=0) / H + eps)
-    a = (a * inv_a * w1).to(dt).to(tl.float32)
-
     b = tl.load(moe_ptr + row * moe_stride + offs, mask=mask, other=0.0).to(tl.float32)
+    r = tl.load(r_ptr + row * r_stride + offs, mask=mask, other=0.0).to(tl.float32)
+    w1 = tl.load(w1_ptr + offs, mask=mask, other=0.0).to(tl.float32)
     w2 = tl.load(w2_ptr + offs, mask=mask, other=0.0).to(tl.float32)
-    inv_b = tl.rsqrt(tl.sum(b * b, axis=0) / H + eps)
-    b = (b * inv_b * w2).to(dt).to(tl.float32)
+    w3 = tl.load(w3_ptr + offs, mask=mask, other=0.0).to(tl.float32)
+    k = tl.load(scalar_ptr).to(tl.float32)
+
+    # The two branch norms as one reduction of the pair [BLOCK, 2]: one
+    # shared-memory round trip and interleaved shuffles instead of two serial
+    # ones.
+    x = tl.join(a, b)
+    inv = tl.rsqrt(_column_sums(x * x) / H + eps)
+    ab = (x * inv[None, :] * tl.join(w1, w2)).to(dt).to(tl.float32)
+    a, b = tl.split(ab)
 
     c = (a + b).to(dt).to(tl.float32)
-    w3 = tl.load(w3_ptr + offs, mask=mask, other=0.0).to(tl.float32)
     inv_c = tl.rsqrt(tl.sum(c * c, axis=0) / H + eps)
     d = (c * inv_c * w3).to(dt).to(tl.float32)
-
-    r = tl.load(r_ptr + row * r_stride + offs, mask=mask, other=0.0).to(tl.float32)
     e = (d + r).to(dt).to(tl.float32)
-    k = tl.load(scalar_ptr).to(tl.float32)
     tl.store(out_ptr + row * out_stride + offs, (e * k).to(dt), mask=mask)
 
 
@@ -102,6 +129,6 @@ def launch(mlp: torch.Tensor, moe: torch.Tensor, residual: torch.Tensor, w1: tor
         m2, e2, r2, w1, w2, w3, scalar, o2,
         m2.stride(0), e2.stride(0), r2.stride(0), o2.stride(0),
         H, float(eps),
-        BLOCK=block, num_warps=num_warps(block),
+        BLOCK=block, ROW64=row_offsets_need_int64(T, block, (m2, e2, r2, o2)), num_warps=num_warps(block),
     )
     return out

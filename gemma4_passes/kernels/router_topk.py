@@ -6,12 +6,17 @@ softmax and the per-expert scale are applied there, and ``weights`` and
 ``ids`` are written once (eager: topk, softmax, cast, gather and multiply,
 five kernels).
 
+The rounds are the program's critical path, so each is one integer max over
+keys that pack a logit's order and its index (two integer reductions for
+fp32 logits), and the scale row is loaded with the logits instead of gathered
+after the winners are known.
+
 Numerics as ``reference.router_topk_softmax_scale``: winners in descending
 order like ``torch.topk``, ties going to the lower expert index; softmax in
 fp32 over the k values, rounded to ``logits.dtype``; ``per_expert_scale[id]``
 is rounded to ``logits.dtype`` too (as SGLang's routing function does), and
 their product is rounded to ``logits.dtype``, the weights' dtype. NaN logits
-are not supported (torch.topk ranks NaN highest; here they are never picked).
+are not supported (torch.topk ranks NaN highest; here they rank below -inf).
 """
 
 from __future__ import annotations
@@ -22,10 +27,12 @@ import torch
 import triton
 import triton.language as tl
 
-from . import check_rows, rows
+from . import check_rows, row_offsets_need_int64, rows
 
 MAX_EXPERTS = 1024
 MAX_K = 32
+# Zero low bits of a logit's fp32 bits (bf16: 7 mantissa bits, fp16: 10, of 23).
+LOW_BITS = {torch.bfloat16: 16, torch.float16: 13, torch.float32: 0}
 
 
 @triton.jit
@@ -36,33 +43,71 @@ def _router_topk_kernel(
     K: tl.constexpr,
     BLOCK_E: tl.constexpr,
     BLOCK_K: tl.constexpr,
+    LOW: tl.constexpr,
+    ROW64: tl.constexpr,
 ):
-    row = tl.program_id(0).to(tl.int64)
+    row = tl.program_id(0)
     offs = tl.arange(0, BLOCK_E)
+    offs_s = offs * scale_stride
+    if ROW64:
+        row = row.to(tl.int64)
+        offs_s = offs.to(tl.int64) * scale_stride
     valid = offs < E
-    v = tl.load(logits_ptr + row * logits_stride + offs, mask=valid, other=float("-inf"))
-    v = v.to(tl.float32)
-    taken = offs >= E  # padding lanes are never picked
+    dt = logits_ptr.dtype.element_ty
+    # Both loads first, so their latencies overlap: the whole scale row, of
+    # which each round below picks its winner's entry, rather than a gather
+    # that could only start once the k winners are known.
+    v = tl.load(logits_ptr + row * logits_stride + offs, mask=valid, other=0.0).to(tl.float32)
+    sc_all = tl.load(scale_ptr + offs_s, mask=valid, other=0.0)
+    sc_bits = sc_all.to(dt).to(tl.float32).to(tl.int32, bitcast=True)
+
+    # Each logit as an int32 key ordered like the float: sign-magnitude to
+    # two's complement, -0.0 as +0.0 (equal to it, as a float compare says).
+    # A 16-bit float's fp32 bits end in LOW zero bits (bf16: 16, fp16: 13);
+    # they take LOW_MASK - index, so one integer max (one warp-wide
+    # instruction on sm_80+, where a float max is five shuffle steps) finds
+    # the largest value at its lowest index. fp32 logits (LOW = 0) take a second integer
+    # reduction for the index. NaN ranks below -inf, padding and picked lanes
+    # below everything.
+    LOW_MASK: tl.constexpr = (1 << LOW) - 1
+    MAG: tl.constexpr = 0x7FFFFFFF - LOW_MASK
+    NONE: tl.constexpr = -2147483648
+    bits = tl.where(v == 0.0, 0, v.to(tl.int32, bitcast=True))
+    key = tl.where(v == v, bits ^ ((bits >> 31) & MAG), NONE + LOW_MASK + 1)
+    if LOW > 0:
+        key = key | (LOW_MASK - offs)
+    key = tl.where(valid, key, NONE)
 
     offs_k = tl.arange(0, BLOCK_K)
-    top_v = tl.full([BLOCK_K], float("-inf"), tl.float32)
+    top = tl.full([BLOCK_K], NONE, tl.int32)
     top_i = tl.zeros([BLOCK_K], tl.int32)
+    top_s = tl.zeros([BLOCK_K], tl.int32)
     for j in tl.static_range(K):
-        m = tl.max(tl.where(taken, float("-inf"), v), axis=0)
-        idx = tl.min(tl.where((v == m) & (~taken), offs, BLOCK_E), axis=0)
-        taken = taken | (offs == idx)
-        top_v = tl.where(offs_k == j, m, top_v)
-        top_i = tl.where(offs_k == j, idx, top_i)
+        best = tl.max(key, axis=0)
+        if j == 0:
+            first = best
+        hit = key == best
+        if LOW == 0:
+            idx = tl.min(tl.where(hit, offs, BLOCK_E), axis=0)
+            hit = offs == idx
+            top_i = tl.where(offs_k == j, idx, top_i)
+        key = tl.where(hit, NONE, key)
+        top = tl.where(offs_k == j, best, top)
+        # the winner's scale, off the chain: the next round needs only ``key``
+        top_s = tl.where(offs_k == j, tl.max(tl.where(hit, sc_bits, NONE), axis=0), top_s)
 
+    if LOW > 0:
+        top_i = LOW_MASK - (top & LOW_MASK)
     kmask = offs_k < K
-    # softmax over the k values (top_v[0] is their max)
-    mx = tl.max(top_v, axis=0)
+    top = top & ~LOW_MASK
+    top_v = tl.where(kmask, (top ^ ((top >> 31) & MAG)).to(tl.float32, bitcast=True), float("-inf"))
+    first = first & ~LOW_MASK
+    mx = (first ^ ((first >> 31) & MAG)).to(tl.float32, bitcast=True)  # the largest of the k
+    # softmax over the k values
     ex = tl.where(kmask, tl.exp(top_v - mx), 0.0)
     p = ex / tl.sum(ex, axis=0)
-    dt = logits_ptr.dtype.element_ty
     p = p.to(dt).to(tl.float32)
-    sc = tl.load(scale_ptr + top_i.to(tl.int64) * scale_stride, mask=kmask, other=0.0)
-    sc = sc.to(dt).to(tl.float32)
+    sc = top_s.to(tl.float32, bitcast=True)
     # rounded to the logits' dtype, then stored as the output's (fp32 for the MoE)
     w = (p * sc).to(dt).to(weights_ptr.dtype.element_ty)
     tl.store(weights_ptr + row * weights_stride + offs_k, w, mask=kmask)
@@ -108,13 +153,16 @@ def launch(logits: torch.Tensor, per_expert_scale: torch.Tensor, k: int, as_moe_
     T, E = l2.shape
     if T == 0:
         return weights, ids
+    block_e = triton.next_power_of_2(E)
     _router_topk_kernel[(T,)](
         l2, per_expert_scale, w2, i2,
         l2.stride(0), per_expert_scale.stride(0), w2.stride(0), i2.stride(0),
         E,
-        K=k, BLOCK_E=triton.next_power_of_2(E), BLOCK_K=triton.next_power_of_2(k),
-        # k rounds of max/argmin across the row: within one warp they are
-        # register shuffles, across warps shared-memory round trips.
+        K=k, BLOCK_E=block_e, BLOCK_K=triton.next_power_of_2(k), LOW=LOW_BITS[logits.dtype],
+        ROW64=row_offsets_need_int64(T, block_e, (l2, w2, i2))
+        or row_offsets_need_int64(block_e, 1, (per_expert_scale,)),
+        # k rounds of an integer max across the row: within one warp one
+        # instruction each, across warps shared-memory round trips.
         num_warps=1 if E <= 128 else (2 if E <= 256 else 4),
     )
     return weights, ids
