@@ -242,6 +242,7 @@ class PatternPass(GraphPass):
 
     def __init__(self) -> None:
         self._matcher: Optional[pm.PatternMatcherPass] = None
+        self._registered: set = set()
         self._lock = threading.Lock()
         self.refused: Dict[str, int] = {}
 
@@ -258,22 +259,35 @@ class PatternPass(GraphPass):
         return {"eps": tuple(self.eps_values), "dtypes": tuple(str(d) for d in self.dtypes)}
 
     def run(self, graph: torch.fx.Graph) -> int:
-        return int(self.matcher().apply(graph) or 0)
+        return int(self.matcher(compute_dtypes(graph)).apply(graph) or 0)
 
     def take_refusals(self) -> Dict[str, int]:
         """Matches refused since the last call, by reason (the manager records them per graph)."""
         out, self.refused = self.refused, {}
         return out
 
-    def matcher(self) -> pm.PatternMatcherPass:
+    def matcher(self, dtypes: Optional[Iterable[torch.dtype]] = None) -> pm.PatternMatcherPass:
+        """The matcher, with the patterns of ``dtypes`` registered (None: all of ``self.dtypes``).
+
+        Tracing and registering the forms of one dtype takes seconds, so each
+        dtype is registered the first time a graph computes in it.
+        """
+        wanted = [d for d in self.dtypes if dtypes is None or d in set(dtypes)]
         with self._lock:
             if self._matcher is None:
-                matcher = pm.PatternMatcherPass(pass_name=f"gemma4_{self.name}")
-                # Trace in fake mode, as Inductor's own graph was: its no-op
-                # removal (e.g. Gemma4RMSNorm's ``weight + 0.0``) needs fake values.
-                with FakeTensorMode():
-                    self.register(self._adder(matcher))
-                self._matcher = matcher
+                self._matcher = pm.PatternMatcherPass(pass_name=f"gemma4_{self.name}")
+            missing = tuple(d for d in wanted if d not in self._registered)
+            if missing:
+                every = self.dtypes
+                self.dtypes = missing  # what ``register`` iterates over, for this call
+                try:
+                    # Trace in fake mode, as Inductor's own graph was: its no-op
+                    # removal (e.g. Gemma4RMSNorm's ``weight + 0.0``) needs fake values.
+                    with FakeTensorMode():
+                        self.register(self._adder(self._matcher))
+                finally:
+                    self.dtypes = every
+                self._registered.update(missing)
             return self._matcher
 
     # -- helpers -------------------------------------------------------------------
@@ -302,6 +316,23 @@ class PatternPass(GraphPass):
         self.refused[reason] = self.refused.get(reason, 0) + 1
         logger.info("gemma4-passes: %s: match refused: %s", self.name, reason)
         return False
+
+
+_MATMULS = (torch.ops.aten.mm.default, torch.ops.aten.addmm.default, torch.ops.aten.bmm.default)
+
+
+def compute_dtypes(graph: torch.fx.Graph) -> Optional[set]:
+    """The dtypes of a graph's matrix products, i.e. of its activations; None
+    for a graph without one (then every dtype's patterns apply). A bf16 model's
+    graph also holds float32 nodes (the norms' upcasts), so the nodes at large
+    would not tell its dtype."""
+    found = set()
+    for target in _MATMULS:
+        for node in graph.find_nodes(op="call_function", target=target):
+            v = node_val(node)
+            if isinstance(v, torch.Tensor) and v.dtype.is_floating_point:
+                found.add(v.dtype)
+    return found or None
 
 
 def variants(eps_values: Iterable[float], dtypes: Iterable[torch.dtype]) -> List[Tuple[float, torch.dtype]]:

@@ -456,3 +456,27 @@ def test_router_matches_the_online_softmax_form_and_takes_the_casts(sglang_ops):
     rw, rids = router_ref(logits, scale)
     assert torch.equal(ids.long(), rids)
     assert (w.double() - rw).abs().max().item() <= tol(torch.bfloat16, rw)
+
+
+def test_patterns_registered_per_dtype_on_first_need():
+    """A graph is searched with the forms of its matrix products' dtype; the
+    other dtypes' forms are traced only when a graph computes in them."""
+    from torch.fx.experimental.proxy_tensor import make_fx
+
+    from gemma4_passes import registry
+    from gemma4_passes.matching import compute_dtypes
+
+    p = registry.registered()["gelu_tanh_mul"].factory()
+
+    def with_mm(a, b):
+        return torch.mm(a, b).float().relu()
+
+    bf16 = [torch.randn(2, 2, dtype=torch.bfloat16) for _ in range(2)]
+    graph = make_fx(with_mm, tracing_mode="fake")(*bf16).graph
+    assert compute_dtypes(graph) == {torch.bfloat16}  # not the float32 of the upcast
+    p.run(graph)
+    assert p._registered == {torch.bfloat16}
+    without_mm = make_fx(lambda a: a.relu(), tracing_mode="fake")(torch.randn(2)).graph
+    assert compute_dtypes(without_mm) is None
+    p.run(without_mm)
+    assert p._registered == set(p.dtypes)
