@@ -95,3 +95,22 @@ def test_bench_patches_rejects_bad_arguments(capsys):
     assert "unknown ['nope']" in capsys.readouterr().err
     with pytest.raises(SystemExit, match="--prefill"):
         bench_patches.parse_args(["--prefill", "8x", "--device", "cpu"])
+
+
+def test_float64_check_leaves_shared_rotary_caches_alone(sglang_cpu):
+    """SGLang caches rotary embeddings per geometry: the check's dtype change of
+    one model must not reach the layers built after it."""
+    from sglang.srt.models.gemma4_causal import Gemma4ForCausalLM
+
+    from gemma4_passes.tools.bench_patches import _buffers_kept
+
+    cfg = harness.build_config("e2b")
+    model = harness.build_model(Gemma4ForCausalLM, cfg, dtype=torch.bfloat16)
+    ropes = {id(m): m for m in model.modules() if hasattr(m, "cos_sin_cache")}
+    before = {k: m.cos_sin_cache.dtype for k, m in ropes.items()}
+    with _buffers_kept(model):
+        model.to(torch.float64)
+        assert all(m.cos_sin_cache.dtype == torch.float64 for m in ropes.values())
+    assert {k: m.cos_sin_cache.dtype for k, m in ropes.items()} == before
+    (layer,) = harness.build_layers(cfg, [0], dtype=torch.bfloat16)
+    assert layer.self_attn.rotary_emb.cos_sin_cache.dtype == before[id(layer.self_attn.rotary_emb)]

@@ -30,6 +30,7 @@ CPU smoke, no timing meaning: ``gemma4-passes bench-patches --device cpu --scale
 from __future__ import annotations
 
 import argparse
+import contextlib
 import gc
 import json
 import statistics
@@ -125,23 +126,38 @@ def yoco_cells(variant: str, scale: str, device: str, dtype, shapes, warmup: int
             # again there: a wrong truncation would show at full size.
             name = str(check_dtype).replace("torch.", "")
             skip = _too_large(model, check_dtype, device)
-            for cell in cells:
-                if cell["requests"] * cell["tokens"] > check_tokens:
-                    continue
-                if skip:
-                    cell[name] = {"not_run": skip}
-                    continue
-                model.to(check_dtype)
-                a, b = (_prefill_logits(model, cfg, cell["requests"], cell["tokens"], patch, m, device)
-                        for m in ("sglang", "yoco"))
-                cell[name] = _compare_logits(a, b)
-                print(f"[bench-patches] yoco {variant} {cell['requests']}x{cell['tokens']} {name}: "
-                      f"{cell[name]}", flush=True)
+            with _buffers_kept(model):
+                for cell in cells:
+                    if cell["requests"] * cell["tokens"] > check_tokens:
+                        continue
+                    if skip:
+                        cell[name] = {"not_run": skip}
+                        continue
+                    model.to(check_dtype)
+                    a, b = (_prefill_logits(model, cfg, cell["requests"], cell["tokens"], patch, m, device)
+                            for m in ("sglang", "yoco"))
+                    cell[name] = _compare_logits(a, b)
+                    print(f"[bench-patches] yoco {variant} {cell['requests']}x{cell['tokens']} {name}: "
+                          f"{cell[name]}", flush=True)
     finally:
         hook.remove()
         patch.revert()
     del model
     return cells
+
+
+@contextlib.contextmanager
+def _buffers_kept(model):
+    """Put every buffer back as it was after ``model.to(...)``: SGLang shares its
+    rotary embeddings (and their cos/sin caches) among all models of a process
+    (``get_rope`` caches them), so converting one model would convert them for
+    every model built later."""
+    saved = [(m, name, b) for m in model.modules() for name, b in m._buffers.items() if b is not None]
+    try:
+        yield
+    finally:
+        for m, name, b in saved:
+            m._buffers[name] = b
 
 
 def _too_large(model, dtype, device: str):
