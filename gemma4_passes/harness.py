@@ -151,12 +151,22 @@ def tp_group():
 
 def build_config(variant: str, scale: str = "small"):
     """A transformers Gemma4 text config, with SGLang's attention overrides."""
-    _check_variant(variant)
     from transformers import Gemma4Config
     from sglang.srt.utils.hf_transformers.config import (
         _apply_gemma4_attention_overrides,
     )
 
+    spec, pattern = _text_spec(variant, scale)
+    cfg = Gemma4Config(text_config=spec)
+    _apply_gemma4_attention_overrides(cfg)
+    text = cfg.text_config
+    text.layer_pattern = pattern
+    return text
+
+
+def _text_spec(variant: str, scale: str):
+    """The text config as a checkpoint states it (``layer_types``), and its layer pattern."""
+    _check_variant(variant)
     if scale == "small":
         spec = dict(_COMMON, **_SMALL[variant])
     elif scale == "real":
@@ -166,11 +176,7 @@ def build_config(variant: str, scale: str = "small"):
     spec = dict(spec)
     pattern = spec.pop("layer_pattern")
     spec["layer_types"] = _layer_types(pattern, spec["num_hidden_layers"])
-    cfg = Gemma4Config(text_config=spec)
-    _apply_gemma4_attention_overrides(cfg)
-    text = cfg.text_config
-    text.layer_pattern = pattern
-    return text
+    return spec, pattern
 
 
 def kv_shared_start(config) -> int:
@@ -636,29 +642,35 @@ SMALL_VISION = dict(
 
 
 def build_mm_config(variant: str, scale: str = "small"):
-    """A ``Gemma4Config`` for ``Gemma4ForConditionalGeneration``: the text model
-    of ``variant`` at ``scale`` and a vision tower. "real" takes transformers'
-    ``Gemma4VisionConfig`` defaults (16 layers of width 768, 16-pixel patches
-    pooled 3x3, about 150M parameters); the geometry file holds no vision config."""
+    """A ``Gemma4Config`` for ``Gemma4ForConditionalGeneration`` as a checkpoint
+    states it (SGLang's attention overrides not applied: ``build_model`` applies
+    them, as SGLang does on loading): the text model of ``variant`` at ``scale``
+    and a vision tower. "real" takes transformers' ``Gemma4VisionConfig``
+    defaults (16 layers of width 768, 16-pixel patches pooled 3x3, about 150M
+    parameters); the geometry file holds no vision config."""
     from transformers import Gemma4Config, Gemma4VisionConfig
 
-    text = build_config(variant, scale)
+    spec, _ = _text_spec(variant, scale)
     if scale == "small":
         vision, tokens = Gemma4VisionConfig(**SMALL_VISION), SMALL_MM_TOKENS
     else:
         vision, tokens = Gemma4VisionConfig(), {}
-    cfg = Gemma4Config(text_config=text.to_dict(), vision_config=vision, **tokens)
+    cfg = Gemma4Config(text_config=spec, vision_config=vision, **tokens)
     cfg.architectures = ["Gemma4ForConditionalGeneration"]
     return cfg
 
 
 def build_model(cls, config, *, dtype: torch.dtype, device: str = "cpu", seed: Optional[int] = 0):
     """``cls(config)`` built on ``device`` in ``dtype``; with a seed, random weights
-    (``randomize_weights``' scales, drawn on the device)."""
+    (``randomize_weights``' scales, drawn on the device). A multimodal config
+    (``build_mm_config``) gets SGLang's attention overrides on a copy: they are
+    not idempotent (a second pass sets the sliding layers' head size to the full
+    layers')."""
     init_sglang(device)
     from sglang.srt.utils.hf_transformers.config import _apply_gemma4_attention_overrides
 
     if hasattr(config, "vision_config"):
+        config = copy.deepcopy(config)
         _apply_gemma4_attention_overrides(config)
     prev = torch.get_default_dtype()
     torch.set_default_dtype(dtype)

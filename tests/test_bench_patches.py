@@ -114,3 +114,16 @@ def test_float64_check_leaves_shared_rotary_caches_alone(sglang_cpu):
     assert {k: m.cos_sin_cache.dtype for k, m in ropes.items()} == before
     (layer,) = harness.build_layers(cfg, [0], dtype=torch.bfloat16)
     assert layer.self_attn.rotary_emb.cos_sin_cache.dtype == before[id(layer.self_attn.rotary_emb)]
+
+
+def test_mm_model_gets_the_attention_overrides_once(sglang_cpu):
+    """The multimodal model's sliding layers keep their own head size: SGLang's
+    overrides, applied a second time, would give them the full layers'."""
+    from sglang.srt.models.gemma4_mm import Gemma4ForConditionalGeneration
+
+    cfg = harness.build_mm_config("e2b")
+    model = harness.build_model(Gemma4ForConditionalGeneration, cfg, dtype=torch.float32, seed=None)
+    text = harness.build_config("e2b")
+    heads = {l.self_attn.head_dim for l in model.language_model.layers}
+    assert heads == {text.swa_head_dim, text.head_dim} == {256, 512}
+    assert not hasattr(cfg.text_config, "swa_head_dim")  # the caller's config is left as stated

@@ -80,6 +80,16 @@ def _timer(device: str):
     return Wall()
 
 
+def _switch(patch, on: bool) -> None:
+    """Apply the patch, active (a skipped one would time SGLang's code twice), or revert it."""
+    if not on:
+        patch.revert()
+        return
+    status = patch.apply()
+    if status.state != "active":
+        raise RuntimeError(f"{patch.name} patch is {status.state}, not active: {status.reason}")
+
+
 def _alternate(modes: Sequence[str], warmup: int, reps: int):
     """(rep, mode) in an order that alternates which mode goes first."""
     for rep in range(warmup + reps):
@@ -190,7 +200,7 @@ def _logits(model, cfg, hidden: torch.Tensor) -> torch.Tensor:
 def _prefill_logits(model, cfg, requests, tokens, patch, mode, device) -> torch.Tensor:
     """The last tokens' logits of one prefill in ``mode``."""
     ids, fb, table, last = _batch(cfg, requests, tokens, device)
-    patch.apply() if mode == "yoco" else patch.revert()
+    _switch(patch, mode == "yoco")
     with torch.no_grad(), harness.attention(harness.PagedSDPAAttention(table)), \
             harness.native_ops(model, ids.numel()):
         out = _logits(model, cfg, model.model(ids, fb.positions, fb)[last])
@@ -215,12 +225,7 @@ def _yoco_cell(model, cfg, variant, requests, tokens, patch, timer, device, warm
     shared: Dict[str, list] = {"sglang": [], "yoco": []}
     rows, logits = {}, {}
     for rep, mode in _alternate(("sglang", "yoco"), warmup, reps):
-        if mode == "yoco":
-            state = patch.apply().state
-            if state != "active":
-                raise RuntimeError(f"yoco patch is {state}, not active")
-        else:
-            patch.revert()
+        _switch(patch, mode == "yoco")
         backend.query_rows.clear()
         with torch.no_grad(), harness.attention(backend), harness.native_ops(model, T):
             timer.start()
@@ -236,7 +241,7 @@ def _yoco_cell(model, cfg, variant, requests, tokens, patch, timer, device, warm
     profiles = {}
     if profile:
         for mode in ("sglang", "yoco"):
-            patch.apply() if mode == "yoco" else patch.revert()
+            _switch(patch, mode == "yoco")
             with torch.no_grad(), harness.attention(backend), harness.native_ops(model, T):
                 profiles[mode] = _device_profile(lambda: body(ids, fb.positions, fb))
     patch.revert()
@@ -310,12 +315,7 @@ def vision_cells(scale: str, device: str, dtype, shapes, warmup: int, reps: int)
             times: Dict[str, list] = {"per_image": [], "batched": []}
             counts, feats = {}, {}
             for rep, mode in _alternate(("per_image", "batched"), warmup, reps):
-                if mode == "batched":
-                    state = patch.apply().state
-                    if state != "active":
-                        raise RuntimeError(f"vision_batch patch is {state}, not active")
-                else:
-                    patch.revert()
+                _switch(patch, mode == "batched")
                 calls.update(tower=0, embedder=0)
                 with torch.no_grad(), harness.torch_fused_ops():
                     timer.start()
