@@ -36,6 +36,13 @@ LOW_BITS = {torch.bfloat16: 16, torch.float16: 13, torch.float32: 0}
 
 
 @triton.jit
+def _key_value(key, LOW_MASK: tl.constexpr, MAG: tl.constexpr):
+    """The fp32 logit a key stands for (its index bits cleared)."""
+    key = key & ~LOW_MASK
+    return (key ^ ((key >> 31) & MAG)).to(tl.float32, bitcast=True)
+
+
+@triton.jit
 def _router_topk_kernel(
     logits_ptr, scale_ptr, weights_ptr, ids_ptr,
     logits_stride, scale_stride, weights_stride, ids_stride,
@@ -99,10 +106,8 @@ def _router_topk_kernel(
     if LOW > 0:
         top_i = LOW_MASK - (top & LOW_MASK)
     kmask = offs_k < K
-    top = top & ~LOW_MASK
-    top_v = tl.where(kmask, (top ^ ((top >> 31) & MAG)).to(tl.float32, bitcast=True), float("-inf"))
-    first = first & ~LOW_MASK
-    mx = (first ^ ((first >> 31) & MAG)).to(tl.float32, bitcast=True)  # the largest of the k
+    top_v = tl.where(kmask, _key_value(top, LOW_MASK, MAG), float("-inf"))
+    mx = _key_value(first, LOW_MASK, MAG)  # the largest of the k
     # softmax over the k values
     ex = tl.where(kmask, tl.exp(top_v - mx), 0.0)
     p = ex / tl.sum(ex, axis=0)
