@@ -124,7 +124,7 @@ def build_variant(
     cfg = harness.build_config(variant, scale=scale)
     ids = harness.default_layer_ids(cfg) if layer_ids is None else harness.check_layer_ids(cfg, layer_ids)
     layers = harness.build_layers(cfg, ids, dtype=dtype, device=device)
-    stack = harness.LayerStack(layers, cfg)
+    stack = harness.LayerStack(layers, cfg, harness.build_final_norm(cfg, dtype=dtype, device=device))
     inputs = harness.make_inputs(stack, mode, num_tokens, context_len, dtype=dtype, device=device)
     return BuiltVariant(
         variant=variant, config=cfg, layer_ids=ids, stack=stack, inputs=inputs,

@@ -469,16 +469,20 @@ def make_forward_batch(mode: str, num_tokens: int, context_len: int, device="cpu
 
 
 class LayerStack(torch.nn.Module):
-    """Consecutive decoder layers with the model's entry bookkeeping.
+    """Consecutive decoder layers with the model's entry and exit bookkeeping.
 
     ``forward`` is what SGLang's ``patch_model`` compiles here: it starts the
-    residual stream (as ``Gemma4TextModel.forward`` does) and runs each layer.
+    residual stream (as ``Gemma4TextModel.forward`` does), runs each layer and,
+    given a ``final_norm``, ends with it through SGLang's ``final_norm`` (as the
+    model does after its last layer; the same ``RMSNorm`` as every layer's
+    ``input_layernorm``, so it also stands for the next layer's input norm).
     """
 
-    def __init__(self, layers: Sequence[torch.nn.Module], config):
+    def __init__(self, layers: Sequence[torch.nn.Module], config, final_norm: Optional[torch.nn.Module] = None):
         super().__init__()
         self.layers = torch.nn.ModuleList(layers)
         self.config = config
+        self.final_norm = final_norm
 
     def forward(self, positions, hidden_states, per_layer_inputs, forward_batch):
         from sglang.srt.layers.layer_boundary.residual import batch as residual_batch
@@ -490,7 +494,21 @@ class LayerStack(torch.nn.Module):
                 positions=positions, hidden_states=hidden_states,
                 per_layer_input=pli, forward_batch=forward_batch,
             )
+        if self.final_norm is not None:
+            hidden_states = residual_batch.final_norm(hidden_states, forward_batch, self.final_norm)
         return hidden_states
+
+
+def build_final_norm(config, *, dtype: torch.dtype = torch.bfloat16, device: str = "cpu", seed: int = 1):
+    """``Gemma4TextModel.norm``: SGLang's ``RMSNorm`` at the hidden size, a random weight."""
+    from sglang.srt.layers.layernorm import RMSNorm
+
+    with torch.device(device):
+        norm = RMSNorm(config.hidden_size, eps=config.rms_norm_eps)
+    gen = torch.Generator(device="cpu").manual_seed(seed)
+    with torch.no_grad():
+        norm.weight.copy_(torch.randn(norm.weight.shape, generator=gen) * 0.1 + 1.0)
+    return norm.to(dtype)
 
 
 @dataclass

@@ -1,8 +1,8 @@
 """Shared machinery of the fusion passes: a ``GraphPass`` backed by Inductor's pattern matcher.
 
 A fusion file in ``patterns/`` subclasses ``PatternPass`` and implements
-``register(add)``: it calls ``add(search, replace, example_inputs)`` once per
-variant (dtype, eps, argument order). The search function is plain torch that
+``register(add, dtypes)``: it calls ``add(search, replace, example_inputs)``
+once per variant (dtype of ``dtypes``, eps, argument order). The search function is plain torch that
 mirrors SGLang's eager code; Inductor's ``fwd_only`` traces it with the same
 decompositions the real graph went through, so the pattern is the exact
 post-grad form. Registration is lazy (first graph) and done once per process.
@@ -247,7 +247,8 @@ class PatternPass(GraphPass):
         self.refused: Dict[str, int] = {}
 
     # -- to implement ------------------------------------------------------------
-    def register(self, add: Callable[..., None]) -> None:
+    def register(self, add: Callable[..., None], dtypes: Tuple[torch.dtype, ...]) -> None:
+        """Call ``add(search, replace, example_inputs)`` for every form of the activation ``dtypes``."""
         raise NotImplementedError
 
     def check(self, match: pm.Match) -> Optional[str]:
@@ -278,15 +279,10 @@ class PatternPass(GraphPass):
                 self._matcher = pm.PatternMatcherPass(pass_name=f"gemma4_{self.name}")
             missing = tuple(d for d in wanted if d not in self._registered)
             if missing:
-                every = self.dtypes
-                self.dtypes = missing  # what ``register`` iterates over, for this call
-                try:
-                    # Trace in fake mode, as Inductor's own graph was: its no-op
-                    # removal (e.g. Gemma4RMSNorm's ``weight + 0.0``) needs fake values.
-                    with FakeTensorMode():
-                        self.register(self._adder(self._matcher))
-                finally:
-                    self.dtypes = every
+                # Trace in fake mode, as Inductor's own graph was: its no-op
+                # removal (e.g. Gemma4RMSNorm's ``weight + 0.0``) needs fake values.
+                with FakeTensorMode():
+                    self.register(self._adder(self._matcher), missing)
                 self._registered.update(missing)
             return self._matcher
 

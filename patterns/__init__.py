@@ -3,7 +3,8 @@
 Importing this package registers every pass with ``gemma4_passes.registry``,
 in run order (``order``): the bigger patterns first, so that a pattern that is
 a part of another (the dense post-attention block inside the MoE one, the
-dense FFN tail inside the MoE one) only takes what the bigger one left.
+dense FFN tail inside the MoE one) only takes what the bigger one left;
+``next_input_norm`` last, since it extends the tail ops the others made.
 """
 
 import gemma4_passes.ops  # noqa: F401  (torch.ops.gemma4.* used by the replacements)
@@ -11,6 +12,7 @@ from gemma4_passes.patterns import (  # noqa: F401
     ffn_tail_dense,
     ffn_tail_moe,
     gelu_tanh_mul,
+    next_input_norm,
     ple_tail,
     post_attn_dense,
     post_attn_moe,

@@ -49,11 +49,11 @@ class FfnTailDense(PatternPass):
     description = "post-feedforward norm + residual add (* layer_scalar) -> gemma4::rmsnorm_add_scale"
     order = 40
 
-    def register(self, add):
-        for eps, dt in variants(self.eps_values, self.dtypes):
+    def register(self, add, dtypes):
+        for eps, dt in variants(self.eps_values, dtypes):
             x, r, w, s = example(4, 32, dtype=dt), example(4, 32, dtype=dt), example(32, dtype=dt), example(1, dtype=dt)
             add(make_search_scaled(eps), make_replace_scaled(eps), [x, r, w, s])
-        for eps, dt in variants(self.eps_values, self.dtypes):
+        for eps, dt in variants(self.eps_values, dtypes):
             x, r, w = example(4, 32, dtype=dt), example(4, 32, dtype=dt), example(32, dtype=dt)
             add(make_search(eps), make_replace(eps), [x, r, w])
 

@@ -36,8 +36,8 @@ class FfnTailMoE(PatternPass):
     description = "the MoE layer's three post-feedforward norms + residual * layer_scalar -> gemma4::ffn_tail_moe"
     order = 20
 
-    def register(self, add):
-        for eps, dt in variants(self.eps_values, self.dtypes):
+    def register(self, add, dtypes):
+        for eps, dt in variants(self.eps_values, dtypes):
             rows = [example(4, 32, dtype=dt) for _ in range(3)]
             ws = [example(32, dtype=dt) for _ in range(3)]
             add(make_search(eps), make_replace(eps), [*rows, *ws, example(1, dtype=dt)])

@@ -37,8 +37,8 @@ class GeluTanhMul(PatternPass):
     def config(self):
         return {"dtypes": tuple(str(d) for d in self.dtypes)}
 
-    def register(self, add):
-        for dt in self.dtypes:
+    def register(self, add, dtypes):
+        for dt in dtypes:
             add(search, replace, [example(4, 32, dtype=dt), example(4, 32, dtype=dt)])
 
     def check(self, match):

@@ -34,8 +34,8 @@ class PleTail(PatternPass):
     description = "PLE projection norm + residual * layer_scalar (E2B/E4B) -> gemma4::rmsnorm_add_scale"
     order = 50
 
-    def register(self, add):
-        for eps, dt in variants(self.eps_values, self.dtypes):
+    def register(self, add, dtypes):
+        for eps, dt in variants(self.eps_values, dtypes):
             for w_dt in sorted({dt, torch.float32}, key=str):
                 x, r = example(4, 32, dtype=dt), example(4, 32, dtype=dt)
                 add(make_search(eps), make_replace(eps), [x, r, example(32, dtype=w_dt), example(1, dtype=dt)])

@@ -40,8 +40,8 @@ class PostAttnDense(PatternPass):
     description = "post-attention norm + residual add + pre-feedforward norm -> gemma4::rmsnorm_add_rmsnorm"
     order = 30
 
-    def register(self, add):
-        for eps, dt in variants(self.eps_values, self.dtypes):
+    def register(self, add, dtypes):
+        for eps, dt in variants(self.eps_values, dtypes):
             x, r = example(4, 32, dtype=dt), example(4, 32, dtype=dt)
             w1, w2 = example(32, dtype=dt), example(32, dtype=dt)
             add(make_search(eps), make_replace(eps), [x, r, w1, w2])

@@ -51,8 +51,8 @@ class PostAttnMoE(PatternPass):
     )
     order = 10
 
-    def register(self, add):
-        for eps, dt in variants(self.eps_values, self.dtypes):
+    def register(self, add, dtypes):
+        for eps, dt in variants(self.eps_values, dtypes):
             # The router weight is a parameter of the model dtype; an fp32
             # router weight on a bf16 model traces without the cast node.
             for w_router_dt in sorted({dt, torch.float32}, key=str):

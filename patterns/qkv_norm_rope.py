@@ -131,8 +131,8 @@ class _NormRope(PatternPass):
             positions=torch.empty(2, dtype=torch.int64),
         )
 
-    def _forms(self):
-        for eps, dt in variants(self.eps_values, self.dtypes):
+    def _forms(self, dtypes):
+        for eps, dt in variants(self.eps_values, dtypes):
             for d in self.head_dims:
                 # SGLang keeps the cache in fp32 on CUDA, in the model's dtype elsewhere.
                 for cache_dt in sorted({torch.float32, dt}, key=str):
@@ -145,8 +145,8 @@ class QKVNormRope(_NormRope):
     description = "q/k norm + RoPE and v norm of the attention input -> gemma4::qkv_norm_rope"
     order = 4
 
-    def register(self, add):
-        for eps, e in self._forms():
+    def register(self, add, dtypes):
+        for eps, e in self._forms(dtypes):
             args = [e["q"], e["k"], e["wq"], e["wk"], e["cache"], e["positions"]]
             add(make_search_qk(eps), make_replace_qk(eps), args)
 
@@ -340,8 +340,8 @@ class QNormRope(_NormRope):
     description = "q norm + RoPE of a kv-shared layer's attention input -> gemma4::q_norm_rope"
     order = 6
 
-    def register(self, add):
-        for eps, e in self._forms():
+    def register(self, add, dtypes):
+        for eps, e in self._forms(dtypes):
             add(make_search_q(eps), make_replace_q(eps), [e["q"], e["wq"], e["cache"], e["positions"]])
 
     def check(self, match):

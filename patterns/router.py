@@ -60,9 +60,9 @@ class Router(PatternPass):
     def config(self):
         return {"dtypes": tuple(str(d) for d in self.dtypes), "top_k": tuple(self.top_k), "max_experts": MAX_EXPERTS}
 
-    def register(self, add):
+    def register(self, add, dtypes):
         for k in self.top_k:
-            for dt in self.dtypes:
+            for dt in dtypes:
                 for scale_dt in sorted({dt, torch.float32}, key=str):
                     args = [example(4, 32, dtype=dt), example(32, dtype=scale_dt)]
                     # The larger form first: it takes the casts along.

@@ -2,8 +2,8 @@
 
 One real SGLang layer (31B's sliding/dense kind, small widths), decode and
 prefill, every mode: the JSON must be complete and honest, SGLang's shipped
-compile must show its three graphs per layer (torch >= 2.14) or its Dynamo
-error (earlier torch), ours one graph with the expected fusions, every output
+compile must show its three graphs per layer (torch >= 2.14; one more for the
+norm after the layer) or its Dynamo error (earlier torch), ours one graph with the expected fusions, every output
 finite and close to eager.
 """
 
@@ -37,7 +37,7 @@ def test_bench_writes_every_cell_and_mode(result):
     cells = data["cells"]
     assert [(c["phase"], c["tokens"]) for c in cells] == [("decode", 3), ("prefill", 5)]
     for c in cells:
-        assert c["layer"] == "sliding/dense" and c["error"] is None
+        assert c["layer"] == "sliding/dense" and c["error"] is None and c["final_norm"]
         assert list(c["modes"]) == ["eager", "shipped", "compiled", "passes"]
         assert c["ref_max_abs"] > 0.1  # never compared on zeros
         assert "| 31b | sliding/dense |" in md
@@ -51,13 +51,15 @@ def test_bench_modes_compile_as_described(result):
         assert m["eager"]["ok"] and m["eager"]["max_abs_diff"] == 0
         shipped = m["shipped"]
         if tuple(int(x) for x in torch.__version__.split(".")[:2]) >= (2, 14):
-            assert shipped["ok"] and shipped["dynamo_graphs"] == 3, shipped
+            # three per layer, and the final norm after the layer's last break
+            assert shipped["ok"] and shipped["dynamo_graphs"] == 3 + 1, shipped
         else:
             assert not shipped["ok"] and "Contribution" in shipped["error"]
         assert m["compiled"]["dynamo_graphs"] == 1 and m["compiled"]["matches"] == {}
         assert m["passes"]["dynamo_graphs"] == 1
         assert m["passes"]["matches"] == {
             "qkv_norm_rope": 1, "post_attn_dense": 1, "ffn_tail_dense": 1, "gelu_tanh_mul": 1,
+            "next_input_norm": 1,  # the norm after the layer, taken by its last op
         }
         for name in ("shipped", "compiled", "passes"):
             r = m[name]
@@ -107,10 +109,11 @@ def test_categorize_sorts_kernels_by_what_launched_them():
         def events(self):
             return events
 
-    counts, micros, names = bench_layers.categorize(P())
+    counts, micros, names, each = bench_layers.categorize(P())
     assert counts == {"gemm": 2, "attention": 2, "moe_experts": 1, "other": 3}
     assert micros["other"] == 5.0 and micros["gemm"] == 9.0
     assert "_gemma_dual_rmsnorm_residual_kernel" in names["other"]
+    assert each["other"] == [2.0, 2.0, 1.0] and len(each["gemm"]) == 2
 
 
 def test_a_kv_shared_kind_is_built_with_the_layer_it_reads(sglang_cpu):
@@ -123,3 +126,50 @@ def test_a_kv_shared_kind_is_built_with_the_layer_it_reads(sglang_cpu):
     assert harness.with_kv_sources(cfg, [shared]) == [harness.kv_source(cfg, shared), shared]
     with pytest.raises(ValueError, match="not in this variant"):
         bench_layers.pick_layers(cfg, ["sliding/moe"])
+
+
+def test_device_order_and_replayed_kernels_are_matched_by_name():
+    """Kernels get their category from the CPU op that launched them, and their place from
+    the device; a replay's kernels are timed only when they are exactly the call's."""
+    from torch.autograd import DeviceType
+
+    class R:
+        def __init__(self, start, us):
+            self.start, self._us = start, us
+
+        def elapsed_us(self):
+            return self._us
+
+    class D:  # a kernel as the profiler lists it among its events
+        device_type = DeviceType.CUDA
+
+        def __init__(self, name, start, us):
+            self.name, self.time_range = name, R(start, us)
+
+    class K:
+        def __init__(self, name):
+            self.name, self.duration = name, 1.0
+
+    class C:  # a CPU op and the kernels it launched
+        device_type = DeviceType.CPU
+        cpu_parent = None
+
+        def __init__(self, name, kernels):
+            self.name, self.kernels = name, [K(k) for k in kernels]
+
+    cpu = [C("gemma4_harness::attention", ["copy_k"]), C("aten::mm", ["nvjet_gemm"]), C("triton", ["copy_k"])]
+    dev = [D("copy_k", 1, 2.0), D("nvjet_gemm", 2, 5.0), D("copy_k", 3, 1.0)]
+
+    class P:
+        def __init__(self, events):
+            self._e = events
+
+        def events(self):
+            return self._e
+
+    counts, _, names, _ = bench_layers.categorize(P(cpu))
+    assert counts == {"gemm": 1, "attention": 1, "moe_experts": 0, "other": 1}
+    order = bench_layers.in_device_order(P(cpu + dev), names)
+    assert order == [("copy_k", "attention"), ("nvjet_gemm", "gemm"), ("copy_k", "other")]
+    assert bench_layers.in_device_order(P(cpu + dev[:2] + [D("other_k", 3, 1.0)]), names) is None
+    assert [n for n, _ in bench_layers._device_kernels(P(cpu + dev[::-1]))] == ["copy_k", "nvjet_gemm", "copy_k"]

@@ -112,13 +112,15 @@ def test_real_layer_capture(layer_capture):
     assert m["summary"]["graphs"] == 1
     assert m["passes"]["matches"] == {
         "qkv_norm_rope": 1, "post_attn_dense": 1, "ffn_tail_dense": 1, "gelu_tanh_mul": 1,
+        "next_input_norm": 1,  # the model's final norm after the layer, taken by its tail
     }
     launches = m["graphs"][0]["kernels"]
     # everything the layer launches is attributed to it, our fused ops included
     assert {k["layer"] for k in launches} == {"5:full/dense"}
     ops = [k.get("op") for k in launches if k["kind"] == "custom-op"]
     assert ops == [
-        "gemma4.qkv_norm_rope", "gemma4.rmsnorm_add_rmsnorm", "gemma4.gelu_tanh_mul", "gemma4.rmsnorm_add_scale",
+        "gemma4.qkv_norm_rope", "gemma4.rmsnorm_add_rmsnorm", "gemma4.gelu_tanh_mul",
+        "gemma4.rmsnorm_add_scale_next_norm",
     ]
     assert sum(k["kind"] == "extern-gemm" for k in launches) == 4  # qkv, o, gate_up, down projections
     assert m["check"]["finite"]

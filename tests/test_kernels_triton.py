@@ -85,6 +85,15 @@ def _m64_ffn_tail_moe(m, e, r, w1, w2, w3, scalar, eps):
     return (_n64(c, w3, eps) + r.double()) * scalar.double()
 
 
+def _m64_next_norm(m64_tail):
+    """The fp64 tail, and the next layer's norm of its output (no rounding in between)."""
+    def m64(*args):
+        *tail, w_next, eps = args
+        out64 = m64_tail(*tail, eps)
+        return out64, _n64(out64, w_next, eps)
+    return m64
+
+
 def _m64_gelu_tanh_mul(g, u):
     return _gelu64(g) * u.double()
 
@@ -96,7 +105,14 @@ M64 = {
     "ffn_tail_moe": _m64_ffn_tail_moe,
     "gelu_tanh_mul": _m64_gelu_tanh_mul,
 }
+M64["rmsnorm_add_scale_next_norm"] = _m64_next_norm(_m64_rmsnorm_add_scale)
+M64["ffn_tail_moe_next_norm"] = _m64_next_norm(_m64_ffn_tail_moe)
 REF_NAME = {"router_topk": "router_topk_softmax_scale"}
+# Ops served by another launcher of a kernel module: op -> (module, launcher).
+LAUNCHERS = {
+    "rmsnorm_add_scale_next_norm": ("rmsnorm_add_scale", "launch_next_norm"),
+    "ffn_tail_moe_next_norm": ("ffn_tail_moe", "launch_next_norm"),
+}
 
 
 def _m64_norm_rope(x, w, cos, sin, eps, rope=True):
@@ -246,8 +262,9 @@ def _check_op(op, args, fails, tag):
     from gemma4_passes.kernels import load
     from gemma4_passes.ops import reference as R
 
+    module, launcher = LAUNCHERS.get(op, (op, "launch"))
     with poisoned_empty():
-        got = load(op).launch(*args)
+        got = getattr(load(module), launcher)(*args)
     ref = getattr(R, REF_NAME.get(op, op))(*args)
     ref64 = M64[op](*args)
     if not isinstance(ref, tuple):
@@ -339,6 +356,11 @@ def run_checks(device="cpu", big=False, ops=OPS, seed=0) -> Dict[str, List[str]]
                 if op == "rmsnorm_add_scale":
                     _check_op(op, _args(op, gen, shape, dtype, wdtype, device, strided, scalar=False),
                               fails, tag + " scalar=None")
+                if op in ("rmsnorm_add_scale", "ffn_tail_moe"):
+                    # with the next layer's input norm (a weight of the other dtype)
+                    *tail, eps = _args(op, gen, shape, dtype, wdtype, device, strided)
+                    w_next = _weight(gen, shape[-1], (torch.bfloat16, torch.float32)[wdtype == torch.bfloat16], device)
+                    _check_op(op + "_next_norm", (*tail, w_next, eps), fails, tag + " next_norm")
             except Exception as e:  # noqa: BLE001
                 fails.append(f"{tag}: raised {type(e).__name__}: {e}")
     return res
@@ -470,9 +492,12 @@ def check_refusals(device="cpu") -> List[str]:
     expect(True, m.check(x, x, w, None), "scalar None")
     expect(False, m.check(x, x, w, sc.float()), "scalar fp32 with bf16 x (would promote)")
     expect(False, m.check(x, x, w, torch.ones(2, device=device, dtype=bf)), "scalar of 2")
+    expect(True, m.check(x, x, w, sc, w_next=w.to(bf)), "next norm weight")
+    expect(False, m.check(x, x, w, sc, w_next=w[:32]), "next norm weight length")
     m = K.load("ffn_tail_moe")
     expect(True, m.check(x, x, x, w, w, w, sc), "ffn_tail_moe ok")
     expect(False, m.check(x, x.float(), x, w, w, w, sc), "moe dtype differs")
+    expect(False, m.check(x, x, x, w, w, w, sc, w_next=torch.ones(64, 2, device=device)), "next norm weight 2-D")
     m = K.load("gelu_tanh_mul")
     gu = torch.randn(3, 128, device=device, dtype=bf)
     expect(True, m.check(gu[:, :64], gu[:, 64:]), "gelu halves")

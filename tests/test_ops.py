@@ -21,6 +21,10 @@ def _case(name, T, H, dtype):
         return (rows(), rows(), vec(), scalar, EPS)
     if name == "ffn_tail_moe":
         return (rows(), rows(), rows(), vec(), vec(), vec(), scalar, EPS)
+    if name == "rmsnorm_add_scale_next_norm":
+        return (rows(), rows(), vec(), scalar, vec(), EPS)
+    if name == "ffn_tail_moe_next_norm":
+        return (rows(), rows(), rows(), vec(), vec(), vec(), scalar, vec(), EPS)
     if name == "gelu_tanh_mul":
         both = torch.randn(T, 2 * H, dtype=dtype, generator=g)
         return (both[:, :H], both[:, H:])  # halves of one GEMM output: strided rows
@@ -52,6 +56,19 @@ def test_rmsnorm_add_scale_without_scalar():
     x, r, w, _, eps = _case("rmsnorm_add_scale", 3, 64, torch.bfloat16)
     torch.library.opcheck(library.rmsnorm_add_scale, (x, r, w, None, eps))
     assert torch.equal(library.rmsnorm_add_scale(x, r, w, None, eps), library.reference.rmsnorm_add_scale(x, r, w, None, eps))
+
+
+@pytest.mark.parametrize("name", ["rmsnorm_add_scale", "ffn_tail_moe"])
+def test_next_norm_ops_are_the_tail_then_the_norm(name):
+    """The ``*_next_norm`` ops: the tail op's output unchanged, and SGLang's RMSNorm of it."""
+    from gemma4_passes.native import rmsnorm_native
+
+    args = _case(name + "_next_norm", 17, 64, torch.bfloat16)
+    out, normed = library.ALL_OPS[name + "_next_norm"](*args)
+    tail_args, w_next = args[:-2] + args[-1:], args[-2]
+    assert torch.equal(out, library.ALL_OPS[name](*tail_args))
+    assert torch.equal(normed, rmsnorm_native(out, w_next, EPS))
+    assert normed.abs().max() > 0.5  # not compared on zeros
 
 
 def test_ops_do_not_alias_inputs():

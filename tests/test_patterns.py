@@ -480,3 +480,97 @@ def test_patterns_registered_per_dtype_on_first_need():
     assert compute_dtypes(without_mm) is None
     p.run(without_mm)
     assert p._registered == set(p.dtypes)
+
+
+# -- the next layer's input norm, folded into a layer's tail -----------------------------------------
+def _next_norm(tail):
+    """A layer's tail, then the next layer's ``input_layernorm`` (SGLang's RMSNorm) of its output;
+    the next layer reads both (the norm, and the stream as its residual)."""
+
+    def fn(*args):
+        *tail_args, w_next = args
+        out = tail(*tail_args)
+        return out, RMS(rmsnorm(w_next), out)
+
+    return fn
+
+
+def _next_norm_ref(tail_ref):
+    def ref(*args):
+        *tail_args, w_next = args
+        out = tail_ref(*tail_args)
+        return out, rms64(out, w_next)
+
+    return ref
+
+
+# tail pass, tail graph and reference, fused op
+NEXT_NORM_CASES = {
+    "dense": ("ffn_tail_dense", "ffn_tail_dense", "gemma4.rmsnorm_add_scale_next_norm"),
+    "ple": ("ple_tail", "ple_tail", "gemma4.rmsnorm_add_scale_next_norm"),
+    "moe": ("ffn_tail_moe", "ffn_tail_moe", "gemma4.ffn_tail_moe_next_norm"),
+}
+
+
+@pytest.mark.parametrize("dtype", [torch.bfloat16, torch.float32], ids=["bf16", "fp32"])
+@pytest.mark.parametrize("tail", list(NEXT_NORM_CASES))
+def test_next_input_norm(sglang_ops, tail, dtype):
+    tail_pass, case_name, fused_op = NEXT_NORM_CASES[tail]
+    case = CASES[case_name]
+    fn, ref = _next_norm(case.fn), _next_norm_ref(case.ref)
+    torch.manual_seed(0)
+    on = compile_with_passes(fn, [tail_pass, "next_input_norm"], dynamic=True)
+    off = compile_with_passes(fn, [tail_pass], dynamic=True)
+    for T in TOKENS:
+        for H in case.widths:
+            inputs = case.make(T, H, dtype) + weights(1)(H, dtype)
+            got, unfused, want = on(*inputs), off(*inputs), ref(*inputs)
+            for i, (g, u, r) in enumerate(zip(got, unfused, want)):
+                where = f"{tail} {dtype} T={T} H={H} output {i}"
+                assert torch.isfinite(g).all() and g.dtype == u.dtype, where
+                assert r.abs().max() > 0.5, where  # never compare on (near) zeros
+                assert (g.double() - u.double()).abs().max().item() <= tol(dtype, r), where
+                assert (g.double() - r).abs().max().item() <= tol(dtype, r), where
+    tail_op = case.fused_op
+    assert 1 <= len(on.graphs_after) <= 2
+    for before, after, rec in zip(on.graphs_before, on.graphs_after, on.stats.graphs):
+        assert rec.matches == {tail_pass: 1, "next_input_norm": 1}, rec.matches
+        assert after[fused_op] == 1 and after[tail_op] == 0, after
+        for op in NORM_OPS if tail != "ple" else ("aten.mean", "aten.pow"):
+            assert before[op] > 0
+            assert after[op] == 0, f"{op} left after next_input_norm: {after}"
+    for after in off.graphs_after:
+        assert after[fused_op] == 0 and after[tail_op] == 1  # the tail alone, the norm unfused
+
+
+def _next_norm_near(tail, norm):
+    def fn(x, r, w, scalar, w_next):
+        out = tail(x, r, w, scalar)
+        return out, norm(w_next, out)
+
+    return fn
+
+
+NEXT_NORM_NEAR_MISSES = {
+    # another eps than the tail's (the pattern has one ``rms_norm_eps``)
+    "eps": lambda w, out: RMS(rmsnorm(w, eps=1e-5), out),
+    # the weight applied after the cast back to bf16
+    "weight_after_cast": lambda w, out: RMS(rmsnorm(w, cast_before=True), out),
+    # a Gemma-3 style ``1 + w`` norm (Gemma4RMSNorm with scale_shift 1)
+    "gemma3_1_plus_w": lambda w, out: G4RMS(gemma4_norm(w, scale_shift=1.0), out),
+    # the norm of something else than the stream: the stream plus a bias
+    "not_the_stream": lambda w, out: RMS(rmsnorm(w), out + 1.0),
+}
+
+
+@pytest.mark.parametrize("miss", list(NEXT_NORM_NEAR_MISSES))
+def test_next_input_norm_near_miss(sglang_ops, miss):
+    fn = _next_norm_near(ffn_tail_dense, NEXT_NORM_NEAR_MISSES[miss])
+    on = compile_with_passes(fn, ["ffn_tail_dense", "next_input_norm"])
+    inputs = CASES["ffn_tail_dense"].make(17, 1536, torch.bfloat16) + weights(1)(1536, torch.bfloat16)
+    got, want = on(*inputs), fn(*inputs)
+    assert on.matches() == {"ffn_tail_dense": 1, "next_input_norm": 0}
+    for counts in on.graphs_after:
+        assert counts["gemma4.rmsnorm_add_scale"] == 1 and counts["gemma4.rmsnorm_add_scale_next_norm"] == 0
+    for g, w in zip(got, want):
+        assert (g.double() - w.double()).abs().max().item() <= tol(torch.bfloat16, w.double())

@@ -18,7 +18,12 @@ prefill), in one process, every mode runs the same layer on the same inputs:
   unwrapped kernels, every fusion pass.
 
 Attention is a stand-in (SDPA over the cache, as one opaque custom op in every
-mode). For each mode: max |mode - eager| and finiteness, GPU kernels per layer
+mode). The layer is followed by the norm that reads its output, as inside the
+model (the next layer's ``input_layernorm``, or after the last layer the final
+norm: the same ``RMSNorm``; here SGLang's ``final_norm`` with a random weight),
+so that what the passes fold into a layer's last op is measured; a layer's own
+input norm is in the row too, so a layer inside a model runs one norm fewer
+(``--no-final-norm``: the layer alone). For each mode: max |mode - eager| and finiteness, GPU kernels per layer
 by category (GEMM / attention / MoE experts / other) with their GPU time from
 the profiler, the per-layer latency as the median of CUDA-graph replays
 (L2 flushed before each), and the compile time of the first call.
@@ -85,9 +90,19 @@ class ModeResult:
     kernels: Dict[str, int] = field(default_factory=dict)
     kernel_us: Dict[str, float] = field(default_factory=dict)
     kernel_names: Dict[str, List[str]] = field(default_factory=dict)
+    kernel_each_us: Dict[str, List[float]] = field(default_factory=dict)
     latency_us: Optional[float] = None
     latency_spread_us: Optional[List[float]] = None
     graph_replay_matches_call: Optional[bool] = None
+    # max |output - first call's output| over ``--repeats`` more direct calls, and of the graph replay:
+    # nonzero where some kernel is not deterministic (atomics, split reductions)
+    repeat_max_abs_diff: Optional[float] = None
+    graph_replay_max_abs_diff: Optional[float] = None
+    graph_replay_nonfinite: Optional[int] = None  # elements of the replayed output that are NaN/inf
+    # per category (and per kernel, in launch order) median µs inside the timed CUDA-graph
+    # replays, L2 flushed as there; None when the replay's kernels could not be matched by name
+    replay_kernel_us: Optional[Dict[str, float]] = None
+    replay_each_us: Optional[List[float]] = None
 
 
 @dataclass
@@ -97,6 +112,7 @@ class Cell:
     layer_id: int
     phase: str  # decode | prefill
     tokens: int
+    final_norm: bool = True
     ref_max_abs: float = 0.0
     error: Optional[str] = None
     modes: Dict[str, ModeResult] = field(default_factory=dict)
@@ -147,6 +163,7 @@ def categorize(prof) -> tuple:
     counts = {c: 0 for c in CATEGORIES}
     micros = {c: 0.0 for c in CATEGORIES}
     names: Dict[str, List[str]] = {c: [] for c in CATEGORIES}
+    each: Dict[str, List[float]] = {c: [] for c in CATEGORIES}
     for evt in prof.events():
         kernels = getattr(evt, "kernels", None) or []
         if not kernels:
@@ -168,21 +185,86 @@ def categorize(prof) -> tuple:
             counts[cat] += 1
             micros[cat] += k.duration  # µs
             names[cat].append(k.name[:120])
-    return counts, {c: round(v, 2) for c, v in micros.items()}, names
+            each[cat].append(round(k.duration, 2))
+    return counts, {c: round(v, 2) for c, v in micros.items()}, names, each
 
 
 def profile_kernels(fn, args):
+    """Categorised kernels of one direct call; its kernels as (name, category) in device order;
+    the call's output."""
     from torch.profiler import ProfilerActivity, profile
 
     torch.cuda.synchronize()
     with profile(activities=[ProfilerActivity.CPU, ProfilerActivity.CUDA]) as prof:
-        fn(*args)
+        out = fn(*args)
         torch.cuda.synchronize()
-    return categorize(prof)
+    counts, micros, names, each = categorize(prof)
+    return (counts, micros, names, each), in_device_order(prof, names), out
 
 
-def graph_latency(fn, args, replays: int, flush_bytes: int = 256 << 20):
-    """Median µs of CUDA-graph replays of one call, L2 flushed before each."""
+def in_device_order(prof, names: Dict[str, List[str]]) -> Optional[List[tuple]]:
+    """The profiled kernels as (name, category) in the order the device ran them.
+
+    ``categorize`` walks the CPU ops; one stream runs kernels of one name in
+    the order they were launched, so the k-th kernel of a name on the device
+    is the k-th of that name in the CPU walk. None if the two lists disagree.
+    """
+    queues: Dict[str, List[str]] = {}
+    for cat in CATEGORIES:
+        for n in names[cat]:
+            queues.setdefault(n, []).append(cat)
+    seq = []
+    for name, _ in _device_kernels(prof):
+        q = queues.get(name[:120])
+        if not q:
+            return None
+        seq.append((name[:120], q.pop(0)))
+    return seq if not any(queues.values()) else None
+
+
+def _device_kernels(prof) -> List[tuple]:
+    """(name, µs) of every kernel the profiler saw on the device, in launch order (no memcpy/memset)."""
+    from torch.autograd import DeviceType
+
+    evts = [e for e in prof.events() if e.device_type == DeviceType.CUDA
+            and not e.name.startswith(("Memcpy", "Memset"))]
+    evts.sort(key=lambda e: e.time_range.start)
+    return [(e.name, e.time_range.elapsed_us()) for e in evts]
+
+
+def replay_kernels(graph, flush, names: Sequence[str], replays: int = 10) -> Optional[List[float]]:
+    """Median µs of each kernel of the graph over ``replays`` profiled replays, L2 flushed before
+    each as in ``graph_latency``; in the order of ``names`` (the direct call's kernels, which the
+    graph replays). None when the replayed kernels are not those names (nothing is guessed)."""
+    from torch.profiler import ProfilerActivity, profile
+
+    torch.cuda.synchronize()
+    with profile(activities=[ProfilerActivity.CUDA]) as prof:
+        for _ in range(replays):
+            flush.zero_()
+            graph.replay()
+        torch.cuda.synchronize()
+    seen = _device_kernels(prof)
+    if len(seen) == replays * (len(names) + 1):
+        skip = 1  # the flush's fill kernel, then the graph's
+    elif len(seen) == replays * len(names):
+        skip = 0  # the flush ran as a memset
+    else:
+        return None
+    n = len(names) + skip
+    per = [[] for _ in names]
+    for r in range(replays):
+        chunk = seen[r * n + skip:(r + 1) * n]
+        if [c[0][:120] for c in chunk] != [x[:120] for x in names]:
+            return None
+        for i, (_, us) in enumerate(chunk):
+            per[i].append(us)
+    return [round(statistics.median(p), 2) for p in per]
+
+
+def graph_latency(fn, args, replays: int, flush_bytes: int = 256 << 20, kernel_names: Sequence[str] = ()):
+    """Median µs of CUDA-graph replays of one call, L2 flushed before each; the 10-90% spread;
+    the replayed output; and each kernel's median µs in the replays (see ``replay_kernels``)."""
     stream = torch.cuda.Stream()
     stream.wait_stream(torch.cuda.current_stream())
     with torch.cuda.stream(stream):
@@ -204,9 +286,10 @@ def graph_latency(fn, args, replays: int, flush_bytes: int = 256 << 20):
         if i >= 3:
             times.append(start.elapsed_time(end) * 1000.0)
     replayed = out.detach().clone()
+    each = replay_kernels(graph, flush, kernel_names) if kernel_names else None
     del graph, flush
     times.sort()
-    return statistics.median(times), [times[len(times) // 10], times[-len(times) // 10 - 1]], replayed
+    return statistics.median(times), [times[len(times) // 10], times[-len(times) // 10 - 1]], replayed, each
 
 
 # ---------------------------------------------------------------------------
@@ -223,7 +306,7 @@ def pick_layers(cfg, kinds: Sequence[str]):
     return [(k, found[k]) for k in kinds]
 
 
-def run_cell(variant, cfg, kind, layer_id, layers_by_id, phase, tokens, args, dtype) -> Cell:
+def run_cell(variant, cfg, kind, layer_id, layers_by_id, phase, tokens, args, dtype, final_norm=None) -> Cell:
     from sglang.srt.compilation import torch_compile_decoration as tcd
     from torch._dynamo.utils import counters
 
@@ -232,12 +315,12 @@ def run_cell(variant, cfg, kind, layer_id, layers_by_id, phase, tokens, args, dt
     device = args.device
     cuda = device == "cuda"
     layer = layers_by_id[layer_id]
-    stack = harness.LayerStack([layer], cfg)
+    stack = harness.LayerStack([layer], cfg, final_norm)
     mode_name = "decode" if phase == "decode" else "extend"
     inputs = harness.make_inputs(stack, mode_name, tokens, args.context, dtype=dtype, device=device)
     backend = harness.SDPAAttention(args.context, opaque=True)
     owners = list(layers_by_id.values())
-    cell = Cell(variant, kind, layer_id, phase, tokens)
+    cell = Cell(variant, kind, layer_id, phase, tokens, final_norm=final_norm is not None)
 
     def fresh_state():
         if phase == "decode":
@@ -299,11 +382,24 @@ def run_cell(variant, cfg, kind, layer_id, layers_by_id, phase, tokens, args, dt
                     top = per_token.topk(min(8, per_token.numel()))
                     res.worst_tokens = [[int(i), round(v, 4)] for v, i in zip(top.values.tolist(), top.indices.tolist())]
                     if cuda:
-                        res.kernels, res.kernel_us, res.kernel_names = profile_kernels(fn, inputs.args())
-                        res.latency_us, res.latency_spread_us, replayed = graph_latency(fn, inputs.args(), args.replays)
-                        res.latency_us = round(res.latency_us, 2)
-                        res.latency_spread_us = [round(x, 2) for x in res.latency_spread_us]
+                        (res.kernels, res.kernel_us, res.kernel_names, res.kernel_each_us), order, again = \
+                            profile_kernels(fn, inputs.args())
+                        res.repeat_max_abs_diff = (again.float() - out).abs().max().item()
+                        for _ in range(args.repeats - 1):
+                            again = fn(*inputs.args()).float()
+                            res.repeat_max_abs_diff = max(res.repeat_max_abs_diff, (again - out).abs().max().item())
+                        lat, spread, replayed, each = graph_latency(
+                            fn, inputs.args(), args.replays, kernel_names=[n for n, _ in order or ()])
+                        res.latency_us = round(lat, 2)
+                        res.latency_spread_us = [round(x, 2) for x in spread]
                         res.graph_replay_matches_call = bool(torch.equal(replayed.float(), out))
+                        res.graph_replay_max_abs_diff = (replayed.float() - out).abs().max().item()
+                        res.graph_replay_nonfinite = int((~torch.isfinite(replayed)).sum())
+                        if each is not None:
+                            res.replay_kernel_us = {c: 0.0 for c in CATEGORIES}
+                            for (_, c), us in zip(order, each):
+                                res.replay_kernel_us[c] = round(res.replay_kernel_us[c] + us, 2)
+                            res.replay_each_us = each
                 res.ok = True
             except Exception as exc:  # noqa: BLE001 - a failing mode is a result
                 res.error = one_line(exc)
@@ -333,6 +429,11 @@ def summary_line(r: ModeResult) -> str:
         parts.append("kernels " + "/".join(str(r.kernels[c]) for c in CATEGORIES) + " (gemm/attn/moe/other)")
     if r.latency_us is not None:
         parts.append(f"{r.latency_us:.1f} us")
+        if r.replay_kernel_us:
+            parts.append(f"other in replay {r.replay_kernel_us['other']:.1f} us")
+        parts.append(f"repeat/replay max|diff| {r.repeat_max_abs_diff:.3g}/{r.graph_replay_max_abs_diff:.3g}")
+        if r.graph_replay_nonfinite:
+            parts.append(f"REPLAY NON-FINITE: {r.graph_replay_nonfinite} elements")
     if r.compile_s is not None:
         parts.append(f"compile {r.compile_s:.1f}s, {r.dynamo_graphs} graphs")
     return ", ".join(parts)
@@ -357,8 +458,10 @@ def markdown(cells: Sequence[Cell], env: dict) -> str:
     lines = [
         f"Device: {env['device_name']}; torch {env['torch']}, triton {env['triton']}, "
         f"Python {env['python']}, SGLang {env['sglang']}; Inductor mode {env['inductor_mode']}.",
+        "Each row: the layer, then the norm that reads its output (the next layer's input norm)."
+        if any(c.final_norm for c in cells) else "Each row: the layer alone.",
         "",
-        "| variant | layer | batch | mode | finite | max\\|diff\\| vs eager (max\\|eager\\|) | kernels gemm/attn/moe/other | other µs | µs/layer (CUDA graph) | vs compiled | compile s |",
+        "| variant | layer | batch | mode | finite | max\\|diff\\| vs eager (max\\|eager\\|) | kernels gemm/attn/moe/other | other µs call / replay | µs/layer (CUDA graph) | vs compiled | compile s |",
         "|---|---|---|---|---|---|---|---|---|---|---|",
     ]
     for c in cells:
@@ -373,6 +476,8 @@ def markdown(cells: Sequence[Cell], env: dict) -> str:
                 continue
             k = "/".join(str(r.kernels.get(x, "")) for x in CATEGORIES) if r.kernels else "—"
             other = f"{r.kernel_us.get('other', 0):.1f}" if r.kernel_us else "—"
+            if r.replay_kernel_us:
+                other += f" / {r.replay_kernel_us['other']:.1f}"
             lat = f"{r.latency_us:.1f}" if r.latency_us is not None else "—"
             ratio = "—"
             if base is not None and base.ok and base.latency_us and r.latency_us:
@@ -396,6 +501,10 @@ def parse_args(argv):
     p.add_argument("--device", default="cuda", choices=("cuda", "cpu"))
     p.add_argument("--scale", default=None, choices=("real", "small"), help="default: real on cuda, small on cpu")
     p.add_argument("--replays", type=int, default=50)
+    p.add_argument("--repeats", type=int, default=3,
+                   help="direct calls compared with the first (a kernel that is not deterministic shows)")
+    p.add_argument("--no-final-norm", dest="final_norm", action="store_false",
+                   help="time the layer alone, without the norm that reads its output")
     p.add_argument("--out", default=None, help="JSON results")
     p.add_argument("--md", default=None, help="Markdown table")
     p.add_argument("-v", "--verbose", action="store_true")
@@ -442,17 +551,18 @@ def main(argv=None) -> int:
             ids = harness.with_kv_sources(cfg, [i for _, i in kinds])
             layers = harness.build_layers(cfg, ids, dtype=dtype, device=args.device)
             by_id = dict(zip(ids, layers))
+            norm = harness.build_final_norm(cfg, dtype=dtype, device=args.device) if args.final_norm else None
             batches = [("decode", b) for b in args.batch_sizes]
             if args.prefill:
                 batches.append(("prefill", args.prefill))
             for kind, lid in kinds:
                 for phase, tokens in batches:
-                    cell = run_cell(variant, cfg, kind, lid, by_id, phase, tokens, args, dtype)
+                    cell = run_cell(variant, cfg, kind, lid, by_id, phase, tokens, args, dtype, norm)
                     cells.append(cell)
                     if partial:
                         with open(partial, "a") as f:
                             f.write(json.dumps(asdict(cell)) + "\n")
-            del layers, by_id
+            del layers, by_id, norm
             if args.device == "cuda":
                 torch.cuda.empty_cache()
     md = markdown(cells, env)
@@ -463,8 +573,8 @@ def main(argv=None) -> int:
     if args.md:
         with open(args.md, "w") as f:
             f.write(md + "\n")
-    bad = [f"{c.variant} {c.layer} {c.phase} {c.tokens} {m}" for c in cells for m, r in c.modes.items()
-           if r.ok and not r.finite]
+    bad = [f"{c.variant} {c.layer} {c.phase} {c.tokens} {m}{' (CUDA-graph replay)' if r.finite else ''}"
+           for c in cells for m, r in c.modes.items() if r.ok and (not r.finite or r.graph_replay_nonfinite)]
     if bad:
         print("[bench] NON-FINITE output: " + "; ".join(bad))
         return 1

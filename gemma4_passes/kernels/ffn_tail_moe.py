@@ -14,11 +14,14 @@ Numerics as ``reference.ffn_tail_moe``: each norm in fp32 with ``rsqrt``,
 rounded to ``mlp.dtype``; the sum of the two branch norms, the residual add and
 the scalar multiply each round to ``mlp.dtype``. ``scalar`` is a one-element
 tensor read through its pointer (no ``.item()``: CUDA-graph safe).
+
+``launch_next_norm`` also writes the next layer's input norm of ``out``, as
+``rmsnorm_add_scale``'s does (see there).
 """
 
 from __future__ import annotations
 
-from typing import Optional
+from typing import Optional, Tuple
 
 import torch
 import triton
@@ -45,9 +48,10 @@ def _column_sums(x):
 
 @triton.jit
 def _ffn_tail_moe_kernel(
-    mlp_ptr, moe_ptr, r_ptr, w1_ptr, w2_ptr, w3_ptr, scalar_ptr, out_ptr,
-    mlp_stride, moe_stride, r_stride, out_stride,
+    mlp_ptr, moe_ptr, r_ptr, w1_ptr, w2_ptr, w3_ptr, scalar_ptr, out_ptr, w_next_ptr, normed_ptr,
+    mlp_stride, moe_stride, r_stride, out_stride, normed_stride,
     H, eps,
+    NEXT_NORM: tl.constexpr,
     BLOCK: tl.constexpr,
     ROW64: tl.constexpr,
 ):
@@ -68,6 +72,8 @@ def _ffn_tail_moe_kernel(
     w2 = tl.load(w2_ptr + offs, mask=mask, other=0.0).to(tl.float32)
     w3 = tl.load(w3_ptr + offs, mask=mask, other=0.0).to(tl.float32)
     k = tl.load(scalar_ptr).to(tl.float32)
+    if NEXT_NORM:
+        w_next = tl.load(w_next_ptr + offs, mask=mask, other=0.0).to(tl.float32)
 
     # The two branch norms as one reduction of the pair [BLOCK, 2]: one
     # shared-memory round trip and interleaved shuffles instead of two serial
@@ -81,15 +87,20 @@ def _ffn_tail_moe_kernel(
     inv_c = tl.rsqrt(tl.sum(c * c, axis=0) / H + eps)
     d = (c * inv_c * w3).to(dt).to(tl.float32)
     e = (d + r).to(dt).to(tl.float32)
-    tl.store(out_ptr + row * out_stride + offs, (e * k).to(dt), mask=mask)
+    out = (e * k).to(dt)
+    tl.store(out_ptr + row * out_stride + offs, out, mask=mask)
+    if NEXT_NORM:
+        o = out.to(tl.float32)
+        inv_o = tl.rsqrt(tl.sum(o * o, axis=0) / H + eps)
+        tl.store(normed_ptr + row * normed_stride + offs, (o * inv_o * w_next).to(dt), mask=mask)
 
 
 def max_width() -> int:
     return MAX_WIDTH
 
 
-def check(mlp, moe, residual, w1, w2, w3, scalar, eps=None) -> Optional[str]:
-    """Why ``launch`` cannot take these inputs, or None."""
+def check(mlp, moe, residual, w1, w2, w3, scalar, eps=None, w_next=None) -> Optional[str]:
+    """Why ``launch`` (``launch_next_norm`` when ``w_next`` is given) cannot take these inputs, or None."""
     err = check_rows("mlp", mlp)
     if err:
         return err
@@ -100,8 +111,8 @@ def check(mlp, moe, residual, w1, w2, w3, scalar, eps=None) -> Optional[str]:
         err = check_rows(name, t, mlp.shape, mlp.dtype, mlp.device)
         if err:
             return err
-    for name, w in (("w1", w1), ("w2", w2), ("w3", w3)):
-        err = check_weight(name, w, H, mlp.device)
+    for name, w in (("w1", w1), ("w2", w2), ("w3", w3), ("w_next", w_next)):
+        err = check_weight(name, w, H, mlp.device) if name != "w_next" or w is not None else None
         if err:
             return err
     if not isinstance(scalar, torch.Tensor) or scalar.numel() != 1 or scalar.dim() > 1:
@@ -116,19 +127,35 @@ def check(mlp, moe, residual, w1, w2, w3, scalar, eps=None) -> Optional[str]:
 
 def launch(mlp: torch.Tensor, moe: torch.Tensor, residual: torch.Tensor, w1: torch.Tensor,
            w2: torch.Tensor, w3: torch.Tensor, scalar: torch.Tensor, eps: float) -> torch.Tensor:
-    err = check(mlp, moe, residual, w1, w2, w3, scalar)
+    return _run(mlp, moe, residual, w1, w2, w3, scalar, None, eps)[0]
+
+
+def launch_next_norm(mlp: torch.Tensor, moe: torch.Tensor, residual: torch.Tensor, w1: torch.Tensor,
+                     w2: torch.Tensor, w3: torch.Tensor, scalar: torch.Tensor, w_next: torch.Tensor,
+                     eps: float) -> Tuple[torch.Tensor, torch.Tensor]:
+    """``(out, rmsnorm(out) * w_next)``."""
+    if w_next is None:
+        raise ValueError("ffn_tail_moe_next_norm: w_next is required")
+    return _run(mlp, moe, residual, w1, w2, w3, scalar, w_next, eps)
+
+
+def _run(mlp, moe, residual, w1, w2, w3, scalar, w_next, eps):
+    err = check(mlp, moe, residual, w1, w2, w3, scalar, w_next=w_next)
     if err:
         raise ValueError(f"ffn_tail_moe: {err}")
     out = torch.empty(mlp.shape, dtype=mlp.dtype, device=mlp.device)
+    normed = torch.empty(mlp.shape, dtype=mlp.dtype, device=mlp.device) if w_next is not None else None
     m2, e2, r2, o2 = rows(mlp), rows(moe), rows(residual), rows(out)
+    n2 = rows(normed) if normed is not None else o2
     T, H = m2.shape
     if T == 0 or H == 0:
-        return out
+        return out, normed
     block = triton.next_power_of_2(H)
     _ffn_tail_moe_kernel[(T,)](
-        m2, e2, r2, w1, w2, w3, scalar, o2,
-        m2.stride(0), e2.stride(0), r2.stride(0), o2.stride(0),
+        m2, e2, r2, w1, w2, w3, scalar, o2, w_next if w_next is not None else w1, n2,
+        m2.stride(0), e2.stride(0), r2.stride(0), o2.stride(0), n2.stride(0),
         H, float(eps),
-        BLOCK=block, ROW64=row_offsets_need_int64(T, block, (m2, e2, r2, o2)), num_warps=num_warps(block),
+        NEXT_NORM=w_next is not None,
+        BLOCK=block, ROW64=row_offsets_need_int64(T, block, (m2, e2, r2, o2, n2)), num_warps=num_warps(block),
     )
-    return out
+    return out, normed

@@ -9,11 +9,16 @@ Numerics as ``reference.rmsnorm_add_scale``: the norm in fp32 with ``rsqrt``,
 rounded to ``x.dtype``; the add and the multiply each round to ``x.dtype``,
 as the eager ops on ``x.dtype`` tensors do. ``scalar`` is a one-element
 tensor read through its pointer (no ``.item()``: CUDA-graph safe), or None.
+
+``launch_next_norm`` also writes the next layer's input norm of ``out``
+(``rms(out) * w_next``, rounded as ``RMSNorm`` rounds): ``out`` is the
+residual stream the next layer starts from, and its row is already in
+registers, so the next layer's norm costs neither a launch nor a read.
 """
 
 from __future__ import annotations
 
-from typing import Optional
+from typing import Optional, Tuple
 
 import torch
 import triton
@@ -26,10 +31,11 @@ MAX_WIDTH = MAX_NORM_WIDTH
 
 @triton.jit
 def _rmsnorm_add_scale_kernel(
-    x_ptr, r_ptr, w_ptr, scalar_ptr, out_ptr,
-    x_stride, r_stride, out_stride,
+    x_ptr, r_ptr, w_ptr, scalar_ptr, out_ptr, w_next_ptr, normed_ptr,
+    x_stride, r_stride, out_stride, normed_stride,
     H, eps,
     HAS_SCALAR: tl.constexpr,
+    NEXT_NORM: tl.constexpr,
     BLOCK: tl.constexpr,
 ):
     row = tl.program_id(0).to(tl.int64)
@@ -42,19 +48,25 @@ def _rmsnorm_add_scale_kernel(
     inv = tl.rsqrt(tl.sum(x * x, axis=0) / H + eps)
     n = (x * inv * w).to(dt).to(tl.float32)
     r = tl.load(r_ptr + row * r_stride + offs, mask=mask, other=0.0).to(tl.float32)
+    if NEXT_NORM:
+        w_next = tl.load(w_next_ptr + offs, mask=mask, other=0.0).to(tl.float32)
     out = (n + r).to(dt)
     if HAS_SCALAR:
         c = tl.load(scalar_ptr).to(tl.float32)
         out = (out.to(tl.float32) * c).to(dt)
     tl.store(out_ptr + row * out_stride + offs, out, mask=mask)
+    if NEXT_NORM:
+        o = out.to(tl.float32)
+        inv_o = tl.rsqrt(tl.sum(o * o, axis=0) / H + eps)
+        tl.store(normed_ptr + row * normed_stride + offs, (o * inv_o * w_next).to(dt), mask=mask)
 
 
 def max_width() -> int:
     return MAX_WIDTH
 
 
-def check(x, residual, w, scalar=None, eps=None) -> Optional[str]:
-    """Why ``launch`` cannot take these inputs, or None."""
+def check(x, residual, w, scalar=None, eps=None, w_next=None) -> Optional[str]:
+    """Why ``launch`` (``launch_next_norm`` when ``w_next`` is given) cannot take these inputs, or None."""
     err = check_rows("x", x)
     if err:
         return err
@@ -64,9 +76,10 @@ def check(x, residual, w, scalar=None, eps=None) -> Optional[str]:
     err = check_rows("residual", residual, x.shape, x.dtype, x.device)
     if err:
         return err
-    err = check_weight("w", w, H, x.device)
-    if err:
-        return err
+    for name, v in (("w", w), ("w_next", w_next)):
+        err = check_weight(name, v, H, x.device) if name == "w" or v is not None else None
+        if err:
+            return err
     if scalar is not None:
         if not isinstance(scalar, torch.Tensor) or scalar.numel() != 1 or scalar.dim() > 1:
             return "scalar must be a one-element tensor (shape [1] or [])"
@@ -80,20 +93,35 @@ def check(x, residual, w, scalar=None, eps=None) -> Optional[str]:
 
 def launch(x: torch.Tensor, residual: torch.Tensor, w: torch.Tensor,
            scalar: Optional[torch.Tensor], eps: float) -> torch.Tensor:
-    err = check(x, residual, w, scalar)
+    return _run(x, residual, w, scalar, None, eps)[0]
+
+
+def launch_next_norm(x: torch.Tensor, residual: torch.Tensor, w: torch.Tensor, scalar: Optional[torch.Tensor],
+                     w_next: torch.Tensor, eps: float) -> Tuple[torch.Tensor, torch.Tensor]:
+    """``(out, rmsnorm(out) * w_next)``."""
+    if w_next is None:
+        raise ValueError("rmsnorm_add_scale_next_norm: w_next is required")
+    return _run(x, residual, w, scalar, w_next, eps)
+
+
+def _run(x, residual, w, scalar, w_next, eps):
+    err = check(x, residual, w, scalar, w_next=w_next)
     if err:
         raise ValueError(f"rmsnorm_add_scale: {err}")
     out = torch.empty(x.shape, dtype=x.dtype, device=x.device)
+    normed = torch.empty(x.shape, dtype=x.dtype, device=x.device) if w_next is not None else None
     x2, r2, o2 = rows(x), rows(residual), rows(out)
+    n2 = rows(normed) if normed is not None else o2
     T, H = x2.shape
     if T == 0 or H == 0:
-        return out
+        return out, normed
     block = triton.next_power_of_2(H)
     _rmsnorm_add_scale_kernel[(T,)](
-        x2, r2, w, scalar if scalar is not None else w, o2,
-        x2.stride(0), r2.stride(0), o2.stride(0),
+        x2, r2, w, scalar if scalar is not None else w, o2, w_next if w_next is not None else w, n2,
+        x2.stride(0), r2.stride(0), o2.stride(0), n2.stride(0),
         H, float(eps),
         HAS_SCALAR=scalar is not None,
+        NEXT_NORM=w_next is not None,
         BLOCK=block, num_warps=num_warps(block),
     )
-    return out
+    return out, normed

@@ -121,6 +121,49 @@ def _(mlp, moe, residual, w1, w2, w3, scalar, eps):
     return _kernel("ffn_tail_moe").launch(mlp, moe, residual, w1, w2, w3, scalar, eps)
 
 
+# -- a layer's last fused op with the next layer's input norm -----------------------
+@torch.library.custom_op(f"{NAMESPACE}::rmsnorm_add_scale_next_norm", mutates_args=())
+def rmsnorm_add_scale_next_norm(
+    x: Tensor, residual: Tensor, w: Tensor, scalar: Optional[Tensor], w_next: Tensor, eps: float
+) -> Tuple[Tensor, Tensor]:
+    return reference.rmsnorm_add_scale_next_norm(x, residual, w, scalar, w_next, eps)
+
+
+@rmsnorm_add_scale_next_norm.register_fake
+def _(x, residual, w, scalar, w_next, eps):
+    return _like(x), _like(x)
+
+
+@rmsnorm_add_scale_next_norm.register_kernel("cuda")
+def _(x, residual, w, scalar, w_next, eps):
+    return _kernel("rmsnorm_add_scale").launch_next_norm(x, residual, w, scalar, w_next, eps)
+
+
+@torch.library.custom_op(f"{NAMESPACE}::ffn_tail_moe_next_norm", mutates_args=())
+def ffn_tail_moe_next_norm(
+    mlp: Tensor,
+    moe: Tensor,
+    residual: Tensor,
+    w1: Tensor,
+    w2: Tensor,
+    w3: Tensor,
+    scalar: Tensor,
+    w_next: Tensor,
+    eps: float,
+) -> Tuple[Tensor, Tensor]:
+    return reference.ffn_tail_moe_next_norm(mlp, moe, residual, w1, w2, w3, scalar, w_next, eps)
+
+
+@ffn_tail_moe_next_norm.register_fake
+def _(mlp, moe, residual, w1, w2, w3, scalar, w_next, eps):
+    return _like(mlp), _like(mlp)
+
+
+@ffn_tail_moe_next_norm.register_kernel("cuda")
+def _(mlp, moe, residual, w1, w2, w3, scalar, w_next, eps):
+    return _kernel("ffn_tail_moe").launch_next_norm(mlp, moe, residual, w1, w2, w3, scalar, w_next, eps)
+
+
 # -- gelu(tanh) * up ------------------------------------------------------------------
 @torch.library.custom_op(f"{NAMESPACE}::gelu_tanh_mul", mutates_args=())
 def gelu_tanh_mul(gate: Tensor, up: Tensor) -> Tensor:
@@ -215,6 +258,8 @@ ALL_OPS = {
     "post_attn_norms_moe": post_attn_norms_moe,
     "rmsnorm_add_scale": rmsnorm_add_scale,
     "ffn_tail_moe": ffn_tail_moe,
+    "rmsnorm_add_scale_next_norm": rmsnorm_add_scale_next_norm,
+    "ffn_tail_moe_next_norm": ffn_tail_moe_next_norm,
     "gelu_tanh_mul": gelu_tanh_mul,
     "router_topk_softmax_scale": router_topk_softmax_scale,
     "qkv_norm_rope": qkv_norm_rope,

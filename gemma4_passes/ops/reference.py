@@ -102,6 +102,28 @@ def ffn_tail_moe(
     return (d + residual) * scalar
 
 
+def next_input_norm(out: Tensor, w_next: Tensor, eps: float) -> Tensor:
+    """The next layer's ``input_layernorm`` (an ``RMSNorm``) of a layer's output."""
+    return (rms(out.float(), eps) * w_next).to(out.dtype)
+
+
+def rmsnorm_add_scale_next_norm(
+    x: Tensor, residual: Tensor, w: Tensor, scalar: Optional[Tensor], w_next: Tensor, eps: float
+) -> Tuple[Tensor, Tensor]:
+    """``rmsnorm_add_scale`` and the next layer's input norm of its output."""
+    out = rmsnorm_add_scale(x, residual, w, scalar, eps)
+    return out, next_input_norm(out, w_next, eps)
+
+
+def ffn_tail_moe_next_norm(
+    mlp: Tensor, moe: Tensor, residual: Tensor, w1: Tensor, w2: Tensor, w3: Tensor, scalar: Tensor,
+    w_next: Tensor, eps: float,
+) -> Tuple[Tensor, Tensor]:
+    """``ffn_tail_moe`` and the next layer's input norm of its output."""
+    out = ffn_tail_moe(mlp, moe, residual, w1, w2, w3, scalar, eps)
+    return out, next_input_norm(out, w_next, eps)
+
+
 def gelu_tanh_mul(gate: Tensor, up: Tensor) -> Tensor:
     """``GeluAndMul(approximate="tanh")``: gelu in fp32, rounded, times ``up``."""
     g = torch.nn.functional.gelu(gate.float(), approximate="tanh").to(gate.dtype)

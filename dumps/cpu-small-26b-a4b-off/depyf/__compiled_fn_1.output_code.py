@@ -1186,9 +1186,9 @@ extern "C"  void  kernel(const at::BFloat16* in_ptr0,
 ''')
 
 
-cpp_fused__softmax__to_copy__unsafe_view_add_bmm_clone_gelu_index_mean_mul_permute_pow_rsqrt_split_unsqueeze_view_7 = async_compile.cpp_pybinding(['at::BFloat16*', 'const at::BFloat16*', 'const at::BFloat16*', 'const int64_t*', 'const at::BFloat16*', 'const at::BFloat16*', 'const float*', 'const float*', 'const at::BFloat16*', 'const at::BFloat16*', 'const at::BFloat16*', 'const at::BFloat16*', 'const float*', 'const at::BFloat16*', 'const at::BFloat16*', 'const at::BFloat16*', 'float*', 'at::BFloat16*', 'at::BFloat16*', 'at::BFloat16*', 'at::BFloat16*', 'float*', 'float*', 'float*'], r'''
+cpp_fused__softmax__to_copy__unsafe_view_add_bmm_clone_gelu_index_mean_mul_permute_pow_rsqrt_split_unsqueeze_view_7 = async_compile.cpp_pybinding(['float*', 'const at::BFloat16*', 'const at::BFloat16*', 'const int64_t*', 'const at::BFloat16*', 'const at::BFloat16*', 'const float*', 'const float*', 'const at::BFloat16*', 'const at::BFloat16*', 'const at::BFloat16*', 'const at::BFloat16*', 'const at::BFloat16*', 'const float*', 'const at::BFloat16*', 'const at::BFloat16*', 'const at::BFloat16*', 'const at::BFloat16*', 'float*', 'at::BFloat16*', 'at::BFloat16*', 'at::BFloat16*', 'at::BFloat16*', 'float*', 'float*', 'float*', 'at::BFloat16*'], r'''
 #include <torch/csrc/inductor/cpp_prefix.h>
-extern "C"  void  kernel(at::BFloat16* in_out_ptr0,
+extern "C"  void  kernel(float* in_out_ptr0,
                        const at::BFloat16* in_ptr0,
                        const at::BFloat16* in_ptr1,
                        const int64_t* in_ptr2,
@@ -1200,21 +1200,25 @@ extern "C"  void  kernel(at::BFloat16* in_out_ptr0,
                        const at::BFloat16* in_ptr8,
                        const at::BFloat16* in_ptr9,
                        const at::BFloat16* in_ptr10,
-                       const float* in_ptr11,
-                       const at::BFloat16* in_ptr12,
+                       const at::BFloat16* in_ptr11,
+                       const float* in_ptr12,
                        const at::BFloat16* in_ptr13,
                        const at::BFloat16* in_ptr14,
+                       const at::BFloat16* in_ptr15,
+                       const at::BFloat16* in_ptr16,
                        float* out_ptr0,
                        at::BFloat16* out_ptr1,
                        at::BFloat16* out_ptr2,
                        at::BFloat16* out_ptr3,
                        at::BFloat16* out_ptr4,
                        float* out_ptr5,
-                       float* out_ptr6,
-                       float* out_ptr7)
+                       float* out_ptr7,
+                       float* out_ptr8,
+                       at::BFloat16* out_ptr9)
 {
     std::atomic<int> inductor_cpu_integer_div_error{0};
     inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
+    auto out_ptr6 = in_out_ptr0;
     {
         {
             float tmp_acc0 = 0;
@@ -1457,19 +1461,71 @@ extern "C"  void  kernel(at::BFloat16* in_out_ptr0,
         #pragma omp single
         {
             {
+                {
+                    float tmp_acc0 = 0;
+                    at::vec::Vectorized<float> tmp_acc0_vec = at::vec::Vectorized<float>(0);
+                    for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(256L); x0+=static_cast<int64_t>(8L))
+                    {
+                        {
+                            if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(256L)))
+                            {
+                                auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr6 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                                auto tmp1 = out_ptr7[static_cast<int64_t>(0L)];
+                                auto tmp9 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr10 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                                auto tmp13 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr11 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                                auto tmp15 = in_ptr12[static_cast<int64_t>(0L)];
+                                auto tmp21 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr13 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                                auto tmp25 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr14 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                                auto tmp30 = in_ptr15[static_cast<int64_t>(0L)];
+                                auto tmp2 = static_cast<float>(256.0);
+                                auto tmp3 = tmp1 / tmp2;
+                                auto tmp4 = static_cast<float>(1e-06);
+                                auto tmp5 = float(tmp3 + tmp4);
+                                auto tmp6 = 1 / std::sqrt(tmp5);
+                                auto tmp7 = at::vec::Vectorized<float>(tmp6);
+                                auto tmp8 = tmp0 * tmp7;
+                                auto tmp10 = at::vec::convert<float>(tmp9);
+                                auto tmp11 = tmp8 * tmp10;
+                                auto tmp12 = (tmp11);
+                                auto tmp14 = at::vec::convert<float>(tmp13);
+                                auto tmp16 = tmp15 / tmp2;
+                                auto tmp17 = float(tmp16 + tmp4);
+                                auto tmp18 = 1 / std::sqrt(tmp17);
+                                auto tmp19 = at::vec::Vectorized<float>(tmp18);
+                                auto tmp20 = tmp14 * tmp19;
+                                auto tmp22 = at::vec::convert<float>(tmp21);
+                                auto tmp23 = tmp20 * tmp22;
+                                auto tmp24 = at::vec::convert<at::BFloat16>(tmp23);
+                                auto tmp26 = at::vec::convert<float>(tmp25);
+                                auto tmp27 = tmp23 + tmp26;
+                                auto tmp28 = (tmp27);
+                                auto tmp29 = tmp12 + tmp28;
+                                auto tmp31 = c10::convert<float>(tmp30);
+                                auto tmp32 = at::vec::Vectorized<float>(tmp31);
+                                auto tmp33 = tmp29 * tmp32;
+                                auto tmp34 = (tmp33);
+                                auto tmp35 = tmp34 * tmp34;
+                                tmp34.store(in_out_ptr0 + static_cast<int64_t>(x0));
+                                tmp_acc0_vec = tmp_acc0_vec + tmp35;
+                            }
+                        }
+                    }
+                    tmp_acc0 = tmp_acc0 + at::vec::vec_reduce_all<float, 1>([](at::vec::Vectorized<float>& x, at::vec::Vectorized<float>& y) { return x + y; }, tmp_acc0_vec);
+                    out_ptr8[static_cast<int64_t>(0L)] = static_cast<float>(tmp_acc0);
+                }
+            }
+        }
+        #pragma omp single
+        {
+            {
                 for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(256L); x0+=static_cast<int64_t>(16L))
                 {
                     {
                         if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(256L)))
                         {
-                            auto tmp0 = at::vec::VectorizedN<float,2>::loadu(out_ptr6 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
-                            auto tmp1 = out_ptr7[static_cast<int64_t>(0L)];
-                            auto tmp9 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr10 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
-                            auto tmp13 = at::vec::Vectorized<at::BFloat16>::loadu(in_out_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
-                            auto tmp15 = in_ptr11[static_cast<int64_t>(0L)];
-                            auto tmp21 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr12 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
-                            auto tmp25 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr13 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
-                            auto tmp30 = in_ptr14[static_cast<int64_t>(0L)];
+                            auto tmp0 = at::vec::VectorizedN<float,2>::loadu(in_out_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
+                            auto tmp1 = out_ptr8[static_cast<int64_t>(0L)];
+                            auto tmp9 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr16 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
                             auto tmp2 = static_cast<float>(256.0);
                             auto tmp3 = tmp1 / tmp2;
                             auto tmp4 = static_cast<float>(1e-06);
@@ -1479,25 +1535,8 @@ extern "C"  void  kernel(at::BFloat16* in_out_ptr0,
                             auto tmp8 = tmp0 * tmp7;
                             auto tmp10 = at::vec::convert<float,2,at::BFloat16,1>(tmp9);
                             auto tmp11 = tmp8 * tmp10;
-                            auto tmp12 = (tmp11);
-                            auto tmp14 = at::vec::convert<float,2,at::BFloat16,1>(tmp13);
-                            auto tmp16 = tmp15 / tmp2;
-                            auto tmp17 = float(tmp16 + tmp4);
-                            auto tmp18 = 1 / std::sqrt(tmp17);
-                            auto tmp19 = at::vec::VectorizedN<float,2>(tmp18);
-                            auto tmp20 = tmp14 * tmp19;
-                            auto tmp22 = at::vec::convert<float,2,at::BFloat16,1>(tmp21);
-                            auto tmp23 = tmp20 * tmp22;
-                            auto tmp24 = at::vec::convert<at::BFloat16,1,float,2>(tmp23);
-                            auto tmp26 = at::vec::convert<float,2,at::BFloat16,1>(tmp25);
-                            auto tmp27 = tmp23 + tmp26;
-                            auto tmp28 = (tmp27);
-                            auto tmp29 = tmp12 + tmp28;
-                            auto tmp31 = c10::convert<float>(tmp30);
-                            auto tmp32 = at::vec::VectorizedN<float,2>(tmp31);
-                            auto tmp33 = tmp29 * tmp32;
-                            auto tmp34 = at::vec::convert<at::BFloat16,1,float,2>(tmp33);
-                            tmp34.store(in_out_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
+                            auto tmp12 = at::vec::convert<at::BFloat16,1,float,2>(tmp11);
+                            tmp12.store(out_ptr9 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
                         }
                     }
                 }
@@ -1524,7 +1563,7 @@ class Runner:
         self.partitions = new_callables
 
     def call(self, args):
-        arg0_1, arg1_1, arg2_1, arg3_1, arg4_1, arg5_1, arg6_1, arg7_1, arg8_1, arg9_1, arg10_1, arg11_1, arg12_1, arg13_1, arg14_1, arg15_1, arg16_1, arg17_1, arg18_1, arg19_1, arg20_1, arg21_1, arg22_1, arg23_1, arg24_1, arg25_1, arg26_1, arg27_1, arg28_1, arg29_1, arg30_1, arg31_1, arg32_1, arg33_1, arg34_1, arg35_1, arg36_1, arg37_1, arg38_1, arg39_1, arg40_1, arg41_1, arg42_1, arg43_1, arg44_1, arg45_1 = args
+        arg0_1, arg1_1, arg2_1, arg3_1, arg4_1, arg5_1, arg6_1, arg7_1, arg8_1, arg9_1, arg10_1, arg11_1, arg12_1, arg13_1, arg14_1, arg15_1, arg16_1, arg17_1, arg18_1, arg19_1, arg20_1, arg21_1, arg22_1, arg23_1, arg24_1, arg25_1, arg26_1, arg27_1, arg28_1, arg29_1, arg30_1, arg31_1, arg32_1, arg33_1, arg34_1, arg35_1, arg36_1, arg37_1, arg38_1, arg39_1, arg40_1, arg41_1, arg42_1, arg43_1, arg44_1, arg45_1, arg46_1 = args
         args.clear()
         assert_size_stride(arg0_1, (1, 256), (256, 1), 'input')
         buf0 = empty_strided_cpu((1, 1), (1, 1), torch.float32)
@@ -1766,8 +1805,11 @@ class Runner:
         buf86 = empty_strided_cpu((1, 256), (256, 1), torch.float32)
         buf87 = empty_strided_cpu((1, 1), (1, 1), torch.float32)
         assert_size_stride_grouped((arg44_1, arg45_1), ((256, ), (1, )), ((1, ), (1, )), 'input')
-        buf88 = buf62; del buf62  # reuse
-        cpp_fused__softmax__to_copy__unsafe_view_add_bmm_clone_gelu_index_mean_mul_permute_pow_rsqrt_split_unsqueeze_view_7(buf88, buf74, buf80, buf69, arg40_1, arg41_1, buf77, buf78, arg39_1, arg42_1, arg43_1, arg44_1, buf63, arg32_1, buf44, arg45_1, buf75, buf81, buf82, buf83, buf84, buf85, buf86, buf87)
+        buf88 = buf86; del buf86  # reuse
+        buf89 = empty_strided_cpu((1, 1), (1, 1), torch.float32)
+        assert_size_stride(arg46_1, (256, ), (1, ), 'input')
+        buf90 = empty_strided_cpu((1, 256), (256, 1), torch.bfloat16)
+        cpp_fused__softmax__to_copy__unsafe_view_add_bmm_clone_gelu_index_mean_mul_permute_pow_rsqrt_split_unsqueeze_view_7(buf88, buf74, buf80, buf69, arg40_1, arg41_1, buf77, buf78, arg39_1, arg42_1, arg43_1, arg44_1, buf62, buf63, arg32_1, buf44, arg45_1, arg46_1, buf75, buf81, buf82, buf83, buf84, buf85, buf87, buf89, buf90)
         del arg32_1
         del arg39_1
         del arg40_1
@@ -1776,7 +1818,8 @@ class Runner:
         del arg43_1
         del arg44_1
         del arg45_1
-        return (buf88, )
+        del arg46_1
+        return (buf90, )
 
 runner = Runner(partitions=[])
 call = runner.call
@@ -1831,7 +1874,8 @@ def get_args():
     arg43_1 = rand_strided((256, ), (1, ), device='cpu', dtype=torch.bfloat16)
     arg44_1 = rand_strided((256, ), (1, ), device='cpu', dtype=torch.bfloat16)
     arg45_1 = rand_strided((1, ), (1, ), device='cpu', dtype=torch.bfloat16)
-    return [arg0_1, arg1_1, arg2_1, arg3_1, arg4_1, arg5_1, arg6_1, arg7_1, arg8_1, arg9_1, arg10_1, arg11_1, arg12_1, arg13_1, arg14_1, arg15_1, arg16_1, arg17_1, arg18_1, arg19_1, arg20_1, arg21_1, arg22_1, arg23_1, arg24_1, arg25_1, arg26_1, arg27_1, arg28_1, arg29_1, arg30_1, arg31_1, arg32_1, arg33_1, arg34_1, arg35_1, arg36_1, arg37_1, arg38_1, arg39_1, arg40_1, arg41_1, arg42_1, arg43_1, arg44_1, arg45_1]
+    arg46_1 = rand_strided((256, ), (1, ), device='cpu', dtype=torch.bfloat16)
+    return [arg0_1, arg1_1, arg2_1, arg3_1, arg4_1, arg5_1, arg6_1, arg7_1, arg8_1, arg9_1, arg10_1, arg11_1, arg12_1, arg13_1, arg14_1, arg15_1, arg16_1, arg17_1, arg18_1, arg19_1, arg20_1, arg21_1, arg22_1, arg23_1, arg24_1, arg25_1, arg26_1, arg27_1, arg28_1, arg29_1, arg30_1, arg31_1, arg32_1, arg33_1, arg34_1, arg35_1, arg36_1, arg37_1, arg38_1, arg39_1, arg40_1, arg41_1, arg42_1, arg43_1, arg44_1, arg45_1, arg46_1]
 
 
 def benchmark_compiled_module(args, times=10, repeat=10):

@@ -1,8 +1,8 @@
-# __compiled_fn_1: post-grad graph after the gemma4-passes passes (273 nodes)
+# __compiled_fn_1: post-grad graph after the gemma4-passes passes (269 nodes)
 
 
 
-def forward(self, arg0_1: "bf16[1, 256]", arg1_1: "bf16[256]", arg2_1: "bf16[2048, 256]", arg3_1: "bf16[256]", arg4_1: "bf16[256]", arg5_1: "i64[1]", arg6_1: "bf16[131072, 256]", arg7_1: "bf16[1, 17, 2, 256]", arg8_1: "bf16[1, 17, 2, 256]", arg9_1: "bf16[256, 1024]", arg10_1: "bf16[256]", arg11_1: "bf16[256]", arg12_1: "bf16[384, 256]", arg13_1: "bf16[256, 192]", arg14_1: "bf16[256]", arg15_1: "bf16[16, 256]", arg16_1: "bf16[256]", arg17_1: "bf16[16]", arg18_1: "bf16[16, 128, 256]", arg19_1: "bf16[16, 256, 64]", arg20_1: "bf16[256]", arg21_1: "bf16[256]", arg22_1: "bf16[256]", arg23_1: "bf16[1]", arg24_1: "bf16[256]", arg25_1: "bf16[3072, 256]", arg26_1: "bf16[512]", arg27_1: "bf16[512]", arg28_1: "bf16[131072, 512]", arg29_1: "bf16[1, 17, 1, 512]", arg30_1: "bf16[1, 17, 1, 512]", arg31_1: "bf16[256, 2048]", arg32_1: "bf16[256]", arg33_1: "bf16[256]", arg34_1: "bf16[384, 256]", arg35_1: "bf16[256, 192]", arg36_1: "bf16[256]", arg37_1: "bf16[16, 256]", arg38_1: "bf16[256]", arg39_1: "bf16[16]", arg40_1: "bf16[16, 128, 256]", arg41_1: "bf16[16, 256, 64]", arg42_1: "bf16[256]", arg43_1: "bf16[256]", arg44_1: "bf16[256]", arg45_1: "bf16[1]"):
+def forward(self, arg0_1: "bf16[1, 256]", arg1_1: "bf16[256]", arg2_1: "bf16[2048, 256]", arg3_1: "bf16[256]", arg4_1: "bf16[256]", arg5_1: "i64[1]", arg6_1: "bf16[131072, 256]", arg7_1: "bf16[1, 17, 2, 256]", arg8_1: "bf16[1, 17, 2, 256]", arg9_1: "bf16[256, 1024]", arg10_1: "bf16[256]", arg11_1: "bf16[256]", arg12_1: "bf16[384, 256]", arg13_1: "bf16[256, 192]", arg14_1: "bf16[256]", arg15_1: "bf16[16, 256]", arg16_1: "bf16[256]", arg17_1: "bf16[16]", arg18_1: "bf16[16, 128, 256]", arg19_1: "bf16[16, 256, 64]", arg20_1: "bf16[256]", arg21_1: "bf16[256]", arg22_1: "bf16[256]", arg23_1: "bf16[1]", arg24_1: "bf16[256]", arg25_1: "bf16[3072, 256]", arg26_1: "bf16[512]", arg27_1: "bf16[512]", arg28_1: "bf16[131072, 512]", arg29_1: "bf16[1, 17, 1, 512]", arg30_1: "bf16[1, 17, 1, 512]", arg31_1: "bf16[256, 2048]", arg32_1: "bf16[256]", arg33_1: "bf16[256]", arg34_1: "bf16[384, 256]", arg35_1: "bf16[256, 192]", arg36_1: "bf16[256]", arg37_1: "bf16[16, 256]", arg38_1: "bf16[256]", arg39_1: "bf16[16]", arg40_1: "bf16[16, 128, 256]", arg41_1: "bf16[16, 256, 64]", arg42_1: "bf16[256]", arg43_1: "bf16[256]", arg44_1: "bf16[256]", arg45_1: "bf16[1]", arg46_1: "bf16[256]"):
     # File: <site-packages>/sglang/srt/layers/layernorm.py:838 in forward_native, code: x = x.to(torch.float32)
     convert_element_type: "f32[1, 256]" = torch.ops.prims.convert_element_type.default(arg0_1, torch.float32)
     
@@ -35,10 +35,10 @@ def forward(self, arg0_1: "bf16[1, 256]", arg1_1: "bf16[256]", arg2_1: "bf16[204
     # File: <site-packages>/sglang/srt/models/gemma4_causal.py:506 in forward, code: k = k.unflatten(-1, (self.num_kv_heads, self.head_dim))
     view_2: "bf16[1, 2, 256]" = torch.ops.aten.reshape.default(getitem_1, [1, 2, 256]);  getitem_1 = None
     
-    # File: <repo>/gemma4_passes/harness.py:380 in decode_attention, code: k_cache[:, pos] = k
+    # File: <repo>/gemma4_passes/harness.py:386 in decode_attention, code: k_cache[:, pos] = k
     select: "bf16[1, 2, 256]" = torch.ops.aten.select.int(arg7_1, 1, 16);  select = None
     
-    # File: <repo>/gemma4_passes/harness.py:381 in decode_attention, code: v_cache[:, pos] = v
+    # File: <repo>/gemma4_passes/harness.py:387 in decode_attention, code: v_cache[:, pos] = v
     select_2: "bf16[1, 2, 256]" = torch.ops.aten.select.int(arg8_1, 1, 16);  select_2 = None
     
     # File: <site-packages>/sglang/srt/models/gemma4_causal.py:508 in forward, code: v = v.unflatten(-1, (self.num_kv_heads, self.head_dim))
@@ -48,34 +48,34 @@ def forward(self, arg0_1: "bf16[1, 256]", arg1_1: "bf16[256]", arg2_1: "bf16[204
     qkv_norm_rope_default = torch.ops.gemma4.qkv_norm_rope.default(view, view_2, view_3, arg3_1, arg4_1, arg6_1, arg5_1, 1e-06);  view = view_2 = view_3 = arg3_1 = arg4_1 = arg6_1 = None
     getitem_34: "bf16[1, 4, 256]" = qkv_norm_rope_default[0]
     
-    # File: <repo>/gemma4_passes/harness.py:387 in decode_attention, code: q.unsqueeze(2),  # [B, H, 1, D]
+    # File: <repo>/gemma4_passes/harness.py:393 in decode_attention, code: q.unsqueeze(2),  # [B, H, 1, D]
     unsqueeze_4: "bf16[1, 4, 1, 256]" = torch.ops.aten.unsqueeze.default(getitem_34, 2);  getitem_34 = None
     
     # No stacktrace found for following nodes
     getitem_35: "bf16[1, 2, 256]" = qkv_norm_rope_default[1]
     
-    # File: <repo>/gemma4_passes/harness.py:380 in decode_attention, code: k_cache[:, pos] = k
+    # File: <repo>/gemma4_passes/harness.py:386 in decode_attention, code: k_cache[:, pos] = k
     select_scatter: "bf16[1, 17, 2, 256]" = torch.ops.aten.select_scatter.default(arg7_1, getitem_35, 1, 16);  getitem_35 = None
     
-    # File: <repo>/gemma4_passes/harness.py:388 in decode_attention, code: kc.transpose(1, 2),
+    # File: <repo>/gemma4_passes/harness.py:394 in decode_attention, code: kc.transpose(1, 2),
     slice_7: "bf16[1, 8, 2, 256]" = torch.ops.aten.slice.Tensor(select_scatter, 1, 9, 9223372036854775807)
     permute_3: "bf16[1, 2, 8, 256]" = torch.ops.aten.permute.default(slice_7, [0, 2, 1, 3]);  slice_7 = None
     
     # No stacktrace found for following nodes
     getitem_36: "bf16[1, 2, 256]" = qkv_norm_rope_default[2];  qkv_norm_rope_default = None
     
-    # File: <repo>/gemma4_passes/harness.py:381 in decode_attention, code: v_cache[:, pos] = v
+    # File: <repo>/gemma4_passes/harness.py:387 in decode_attention, code: v_cache[:, pos] = v
     select_scatter_1: "bf16[1, 17, 2, 256]" = torch.ops.aten.select_scatter.default(arg8_1, getitem_36, 1, 16);  getitem_36 = None
     
-    # File: <repo>/gemma4_passes/harness.py:389 in decode_attention, code: vc.transpose(1, 2),
+    # File: <repo>/gemma4_passes/harness.py:395 in decode_attention, code: vc.transpose(1, 2),
     slice_8: "bf16[1, 8, 2, 256]" = torch.ops.aten.slice.Tensor(select_scatter_1, 1, 9, 9223372036854775807)
     permute_4: "bf16[1, 2, 8, 256]" = torch.ops.aten.permute.default(slice_8, [0, 2, 1, 3]);  slice_8 = None
     
-    # File: <repo>/gemma4_passes/harness.py:386 in decode_attention, code: out = F.scaled_dot_product_attention(
+    # File: <repo>/gemma4_passes/harness.py:392 in decode_attention, code: out = F.scaled_dot_product_attention(
     _scaled_dot_product_flash_attention_for_cpu = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default(unsqueeze_4, permute_3, permute_4, scale = 1.0);  unsqueeze_4 = permute_3 = permute_4 = None
     getitem_9: "bf16[1, 4, 1, 256]" = _scaled_dot_product_flash_attention_for_cpu[0];  _scaled_dot_product_flash_attention_for_cpu = None
     
-    # File: <repo>/gemma4_passes/harness.py:393 in decode_attention, code: return out.reshape(T, -1)
+    # File: <repo>/gemma4_passes/harness.py:399 in decode_attention, code: return out.reshape(T, -1)
     view_16: "bf16[1, 1024]" = torch.ops.aten.reshape.default(getitem_9, [1, -1]);  getitem_9 = None
     
     # File: <site-packages>/sglang/srt/layers/quantization/unquant.py:614 in apply, code: return F.linear(x, layer.weight, bias)
@@ -204,28 +204,18 @@ def forward(self, arg0_1: "bf16[1, 256]", arg1_1: "bf16[256]", arg2_1: "bf16[204
     permute_28: "bf16[1, 256, 1]" = torch.ops.aten.permute.default(bmm_3, [0, 2, 1]);  bmm_3 = None
     view_32: "bf16[1, 256]" = torch.ops.aten.reshape.default(permute_28, [1, 256]);  permute_28 = None
     
+    # No stacktrace found for following nodes
+    ffn_tail_moe_next_norm_default_1 = torch.ops.gemma4.ffn_tail_moe_next_norm.default(mm_3, view_32, getitem_45, arg20_1, arg21_1, arg22_1, arg23_1, arg24_1, 1e-06);  mm_3 = view_32 = getitem_45 = arg20_1 = arg21_1 = arg22_1 = arg23_1 = arg24_1 = None
+    
     # File: <site-packages>/sglang/srt/models/gemma4_causal.py:834 in _next_stream, code: hidden_states = hidden_states * self.layer_scalar
-    ffn_tail_moe_default_1: "bf16[1, 256]" = torch.ops.gemma4.ffn_tail_moe.default(mm_3, view_32, getitem_45, arg20_1, arg21_1, arg22_1, arg23_1, 1e-06);  mm_3 = view_32 = getitem_45 = arg20_1 = arg21_1 = arg22_1 = arg23_1 = None
-    
-    # File: <site-packages>/sglang/srt/layers/layernorm.py:838 in forward_native, code: x = x.to(torch.float32)
-    convert_element_type_54: "f32[1, 256]" = torch.ops.prims.convert_element_type.default(ffn_tail_moe_default_1, torch.float32)
-    
-    # File: <site-packages>/sglang/srt/layers/layernorm.py:866 in forward_native, code: variance = x_var.pow(2).mean(dim=-1, keepdim=True)
-    pow_16: "f32[1, 256]" = torch.ops.aten.pow.Tensor_Scalar(convert_element_type_54, 2)
-    mean_11: "f32[1, 1]" = torch.ops.aten.mean.dim(pow_16, [-1], True);  pow_16 = None
-    
-    # File: <site-packages>/sglang/srt/layers/layernorm.py:867 in forward_native, code: x = x * torch.rsqrt(variance + self.variance_epsilon)
-    add_22: "f32[1, 1]" = torch.ops.aten.add.Tensor(mean_11, 1e-06);  mean_11 = None
-    rsqrt_7: "f32[1, 1]" = torch.ops.aten.rsqrt.default(add_22);  add_22 = None
-    mul_42: "f32[1, 256]" = torch.ops.aten.mul.Tensor(convert_element_type_54, rsqrt_7);  convert_element_type_54 = rsqrt_7 = None
+    getitem_54: "bf16[1, 256]" = ffn_tail_moe_next_norm_default_1[0]
     
     # File: <site-packages>/sglang/srt/layers/layernorm.py:872 in forward_native, code: x = (x * self.weight).to(orig_dtype)
-    mul_43: "f32[1, 256]" = torch.ops.aten.mul.Tensor(mul_42, arg24_1);  mul_42 = arg24_1 = None
-    convert_element_type_55: "bf16[1, 256]" = torch.ops.prims.convert_element_type.default(mul_43, torch.bfloat16);  mul_43 = None
+    getitem_55: "bf16[1, 256]" = ffn_tail_moe_next_norm_default_1[1];  ffn_tail_moe_next_norm_default_1 = None
     
     # File: <site-packages>/sglang/srt/layers/quantization/unquant.py:614 in apply, code: return F.linear(x, layer.weight, bias)
     permute_29: "bf16[256, 3072]" = torch.ops.aten.permute.default(arg25_1, [1, 0]);  arg25_1 = None
-    mm_5: "bf16[1, 3072]" = torch.ops.aten.mm.default(convert_element_type_55, permute_29);  convert_element_type_55 = permute_29 = None
+    mm_5: "bf16[1, 3072]" = torch.ops.aten.mm.default(getitem_55, permute_29);  getitem_55 = permute_29 = None
     
     # File: <site-packages>/sglang/srt/models/gemma4_causal.py:449 in forward, code: q, k, v = qkv.split([self.q_size, self.kv_size, self.kv_size], dim=-1)
     split_with_sizes_1 = torch.ops.aten.split_with_sizes.default(mm_5, [2048, 512, 512], -1);  mm_5 = None
@@ -239,10 +229,10 @@ def forward(self, arg0_1: "bf16[1, 256]", arg1_1: "bf16[256]", arg2_1: "bf16[204
     # File: <site-packages>/sglang/srt/models/gemma4_causal.py:506 in forward, code: k = k.unflatten(-1, (self.num_kv_heads, self.head_dim))
     view_36: "bf16[1, 1, 512]" = torch.ops.aten.reshape.default(getitem_16, [1, 1, 512]);  getitem_16 = None
     
-    # File: <repo>/gemma4_passes/harness.py:380 in decode_attention, code: k_cache[:, pos] = k
+    # File: <repo>/gemma4_passes/harness.py:386 in decode_attention, code: k_cache[:, pos] = k
     select_4: "bf16[1, 1, 512]" = torch.ops.aten.select.int(arg29_1, 1, 16);  select_4 = None
     
-    # File: <repo>/gemma4_passes/harness.py:381 in decode_attention, code: v_cache[:, pos] = v
+    # File: <repo>/gemma4_passes/harness.py:387 in decode_attention, code: v_cache[:, pos] = v
     select_6: "bf16[1, 1, 512]" = torch.ops.aten.select.int(arg30_1, 1, 16);  select_6 = None
     
     # File: <site-packages>/sglang/srt/models/gemma4_causal.py:508 in forward, code: v = v.unflatten(-1, (self.num_kv_heads, self.head_dim))
@@ -252,32 +242,32 @@ def forward(self, arg0_1: "bf16[1, 256]", arg1_1: "bf16[256]", arg2_1: "bf16[204
     qkv_norm_rope_default_1 = torch.ops.gemma4.qkv_norm_rope.default(view_34, view_36, view_37, arg26_1, arg27_1, arg28_1, arg5_1, 1e-06);  view_34 = view_36 = view_37 = arg26_1 = arg27_1 = arg28_1 = arg5_1 = None
     getitem_37: "bf16[1, 4, 512]" = qkv_norm_rope_default_1[0]
     
-    # File: <repo>/gemma4_passes/harness.py:387 in decode_attention, code: q.unsqueeze(2),  # [B, H, 1, D]
+    # File: <repo>/gemma4_passes/harness.py:393 in decode_attention, code: q.unsqueeze(2),  # [B, H, 1, D]
     unsqueeze_15: "bf16[1, 4, 1, 512]" = torch.ops.aten.unsqueeze.default(getitem_37, 2);  getitem_37 = None
     
     # No stacktrace found for following nodes
     getitem_38: "bf16[1, 1, 512]" = qkv_norm_rope_default_1[1]
     
-    # File: <repo>/gemma4_passes/harness.py:380 in decode_attention, code: k_cache[:, pos] = k
+    # File: <repo>/gemma4_passes/harness.py:386 in decode_attention, code: k_cache[:, pos] = k
     select_scatter_2: "bf16[1, 17, 1, 512]" = torch.ops.aten.select_scatter.default(arg29_1, getitem_38, 1, 16);  getitem_38 = None
     
-    # File: <repo>/gemma4_passes/harness.py:388 in decode_attention, code: kc.transpose(1, 2),
+    # File: <repo>/gemma4_passes/harness.py:394 in decode_attention, code: kc.transpose(1, 2),
     permute_32: "bf16[1, 1, 17, 512]" = torch.ops.aten.permute.default(select_scatter_2, [0, 2, 1, 3])
     
     # No stacktrace found for following nodes
     getitem_39: "bf16[1, 1, 512]" = qkv_norm_rope_default_1[2];  qkv_norm_rope_default_1 = None
     
-    # File: <repo>/gemma4_passes/harness.py:381 in decode_attention, code: v_cache[:, pos] = v
+    # File: <repo>/gemma4_passes/harness.py:387 in decode_attention, code: v_cache[:, pos] = v
     select_scatter_3: "bf16[1, 17, 1, 512]" = torch.ops.aten.select_scatter.default(arg30_1, getitem_39, 1, 16);  getitem_39 = None
     
-    # File: <repo>/gemma4_passes/harness.py:389 in decode_attention, code: vc.transpose(1, 2),
+    # File: <repo>/gemma4_passes/harness.py:395 in decode_attention, code: vc.transpose(1, 2),
     permute_33: "bf16[1, 1, 17, 512]" = torch.ops.aten.permute.default(select_scatter_3, [0, 2, 1, 3])
     
-    # File: <repo>/gemma4_passes/harness.py:386 in decode_attention, code: out = F.scaled_dot_product_attention(
+    # File: <repo>/gemma4_passes/harness.py:392 in decode_attention, code: out = F.scaled_dot_product_attention(
     _scaled_dot_product_flash_attention_for_cpu_1 = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default(unsqueeze_15, permute_32, permute_33, scale = 1.0);  unsqueeze_15 = permute_32 = permute_33 = None
     getitem_24: "bf16[1, 4, 1, 512]" = _scaled_dot_product_flash_attention_for_cpu_1[0];  _scaled_dot_product_flash_attention_for_cpu_1 = None
     
-    # File: <repo>/gemma4_passes/harness.py:393 in decode_attention, code: return out.reshape(T, -1)
+    # File: <repo>/gemma4_passes/harness.py:399 in decode_attention, code: return out.reshape(T, -1)
     view_50: "bf16[1, 2048]" = torch.ops.aten.reshape.default(getitem_24, [1, -1]);  getitem_24 = None
     
     # File: <site-packages>/sglang/srt/layers/quantization/unquant.py:614 in apply, code: return F.linear(x, layer.weight, bias)
@@ -285,7 +275,7 @@ def forward(self, arg0_1: "bf16[1, 256]", arg1_1: "bf16[256]", arg2_1: "bf16[204
     mm_6: "bf16[1, 256]" = torch.ops.aten.mm.default(view_50, permute_34);  view_50 = permute_34 = None
     
     # No stacktrace found for following nodes
-    post_attn_norms_moe_default = torch.ops.gemma4.post_attn_norms_moe.default(mm_6, ffn_tail_moe_default_1, arg32_1, arg33_1, arg36_1, arg38_1, 1e-06);  mm_6 = ffn_tail_moe_default_1 = arg32_1 = arg33_1 = arg36_1 = arg38_1 = None
+    post_attn_norms_moe_default = torch.ops.gemma4.post_attn_norms_moe.default(mm_6, getitem_54, arg32_1, arg33_1, arg36_1, arg38_1, 1e-06);  mm_6 = getitem_54 = arg32_1 = arg33_1 = arg36_1 = arg38_1 = None
     
     # File: <site-packages>/sglang/srt/layers/layernorm.py:872 in forward_native, code: x = (x * self.weight).to(orig_dtype)
     getitem_40: "bf16[1, 256]" = post_attn_norms_moe_default[0]
@@ -406,19 +396,22 @@ def forward(self, arg0_1: "bf16[1, 256]", arg1_1: "bf16[256]", arg2_1: "bf16[204
     permute_57: "bf16[1, 256, 1]" = torch.ops.aten.permute.default(bmm_7, [0, 2, 1]);  bmm_7 = None
     view_66: "bf16[1, 256]" = torch.ops.aten.reshape.default(permute_57, [1, 256]);  permute_57 = None
     
-    # File: <site-packages>/sglang/srt/models/gemma4_causal.py:834 in _next_stream, code: hidden_states = hidden_states * self.layer_scalar
-    ffn_tail_moe_default: "bf16[1, 256]" = torch.ops.gemma4.ffn_tail_moe.default(mm_8, view_66, getitem_41, arg42_1, arg43_1, arg44_1, arg45_1, 1e-06);  mm_8 = view_66 = getitem_41 = arg42_1 = arg43_1 = arg44_1 = arg45_1 = None
+    # No stacktrace found for following nodes
+    ffn_tail_moe_next_norm_default = torch.ops.gemma4.ffn_tail_moe_next_norm.default(mm_8, view_66, getitem_41, arg42_1, arg43_1, arg44_1, arg45_1, arg46_1, 1e-06);  mm_8 = view_66 = getitem_41 = arg42_1 = arg43_1 = arg44_1 = arg45_1 = arg46_1 = None
     
-    # File: <repo>/gemma4_passes/harness.py:380 in decode_attention, code: k_cache[:, pos] = k
+    # File: <site-packages>/sglang/srt/layers/layernorm.py:872 in forward_native, code: x = (x * self.weight).to(orig_dtype)
+    getitem_53: "bf16[1, 256]" = ffn_tail_moe_next_norm_default[1];  ffn_tail_moe_next_norm_default = None
+    
+    # File: <repo>/gemma4_passes/harness.py:386 in decode_attention, code: k_cache[:, pos] = k
     copy_: "bf16[1, 17, 2, 256]" = torch.ops.aten.copy_.default(arg7_1, select_scatter);  arg7_1 = select_scatter = copy_ = None
     
-    # File: <repo>/gemma4_passes/harness.py:381 in decode_attention, code: v_cache[:, pos] = v
+    # File: <repo>/gemma4_passes/harness.py:387 in decode_attention, code: v_cache[:, pos] = v
     copy__1: "bf16[1, 17, 2, 256]" = torch.ops.aten.copy_.default(arg8_1, select_scatter_1);  arg8_1 = select_scatter_1 = copy__1 = None
     
-    # File: <repo>/gemma4_passes/harness.py:380 in decode_attention, code: k_cache[:, pos] = k
+    # File: <repo>/gemma4_passes/harness.py:386 in decode_attention, code: k_cache[:, pos] = k
     copy__2: "bf16[1, 17, 1, 512]" = torch.ops.aten.copy_.default(arg29_1, select_scatter_2);  arg29_1 = select_scatter_2 = copy__2 = None
     
-    # File: <repo>/gemma4_passes/harness.py:381 in decode_attention, code: v_cache[:, pos] = v
+    # File: <repo>/gemma4_passes/harness.py:387 in decode_attention, code: v_cache[:, pos] = v
     copy__3: "bf16[1, 17, 1, 512]" = torch.ops.aten.copy_.default(arg30_1, select_scatter_3);  arg30_1 = select_scatter_3 = copy__3 = None
-    return (ffn_tail_moe_default,)
+    return (getitem_53,)
     

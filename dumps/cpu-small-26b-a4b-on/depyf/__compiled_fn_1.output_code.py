@@ -298,7 +298,7 @@ class Runner:
         self.partitions = new_callables
 
     def call(self, args):
-        arg0_1, arg1_1, arg2_1, arg3_1, arg4_1, arg5_1, arg6_1, arg7_1, arg8_1, arg9_1, arg10_1, arg11_1, arg12_1, arg13_1, arg14_1, arg15_1, arg16_1, arg17_1, arg18_1, arg19_1, arg20_1, arg21_1, arg22_1, arg23_1, arg24_1, arg25_1, arg26_1, arg27_1, arg28_1, arg29_1, arg30_1, arg31_1, arg32_1, arg33_1, arg34_1, arg35_1, arg36_1, arg37_1, arg38_1, arg39_1, arg40_1, arg41_1, arg42_1, arg43_1, arg44_1, arg45_1 = args
+        arg0_1, arg1_1, arg2_1, arg3_1, arg4_1, arg5_1, arg6_1, arg7_1, arg8_1, arg9_1, arg10_1, arg11_1, arg12_1, arg13_1, arg14_1, arg15_1, arg16_1, arg17_1, arg18_1, arg19_1, arg20_1, arg21_1, arg22_1, arg23_1, arg24_1, arg25_1, arg26_1, arg27_1, arg28_1, arg29_1, arg30_1, arg31_1, arg32_1, arg33_1, arg34_1, arg35_1, arg36_1, arg37_1, arg38_1, arg39_1, arg40_1, arg41_1, arg42_1, arg43_1, arg44_1, arg45_1, arg46_1 = args
         args.clear()
         assert_size_stride(arg0_1, (1, 256), (256, 1), 'input')
         buf0 = empty_strided_cpu((1, 1), (1, 1), torch.float32)
@@ -307,6 +307,7 @@ class Runner:
         assert_size_stride(arg2_1, (2048, 256), (256, 1), 'input')
         cpp_fused__to_copy_add_mean_mul_pow_rsqrt_0(arg0_1, arg1_1, buf0, buf1)
         del arg1_1
+        del buf0
         buf2 = empty_strided_cpu((1, 2048), (2048, 1), torch.bfloat16)
         # Topologically Sorted Source Nodes: [x, pow_1, variance, add, rsqrt, x_1, mul_1, x_2, output_parallel], Original ATen: [aten._to_copy, aten.pow, aten.mean, aten.add, aten.rsqrt, aten.mul, aten.t, aten.mm]
         extern_kernels.mm(buf1, reinterpret_tensor(arg2_1, (256, 2048), (1, 256), 0), out=buf2)
@@ -409,7 +410,7 @@ class Runner:
         assert_size_stride(arg19_1, (16, 256, 64), (16384, 64, 1), 'input')
         buf27 = reinterpret_tensor(buf2, (8, 1, 256), (256, 256, 1), 0); del buf2  # reuse
         buf28 = empty_strided_cpu((1, 1, 256), (256, 256, 1), torch.bfloat16)
-        assert_size_stride_grouped((arg20_1, arg21_1, arg22_1, arg23_1), ((256, ), (256, ), (256, ), (1, )), ((1, ), (1, ), (1, ), (1, )), 'input')
+        assert_size_stride_grouped((arg20_1, arg21_1, arg22_1, arg23_1, arg24_1), ((256, ), (256, ), (256, ), (1, ), (256, )), ((1, ), (1, ), (1, ), (1, ), (1, )), 'input')
         cpp_fused__to_copy__unsafe_view_bmm_clone_gelu_index_mul_permute_split_unsqueeze_view_2(buf17, buf21, arg18_1, arg19_1, buf20, buf25, buf26, buf27, buf28)
         del arg18_1
         del arg19_1
@@ -419,25 +420,26 @@ class Runner:
         del buf25
         del buf26
         del buf27
-        # Topologically Sorted Source Nodes: [expert_outs_1, hidden_states_4], Original ATen: [aten.permute, aten.view, aten.mul]
-        buf29 = torch.ops.gemma4.ffn_tail_moe.default(buf24, reinterpret_tensor(buf28, (1, 256), (256, 1), 0), buf15, arg20_1, arg21_1, arg22_1, arg23_1, 1e-06)
-        assert_tensor_metadata(buf29, (1, 256), (256, 1), torch.bfloat16, 'torch.ops.gemma4.ffn_tail_moe.default')
-        # buffer buf29 (op: torch.ops.gemma4.ffn_tail_moe.default) is assumed to be not aligned
+        # Topologically Sorted Source Nodes: [expert_outs_1], Original ATen: [aten.permute, aten.view, gemma4.ffn_tail_moe_next_norm]
+        buf29 = torch.ops.gemma4.ffn_tail_moe_next_norm.default(buf24, reinterpret_tensor(buf28, (1, 256), (256, 1), 0), buf15, arg20_1, arg21_1, arg22_1, arg23_1, arg24_1, 1e-06)
         del arg20_1
         del arg21_1
         del arg22_1
         del arg23_1
+        del arg24_1
         del buf15
         del buf24
-        buf30 = buf0; del buf0  # reuse
-        assert_size_stride(arg24_1, (256, ), (1, ), 'input')
-        buf31 = reinterpret_tensor(buf28, (1, 256), (256, 1), 0); del buf28  # reuse
+        del buf28
+        buf30 = buf29[0]
+        assert_tensor_metadata(buf30, (1, 256), (256, 1), torch.bfloat16, 'torch.ops.gemma4.ffn_tail_moe_next_norm.default')
+        # buffer buf30 (op: torch.ops.gemma4.ffn_tail_moe_next_norm.default) is assumed to be not aligned
+        buf31 = buf29[1]
+        assert_tensor_metadata(buf31, (1, 256), (256, 1), torch.bfloat16, 'torch.ops.gemma4.ffn_tail_moe_next_norm.default')
+        # buffer buf31 (op: torch.ops.gemma4.ffn_tail_moe_next_norm.default) is assumed to be not aligned
+        del buf29
         assert_size_stride(arg25_1, (3072, 256), (256, 1), 'input')
-        cpp_fused__to_copy_add_mean_mul_pow_rsqrt_0(buf29, arg24_1, buf30, buf31)
-        del arg24_1
-        del buf30
         buf32 = empty_strided_cpu((1, 3072), (3072, 1), torch.bfloat16)
-        # Topologically Sorted Source Nodes: [x_22, pow_16, variance_7, add_19, rsqrt_7, x_23, mul_34, x_24, output_parallel_4], Original ATen: [aten._to_copy, aten.pow, aten.mean, aten.add, aten.rsqrt, aten.mul, aten.t, aten.mm]
+        # Topologically Sorted Source Nodes: [output_parallel_4], Original ATen: [aten.t, aten.mm]
         extern_kernels.mm(buf31, reinterpret_tensor(arg25_1, (256, 3072), (1, 256), 0), out=buf32)
         del arg25_1
         del buf31
@@ -481,12 +483,12 @@ class Runner:
         del buf40
         assert_size_stride_grouped((arg32_1, arg33_1, arg36_1, arg38_1), ((256, ), (256, ), (256, ), (256, )), ((1, ), (1, ), (1, ), (1, )), 'input')
         # Topologically Sorted Source Nodes: [], Original ATen: [gemma4.post_attn_norms_moe]
-        buf43 = torch.ops.gemma4.post_attn_norms_moe.default(buf42, buf29, arg32_1, arg33_1, arg36_1, arg38_1, 1e-06)
+        buf43 = torch.ops.gemma4.post_attn_norms_moe.default(buf42, buf30, arg32_1, arg33_1, arg36_1, arg38_1, 1e-06)
         del arg32_1
         del arg33_1
         del arg36_1
         del arg38_1
-        del buf29
+        del buf30
         buf44 = buf43[0]
         assert_tensor_metadata(buf44, (1, 256), (256, 1), torch.bfloat16, 'torch.ops.gemma4.post_attn_norms_moe.default')
         # buffer buf44 (op: torch.ops.gemma4.post_attn_norms_moe.default) is assumed to be not aligned
@@ -541,7 +543,7 @@ class Runner:
         assert_size_stride(arg41_1, (16, 256, 64), (16384, 64, 1), 'input')
         buf57 = empty_strided_cpu((8, 1, 256), (256, 256, 1), torch.bfloat16)
         buf58 = empty_strided_cpu((1, 1, 256), (256, 256, 1), torch.bfloat16)
-        assert_size_stride_grouped((arg42_1, arg43_1, arg44_1, arg45_1), ((256, ), (256, ), (256, ), (1, )), ((1, ), (1, ), (1, ), (1, )), 'input')
+        assert_size_stride_grouped((arg42_1, arg43_1, arg44_1, arg45_1, arg46_1), ((256, ), (256, ), (256, ), (1, ), (256, )), ((1, ), (1, ), (1, ), (1, ), (1, )), 'input')
         cpp_fused__to_copy__unsafe_view_bmm_clone_gelu_index_mul_permute_split_unsqueeze_view_2(buf47, buf51, arg40_1, arg41_1, buf50, buf55, buf56, buf57, buf58)
         del arg40_1
         del arg41_1
@@ -551,15 +553,20 @@ class Runner:
         del buf55
         del buf56
         del buf57
-        # Topologically Sorted Source Nodes: [expert_outs_3, hidden_states_8], Original ATen: [aten.permute, aten.view, aten.mul]
-        buf59 = torch.ops.gemma4.ffn_tail_moe.default(buf54, reinterpret_tensor(buf58, (1, 256), (256, 1), 0), buf45, arg42_1, arg43_1, arg44_1, arg45_1, 1e-06)
-        assert_tensor_metadata(buf59, (1, 256), (256, 1), torch.bfloat16, 'torch.ops.gemma4.ffn_tail_moe.default')
-        # buffer buf59 (op: torch.ops.gemma4.ffn_tail_moe.default) is assumed to be not aligned
+        # Topologically Sorted Source Nodes: [expert_outs_3], Original ATen: [aten.permute, aten.view, gemma4.ffn_tail_moe_next_norm]
+        buf59 = torch.ops.gemma4.ffn_tail_moe_next_norm.default(buf54, reinterpret_tensor(buf58, (1, 256), (256, 1), 0), buf45, arg42_1, arg43_1, arg44_1, arg45_1, arg46_1, 1e-06)
         del arg42_1
         del arg43_1
         del arg44_1
         del arg45_1
-        return (buf59, )
+        del arg46_1
+        del buf45
+        del buf54
+        del buf58
+        buf61 = buf59[1]
+        assert_tensor_metadata(buf61, (1, 256), (256, 1), torch.bfloat16, 'torch.ops.gemma4.ffn_tail_moe_next_norm.default')
+        # buffer buf61 (op: torch.ops.gemma4.ffn_tail_moe_next_norm.default) is assumed to be not aligned
+        return (buf61, )
 
 runner = Runner(partitions=[])
 call = runner.call
@@ -614,7 +621,8 @@ def get_args():
     arg43_1 = rand_strided((256, ), (1, ), device='cpu', dtype=torch.bfloat16)
     arg44_1 = rand_strided((256, ), (1, ), device='cpu', dtype=torch.bfloat16)
     arg45_1 = rand_strided((1, ), (1, ), device='cpu', dtype=torch.bfloat16)
-    return [arg0_1, arg1_1, arg2_1, arg3_1, arg4_1, arg5_1, arg6_1, arg7_1, arg8_1, arg9_1, arg10_1, arg11_1, arg12_1, arg13_1, arg14_1, arg15_1, arg16_1, arg17_1, arg18_1, arg19_1, arg20_1, arg21_1, arg22_1, arg23_1, arg24_1, arg25_1, arg26_1, arg27_1, arg28_1, arg29_1, arg30_1, arg31_1, arg32_1, arg33_1, arg34_1, arg35_1, arg36_1, arg37_1, arg38_1, arg39_1, arg40_1, arg41_1, arg42_1, arg43_1, arg44_1, arg45_1]
+    arg46_1 = rand_strided((256, ), (1, ), device='cpu', dtype=torch.bfloat16)
+    return [arg0_1, arg1_1, arg2_1, arg3_1, arg4_1, arg5_1, arg6_1, arg7_1, arg8_1, arg9_1, arg10_1, arg11_1, arg12_1, arg13_1, arg14_1, arg15_1, arg16_1, arg17_1, arg18_1, arg19_1, arg20_1, arg21_1, arg22_1, arg23_1, arg24_1, arg25_1, arg26_1, arg27_1, arg28_1, arg29_1, arg30_1, arg31_1, arg32_1, arg33_1, arg34_1, arg35_1, arg36_1, arg37_1, arg38_1, arg39_1, arg40_1, arg41_1, arg42_1, arg43_1, arg44_1, arg45_1, arg46_1]
 
 
 def benchmark_compiled_module(args, times=10, repeat=10):

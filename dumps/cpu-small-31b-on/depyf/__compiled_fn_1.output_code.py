@@ -190,7 +190,7 @@ class Runner:
         self.partitions = new_callables
 
     def call(self, args):
-        arg0_1, arg1_1, arg2_1, arg3_1, arg4_1, arg5_1, arg6_1, arg7_1, arg8_1, arg9_1, arg10_1, arg11_1, arg12_1, arg13_1, arg14_1, arg15_1, arg16_1, arg17_1, arg18_1, arg19_1, arg20_1, arg21_1, arg22_1, arg23_1, arg24_1, arg25_1, arg26_1, arg27_1, arg28_1, arg29_1 = args
+        arg0_1, arg1_1, arg2_1, arg3_1, arg4_1, arg5_1, arg6_1, arg7_1, arg8_1, arg9_1, arg10_1, arg11_1, arg12_1, arg13_1, arg14_1, arg15_1, arg16_1, arg17_1, arg18_1, arg19_1, arg20_1, arg21_1, arg22_1, arg23_1, arg24_1, arg25_1, arg26_1, arg27_1, arg28_1, arg29_1, arg30_1 = args
         args.clear()
         assert_size_stride(arg0_1, (1, 256), (256, 1), 'input')
         buf0 = empty_strided_cpu((1, 1), (1, 1), torch.float32)
@@ -199,6 +199,7 @@ class Runner:
         assert_size_stride(arg2_1, (2048, 256), (256, 1), 'input')
         cpp_fused__to_copy_add_mean_mul_pow_rsqrt_0(arg0_1, arg1_1, buf0, buf1)
         del arg1_1
+        del buf0
         buf2 = empty_strided_cpu((1, 2048), (2048, 1), torch.bfloat16)
         # Topologically Sorted Source Nodes: [x, pow_1, variance, add, rsqrt, x_1, mul_1, x_2, output_parallel], Original ATen: [aten._to_copy, aten.pow, aten.mean, aten.add, aten.rsqrt, aten.mul, aten.t, aten.mm]
         extern_kernels.mm(buf1, reinterpret_tensor(arg2_1, (256, 2048), (1, 256), 0), out=buf2)
@@ -270,23 +271,24 @@ class Runner:
         extern_kernels.mm(buf17, reinterpret_tensor(arg13_1, (512, 256), (1, 512), 0), out=buf18)
         del arg13_1
         del buf17
-        assert_size_stride_grouped((arg14_1, arg15_1), ((256, ), (1, )), ((1, ), (1, )), 'input')
-        # Topologically Sorted Source Nodes: [hidden_states_1], Original ATen: [aten.mul]
-        buf19 = torch.ops.gemma4.rmsnorm_add_scale.default(buf18, buf15, arg14_1, arg15_1, 1e-06)
-        assert_tensor_metadata(buf19, (1, 256), (256, 1), torch.bfloat16, 'torch.ops.gemma4.rmsnorm_add_scale.default')
-        # buffer buf19 (op: torch.ops.gemma4.rmsnorm_add_scale.default) is assumed to be not aligned
+        assert_size_stride_grouped((arg14_1, arg15_1, arg16_1), ((256, ), (1, ), (256, )), ((1, ), (1, ), (1, )), 'input')
+        # Topologically Sorted Source Nodes: [], Original ATen: [gemma4.rmsnorm_add_scale_next_norm]
+        buf19 = torch.ops.gemma4.rmsnorm_add_scale_next_norm.default(buf18, buf15, arg14_1, arg15_1, arg16_1, 1e-06)
         del arg14_1
         del arg15_1
-        del buf15
-        buf20 = buf0; del buf0  # reuse
-        assert_size_stride(arg16_1, (256, ), (1, ), 'input')
-        buf21 = buf18; del buf18  # reuse
-        assert_size_stride(arg17_1, (4096, 256), (256, 1), 'input')
-        cpp_fused__to_copy_add_mean_mul_pow_rsqrt_0(buf19, arg16_1, buf20, buf21)
         del arg16_1
-        del buf20
+        del buf15
+        del buf18
+        buf20 = buf19[0]
+        assert_tensor_metadata(buf20, (1, 256), (256, 1), torch.bfloat16, 'torch.ops.gemma4.rmsnorm_add_scale_next_norm.default')
+        # buffer buf20 (op: torch.ops.gemma4.rmsnorm_add_scale_next_norm.default) is assumed to be not aligned
+        buf21 = buf19[1]
+        assert_tensor_metadata(buf21, (1, 256), (256, 1), torch.bfloat16, 'torch.ops.gemma4.rmsnorm_add_scale_next_norm.default')
+        # buffer buf21 (op: torch.ops.gemma4.rmsnorm_add_scale_next_norm.default) is assumed to be not aligned
+        del buf19
+        assert_size_stride(arg17_1, (4096, 256), (256, 1), 'input')
         buf22 = empty_strided_cpu((1, 4096), (4096, 1), torch.bfloat16)
-        # Topologically Sorted Source Nodes: [x_13, pow_11, variance_4, add_13, rsqrt_4, x_14, mul_24, x_15, output_parallel_4], Original ATen: [aten._to_copy, aten.pow, aten.mean, aten.add, aten.rsqrt, aten.mul, aten.t, aten.mm]
+        # Topologically Sorted Source Nodes: [output_parallel_4], Original ATen: [aten.t, aten.mm]
         extern_kernels.mm(buf21, reinterpret_tensor(arg17_1, (256, 4096), (1, 256), 0), out=buf22)
         del arg17_1
         del buf21
@@ -330,10 +332,10 @@ class Runner:
         del buf30
         assert_size_stride_grouped((arg24_1, arg25_1), ((256, ), (256, )), ((1, ), (1, )), 'input')
         # Topologically Sorted Source Nodes: [], Original ATen: [gemma4.rmsnorm_add_rmsnorm]
-        buf33 = torch.ops.gemma4.rmsnorm_add_rmsnorm.default(buf32, buf19, arg24_1, arg25_1, 1e-06)
+        buf33 = torch.ops.gemma4.rmsnorm_add_rmsnorm.default(buf32, buf20, arg24_1, arg25_1, 1e-06)
         del arg24_1
         del arg25_1
-        del buf19
+        del buf20
         buf34 = buf33[0]
         assert_tensor_metadata(buf34, (1, 256), (256, 1), torch.bfloat16, 'torch.ops.gemma4.rmsnorm_add_rmsnorm.default')
         # buffer buf34 (op: torch.ops.gemma4.rmsnorm_add_rmsnorm.default) is assumed to be not aligned
@@ -358,14 +360,18 @@ class Runner:
         extern_kernels.mm(buf37, reinterpret_tensor(arg27_1, (512, 256), (1, 512), 0), out=buf38)
         del arg27_1
         del buf37
-        assert_size_stride_grouped((arg28_1, arg29_1), ((256, ), (1, )), ((1, ), (1, )), 'input')
-        # Topologically Sorted Source Nodes: [hidden_states_3], Original ATen: [aten.mul]
-        buf39 = torch.ops.gemma4.rmsnorm_add_scale.default(buf38, buf35, arg28_1, arg29_1, 1e-06)
-        assert_tensor_metadata(buf39, (1, 256), (256, 1), torch.bfloat16, 'torch.ops.gemma4.rmsnorm_add_scale.default')
-        # buffer buf39 (op: torch.ops.gemma4.rmsnorm_add_scale.default) is assumed to be not aligned
+        assert_size_stride_grouped((arg28_1, arg29_1, arg30_1), ((256, ), (1, ), (256, )), ((1, ), (1, ), (1, )), 'input')
+        # Topologically Sorted Source Nodes: [], Original ATen: [gemma4.rmsnorm_add_scale_next_norm]
+        buf39 = torch.ops.gemma4.rmsnorm_add_scale_next_norm.default(buf38, buf35, arg28_1, arg29_1, arg30_1, 1e-06)
         del arg28_1
         del arg29_1
-        return (buf39, )
+        del arg30_1
+        del buf35
+        del buf38
+        buf41 = buf39[1]
+        assert_tensor_metadata(buf41, (1, 256), (256, 1), torch.bfloat16, 'torch.ops.gemma4.rmsnorm_add_scale_next_norm.default')
+        # buffer buf41 (op: torch.ops.gemma4.rmsnorm_add_scale_next_norm.default) is assumed to be not aligned
+        return (buf41, )
 
 runner = Runner(partitions=[])
 call = runner.call
@@ -404,7 +410,8 @@ def get_args():
     arg27_1 = rand_strided((256, 512), (512, 1), device='cpu', dtype=torch.bfloat16)
     arg28_1 = rand_strided((256, ), (1, ), device='cpu', dtype=torch.bfloat16)
     arg29_1 = rand_strided((1, ), (1, ), device='cpu', dtype=torch.bfloat16)
-    return [arg0_1, arg1_1, arg2_1, arg3_1, arg4_1, arg5_1, arg6_1, arg7_1, arg8_1, arg9_1, arg10_1, arg11_1, arg12_1, arg13_1, arg14_1, arg15_1, arg16_1, arg17_1, arg18_1, arg19_1, arg20_1, arg21_1, arg22_1, arg23_1, arg24_1, arg25_1, arg26_1, arg27_1, arg28_1, arg29_1]
+    arg30_1 = rand_strided((256, ), (1, ), device='cpu', dtype=torch.bfloat16)
+    return [arg0_1, arg1_1, arg2_1, arg3_1, arg4_1, arg5_1, arg6_1, arg7_1, arg8_1, arg9_1, arg10_1, arg11_1, arg12_1, arg13_1, arg14_1, arg15_1, arg16_1, arg17_1, arg18_1, arg19_1, arg20_1, arg21_1, arg22_1, arg23_1, arg24_1, arg25_1, arg26_1, arg27_1, arg28_1, arg29_1, arg30_1]
 
 
 def benchmark_compiled_module(args, times=10, repeat=10):

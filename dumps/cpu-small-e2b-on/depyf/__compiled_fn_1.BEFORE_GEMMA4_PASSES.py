@@ -1,8 +1,8 @@
-# __compiled_fn_1: post-grad graph before the gemma4-passes passes (628 nodes)
+# __compiled_fn_1: post-grad graph before the gemma4-passes passes (637 nodes)
 
 
 
-def forward(self, arg0_1: "bf16[1, 4, 32]", arg1_1: "bf16[1, 192]", arg2_1: "bf16[192]", arg3_1: "bf16[1536, 192]", arg4_1: "bf16[256]", arg5_1: "bf16[256]", arg6_1: "i64[1]", arg7_1: "bf16[131072, 256]", arg8_1: "bf16[1, 17, 1, 256]", arg9_1: "bf16[1, 17, 1, 256]", arg10_1: "bf16[192, 1024]", arg11_1: "bf16[192]", arg12_1: "bf16[192]", arg13_1: "bf16[768, 192]", arg14_1: "bf16[192, 384]", arg15_1: "bf16[192]", arg16_1: "bf16[32, 192]", arg17_1: "bf16[192, 32]", arg18_1: "bf16[192]", arg19_1: "bf16[1]", arg20_1: "bf16[192]", arg21_1: "bf16[3072, 192]", arg22_1: "bf16[512]", arg23_1: "bf16[512]", arg24_1: "bf16[131072, 512]", arg25_1: "bf16[1, 17, 1, 512]", arg26_1: "bf16[1, 17, 1, 512]", arg27_1: "bf16[192, 2048]", arg28_1: "bf16[192]", arg29_1: "bf16[192]", arg30_1: "bf16[768, 192]", arg31_1: "bf16[192, 384]", arg32_1: "bf16[192]", arg33_1: "bf16[32, 192]", arg34_1: "bf16[192, 32]", arg35_1: "bf16[192]", arg36_1: "bf16[1]", arg37_1: "bf16[192]", arg38_1: "bf16[1536, 192]", arg39_1: "bf16[256]", arg40_1: "bf16[192, 1024]", arg41_1: "bf16[192]", arg42_1: "bf16[192]", arg43_1: "bf16[1536, 192]", arg44_1: "bf16[192, 768]", arg45_1: "bf16[192]", arg46_1: "bf16[32, 192]", arg47_1: "bf16[192, 32]", arg48_1: "bf16[192]", arg49_1: "bf16[1]", arg50_1: "bf16[192]", arg51_1: "bf16[3072, 192]", arg52_1: "bf16[512]", arg53_1: "bf16[192, 2048]", arg54_1: "bf16[192]", arg55_1: "bf16[192]", arg56_1: "bf16[1536, 192]", arg57_1: "bf16[192, 768]", arg58_1: "bf16[192]", arg59_1: "bf16[32, 192]", arg60_1: "bf16[192, 32]", arg61_1: "bf16[192]", arg62_1: "bf16[1]"):
+def forward(self, arg0_1: "bf16[1, 4, 32]", arg1_1: "bf16[1, 192]", arg2_1: "bf16[192]", arg3_1: "bf16[1536, 192]", arg4_1: "bf16[256]", arg5_1: "bf16[256]", arg6_1: "i64[1]", arg7_1: "bf16[131072, 256]", arg8_1: "bf16[1, 17, 1, 256]", arg9_1: "bf16[1, 17, 1, 256]", arg10_1: "bf16[192, 1024]", arg11_1: "bf16[192]", arg12_1: "bf16[192]", arg13_1: "bf16[768, 192]", arg14_1: "bf16[192, 384]", arg15_1: "bf16[192]", arg16_1: "bf16[32, 192]", arg17_1: "bf16[192, 32]", arg18_1: "bf16[192]", arg19_1: "bf16[1]", arg20_1: "bf16[192]", arg21_1: "bf16[3072, 192]", arg22_1: "bf16[512]", arg23_1: "bf16[512]", arg24_1: "bf16[131072, 512]", arg25_1: "bf16[1, 17, 1, 512]", arg26_1: "bf16[1, 17, 1, 512]", arg27_1: "bf16[192, 2048]", arg28_1: "bf16[192]", arg29_1: "bf16[192]", arg30_1: "bf16[768, 192]", arg31_1: "bf16[192, 384]", arg32_1: "bf16[192]", arg33_1: "bf16[32, 192]", arg34_1: "bf16[192, 32]", arg35_1: "bf16[192]", arg36_1: "bf16[1]", arg37_1: "bf16[192]", arg38_1: "bf16[1536, 192]", arg39_1: "bf16[256]", arg40_1: "bf16[192, 1024]", arg41_1: "bf16[192]", arg42_1: "bf16[192]", arg43_1: "bf16[1536, 192]", arg44_1: "bf16[192, 768]", arg45_1: "bf16[192]", arg46_1: "bf16[32, 192]", arg47_1: "bf16[192, 32]", arg48_1: "bf16[192]", arg49_1: "bf16[1]", arg50_1: "bf16[192]", arg51_1: "bf16[3072, 192]", arg52_1: "bf16[512]", arg53_1: "bf16[192, 2048]", arg54_1: "bf16[192]", arg55_1: "bf16[192]", arg56_1: "bf16[1536, 192]", arg57_1: "bf16[192, 768]", arg58_1: "bf16[192]", arg59_1: "bf16[32, 192]", arg60_1: "bf16[192, 32]", arg61_1: "bf16[192]", arg62_1: "bf16[1]", arg63_1: "bf16[192]"):
     # File: <site-packages>/sglang/srt/layers/layernorm.py:838 in forward_native, code: x = x.to(torch.float32)
     convert_element_type: "f32[1, 192]" = torch.ops.prims.convert_element_type.default(arg1_1, torch.float32)
     
@@ -112,10 +112,10 @@ def forward(self, arg0_1: "bf16[1, 4, 32]", arg1_1: "bf16[1, 192]", arg2_1: "bf1
     # File: <site-packages>/sglang/srt/layers/rotary_embedding/utils.py:60 in apply_rotary_emb, code: return torch.cat((o1, o2), dim=-1)
     cat: "bf16[1, 4, 256]" = torch.ops.aten.cat.default([sub, add_6], -1);  sub = add_6 = None
     
-    # File: <repo>/gemma4_passes/harness.py:387 in decode_attention, code: q.unsqueeze(2),  # [B, H, 1, D]
+    # File: <repo>/gemma4_passes/harness.py:393 in decode_attention, code: q.unsqueeze(2),  # [B, H, 1, D]
     unsqueeze_4: "bf16[1, 4, 1, 256]" = torch.ops.aten.unsqueeze.default(cat, 2);  cat = None
     
-    # File: <repo>/gemma4_passes/harness.py:380 in decode_attention, code: k_cache[:, pos] = k
+    # File: <repo>/gemma4_passes/harness.py:386 in decode_attention, code: k_cache[:, pos] = k
     select_1: "bf16[1, 1, 256]" = torch.ops.aten.select.int(arg8_1, 1, 16)
     
     # File: <site-packages>/sglang/srt/layers/rotary_embedding/utils.py:50 in apply_rotary_emb, code: cos = cos.unsqueeze(-2).to(x.dtype)
@@ -139,15 +139,15 @@ def forward(self, arg0_1: "bf16[1, 4, 32]", arg1_1: "bf16[1, 192]", arg2_1: "bf1
     # File: <site-packages>/sglang/srt/layers/rotary_embedding/utils.py:60 in apply_rotary_emb, code: return torch.cat((o1, o2), dim=-1)
     cat_1: "bf16[1, 1, 256]" = torch.ops.aten.cat.default([sub_1, add_7], -1);  sub_1 = add_7 = None
     
-    # File: <repo>/gemma4_passes/harness.py:380 in decode_attention, code: k_cache[:, pos] = k
+    # File: <repo>/gemma4_passes/harness.py:386 in decode_attention, code: k_cache[:, pos] = k
     copy: "bf16[1, 1, 256]" = torch.ops.aten.copy.default(select_1, cat_1);  select_1 = cat_1 = None
     select_scatter: "bf16[1, 17, 1, 256]" = torch.ops.aten.select_scatter.default(arg8_1, copy, 1, 16);  copy = None
     
-    # File: <repo>/gemma4_passes/harness.py:388 in decode_attention, code: kc.transpose(1, 2),
+    # File: <repo>/gemma4_passes/harness.py:394 in decode_attention, code: kc.transpose(1, 2),
     slice_7: "bf16[1, 8, 1, 256]" = torch.ops.aten.slice.Tensor(select_scatter, 1, 9, 9223372036854775807)
     permute_3: "bf16[1, 1, 8, 256]" = torch.ops.aten.permute.default(slice_7, [0, 2, 1, 3]);  slice_7 = None
     
-    # File: <repo>/gemma4_passes/harness.py:381 in decode_attention, code: v_cache[:, pos] = v
+    # File: <repo>/gemma4_passes/harness.py:387 in decode_attention, code: v_cache[:, pos] = v
     select_3: "bf16[1, 1, 256]" = torch.ops.aten.select.int(arg9_1, 1, 16)
     
     # File: <site-packages>/sglang/srt/models/gemma4_causal.py:508 in forward, code: v = v.unflatten(-1, (self.num_kv_heads, self.head_dim))
@@ -168,19 +168,19 @@ def forward(self, arg0_1: "bf16[1, 4, 32]", arg1_1: "bf16[1, 192]", arg2_1: "bf1
     # File: <site-packages>/sglang/srt/layers/layernorm.py:1425 in forward_native, code: return normed_output.type_as(x)
     convert_element_type_11: "bf16[1, 1, 256]" = torch.ops.prims.convert_element_type.default(mul_6, torch.bfloat16);  mul_6 = None
     
-    # File: <repo>/gemma4_passes/harness.py:381 in decode_attention, code: v_cache[:, pos] = v
+    # File: <repo>/gemma4_passes/harness.py:387 in decode_attention, code: v_cache[:, pos] = v
     copy_1: "bf16[1, 1, 256]" = torch.ops.aten.copy.default(select_3, convert_element_type_11);  select_3 = convert_element_type_11 = None
     select_scatter_1: "bf16[1, 17, 1, 256]" = torch.ops.aten.select_scatter.default(arg9_1, copy_1, 1, 16);  copy_1 = None
     
-    # File: <repo>/gemma4_passes/harness.py:389 in decode_attention, code: vc.transpose(1, 2),
+    # File: <repo>/gemma4_passes/harness.py:395 in decode_attention, code: vc.transpose(1, 2),
     slice_8: "bf16[1, 8, 1, 256]" = torch.ops.aten.slice.Tensor(select_scatter_1, 1, 9, 9223372036854775807)
     permute_4: "bf16[1, 1, 8, 256]" = torch.ops.aten.permute.default(slice_8, [0, 2, 1, 3]);  slice_8 = None
     
-    # File: <repo>/gemma4_passes/harness.py:386 in decode_attention, code: out = F.scaled_dot_product_attention(
+    # File: <repo>/gemma4_passes/harness.py:392 in decode_attention, code: out = F.scaled_dot_product_attention(
     _scaled_dot_product_flash_attention_for_cpu = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default(unsqueeze_4, permute_3, permute_4, scale = 1.0);  unsqueeze_4 = permute_3 = permute_4 = None
     getitem_9: "bf16[1, 4, 1, 256]" = _scaled_dot_product_flash_attention_for_cpu[0];  _scaled_dot_product_flash_attention_for_cpu = None
     
-    # File: <repo>/gemma4_passes/harness.py:393 in decode_attention, code: return out.reshape(T, -1)
+    # File: <repo>/gemma4_passes/harness.py:399 in decode_attention, code: return out.reshape(T, -1)
     view_16: "bf16[1, 1024]" = torch.ops.aten.reshape.default(getitem_9, [1, -1]);  getitem_9 = None
     
     # File: <site-packages>/sglang/srt/layers/quantization/unquant.py:614 in apply, code: return F.linear(x, layer.weight, bias)
@@ -286,7 +286,7 @@ def forward(self, arg0_1: "bf16[1, 4, 32]", arg1_1: "bf16[1, 192]", arg2_1: "bf1
     mul_33: "f32[1, 32]" = torch.ops.aten.mul.Tensor(mul_32, add_16);  mul_32 = add_16 = None
     convert_element_type_31: "bf16[1, 32]" = torch.ops.prims.convert_element_type.default(mul_33, torch.bfloat16);  mul_33 = None
     
-    # File: <repo>/gemma4_passes/harness.py:482 in forward, code: pli = per_layer_inputs[:, i, :] if per_layer_inputs is not None else None
+    # File: <repo>/gemma4_passes/harness.py:492 in forward, code: pli = per_layer_inputs[:, i, :] if per_layer_inputs is not None else None
     select: "bf16[1, 32]" = torch.ops.aten.select.int(arg0_1, 1, 0)
     
     # File: <site-packages>/sglang/srt/models/gemma4_causal.py:827 in _next_stream, code: gated_per_layer = gate * per_layer_input
@@ -430,10 +430,10 @@ def forward(self, arg0_1: "bf16[1, 4, 32]", arg1_1: "bf16[1, 192]", arg2_1: "bf1
     # File: <site-packages>/sglang/srt/layers/rotary_embedding/utils.py:60 in apply_rotary_emb, code: return torch.cat((o1, o2), dim=-1)
     cat_2: "bf16[1, 4, 512]" = torch.ops.aten.cat.default([sub_2, add_26], -1);  sub_2 = add_26 = None
     
-    # File: <repo>/gemma4_passes/harness.py:387 in decode_attention, code: q.unsqueeze(2),  # [B, H, 1, D]
+    # File: <repo>/gemma4_passes/harness.py:393 in decode_attention, code: q.unsqueeze(2),  # [B, H, 1, D]
     unsqueeze_9: "bf16[1, 4, 1, 512]" = torch.ops.aten.unsqueeze.default(cat_2, 2);  cat_2 = None
     
-    # File: <repo>/gemma4_passes/harness.py:380 in decode_attention, code: k_cache[:, pos] = k
+    # File: <repo>/gemma4_passes/harness.py:386 in decode_attention, code: k_cache[:, pos] = k
     select_6: "bf16[1, 1, 512]" = torch.ops.aten.select.int(arg25_1, 1, 16)
     
     # File: <site-packages>/sglang/srt/layers/rotary_embedding/utils.py:50 in apply_rotary_emb, code: cos = cos.unsqueeze(-2).to(x.dtype)
@@ -457,14 +457,14 @@ def forward(self, arg0_1: "bf16[1, 4, 32]", arg1_1: "bf16[1, 192]", arg2_1: "bf1
     # File: <site-packages>/sglang/srt/layers/rotary_embedding/utils.py:60 in apply_rotary_emb, code: return torch.cat((o1, o2), dim=-1)
     cat_3: "bf16[1, 1, 512]" = torch.ops.aten.cat.default([sub_3, add_27], -1);  sub_3 = add_27 = None
     
-    # File: <repo>/gemma4_passes/harness.py:380 in decode_attention, code: k_cache[:, pos] = k
+    # File: <repo>/gemma4_passes/harness.py:386 in decode_attention, code: k_cache[:, pos] = k
     copy_2: "bf16[1, 1, 512]" = torch.ops.aten.copy.default(select_6, cat_3);  select_6 = cat_3 = None
     select_scatter_2: "bf16[1, 17, 1, 512]" = torch.ops.aten.select_scatter.default(arg25_1, copy_2, 1, 16);  copy_2 = None
     
-    # File: <repo>/gemma4_passes/harness.py:388 in decode_attention, code: kc.transpose(1, 2),
+    # File: <repo>/gemma4_passes/harness.py:394 in decode_attention, code: kc.transpose(1, 2),
     permute_13: "bf16[1, 1, 17, 512]" = torch.ops.aten.permute.default(select_scatter_2, [0, 2, 1, 3])
     
-    # File: <repo>/gemma4_passes/harness.py:381 in decode_attention, code: v_cache[:, pos] = v
+    # File: <repo>/gemma4_passes/harness.py:387 in decode_attention, code: v_cache[:, pos] = v
     select_8: "bf16[1, 1, 512]" = torch.ops.aten.select.int(arg26_1, 1, 16)
     
     # File: <site-packages>/sglang/srt/models/gemma4_causal.py:508 in forward, code: v = v.unflatten(-1, (self.num_kv_heads, self.head_dim))
@@ -485,18 +485,18 @@ def forward(self, arg0_1: "bf16[1, 4, 32]", arg1_1: "bf16[1, 192]", arg2_1: "bf1
     # File: <site-packages>/sglang/srt/layers/layernorm.py:1425 in forward_native, code: return normed_output.type_as(x)
     convert_element_type_48: "bf16[1, 1, 512]" = torch.ops.prims.convert_element_type.default(mul_44, torch.bfloat16);  mul_44 = None
     
-    # File: <repo>/gemma4_passes/harness.py:381 in decode_attention, code: v_cache[:, pos] = v
+    # File: <repo>/gemma4_passes/harness.py:387 in decode_attention, code: v_cache[:, pos] = v
     copy_3: "bf16[1, 1, 512]" = torch.ops.aten.copy.default(select_8, convert_element_type_48);  select_8 = convert_element_type_48 = None
     select_scatter_3: "bf16[1, 17, 1, 512]" = torch.ops.aten.select_scatter.default(arg26_1, copy_3, 1, 16);  copy_3 = None
     
-    # File: <repo>/gemma4_passes/harness.py:389 in decode_attention, code: vc.transpose(1, 2),
+    # File: <repo>/gemma4_passes/harness.py:395 in decode_attention, code: vc.transpose(1, 2),
     permute_14: "bf16[1, 1, 17, 512]" = torch.ops.aten.permute.default(select_scatter_3, [0, 2, 1, 3])
     
-    # File: <repo>/gemma4_passes/harness.py:386 in decode_attention, code: out = F.scaled_dot_product_attention(
+    # File: <repo>/gemma4_passes/harness.py:392 in decode_attention, code: out = F.scaled_dot_product_attention(
     _scaled_dot_product_flash_attention_for_cpu_1 = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default(unsqueeze_9, permute_13, permute_14, scale = 1.0);  unsqueeze_9 = permute_13 = permute_14 = None
     getitem_20: "bf16[1, 4, 1, 512]" = _scaled_dot_product_flash_attention_for_cpu_1[0];  _scaled_dot_product_flash_attention_for_cpu_1 = None
     
-    # File: <repo>/gemma4_passes/harness.py:393 in decode_attention, code: return out.reshape(T, -1)
+    # File: <repo>/gemma4_passes/harness.py:399 in decode_attention, code: return out.reshape(T, -1)
     view_33: "bf16[1, 2048]" = torch.ops.aten.reshape.default(getitem_20, [1, -1]);  getitem_20 = None
     
     # File: <site-packages>/sglang/srt/layers/quantization/unquant.py:614 in apply, code: return F.linear(x, layer.weight, bias)
@@ -602,7 +602,7 @@ def forward(self, arg0_1: "bf16[1, 4, 32]", arg1_1: "bf16[1, 192]", arg2_1: "bf1
     mul_71: "f32[1, 32]" = torch.ops.aten.mul.Tensor(mul_70, add_36);  mul_70 = add_36 = None
     convert_element_type_68: "bf16[1, 32]" = torch.ops.prims.convert_element_type.default(mul_71, torch.bfloat16);  mul_71 = None
     
-    # File: <repo>/gemma4_passes/harness.py:482 in forward, code: pli = per_layer_inputs[:, i, :] if per_layer_inputs is not None else None
+    # File: <repo>/gemma4_passes/harness.py:492 in forward, code: pli = per_layer_inputs[:, i, :] if per_layer_inputs is not None else None
     select_5: "bf16[1, 32]" = torch.ops.aten.select.int(arg0_1, 1, 1)
     
     # File: <site-packages>/sglang/srt/models/gemma4_causal.py:827 in _next_stream, code: gated_per_layer = gate * per_layer_input
@@ -717,22 +717,22 @@ def forward(self, arg0_1: "bf16[1, 4, 32]", arg1_1: "bf16[1, 192]", arg2_1: "bf1
     # File: <site-packages>/sglang/srt/layers/rotary_embedding/utils.py:60 in apply_rotary_emb, code: return torch.cat((o1, o2), dim=-1)
     cat_4: "bf16[1, 4, 256]" = torch.ops.aten.cat.default([sub_4, add_43], -1);  sub_4 = add_43 = None
     
-    # File: <repo>/gemma4_passes/harness.py:387 in decode_attention, code: q.unsqueeze(2),  # [B, H, 1, D]
+    # File: <repo>/gemma4_passes/harness.py:393 in decode_attention, code: q.unsqueeze(2),  # [B, H, 1, D]
     unsqueeze_14: "bf16[1, 4, 1, 256]" = torch.ops.aten.unsqueeze.default(cat_4, 2);  cat_4 = None
     
-    # File: <repo>/gemma4_passes/harness.py:388 in decode_attention, code: kc.transpose(1, 2),
+    # File: <repo>/gemma4_passes/harness.py:394 in decode_attention, code: kc.transpose(1, 2),
     slice_22: "bf16[1, 8, 1, 256]" = torch.ops.aten.slice.Tensor(select_scatter, 1, 9, 9223372036854775807)
     permute_23: "bf16[1, 1, 8, 256]" = torch.ops.aten.permute.default(slice_22, [0, 2, 1, 3]);  slice_22 = None
     
-    # File: <repo>/gemma4_passes/harness.py:389 in decode_attention, code: vc.transpose(1, 2),
+    # File: <repo>/gemma4_passes/harness.py:395 in decode_attention, code: vc.transpose(1, 2),
     slice_23: "bf16[1, 8, 1, 256]" = torch.ops.aten.slice.Tensor(select_scatter_1, 1, 9, 9223372036854775807)
     permute_24: "bf16[1, 1, 8, 256]" = torch.ops.aten.permute.default(slice_23, [0, 2, 1, 3]);  slice_23 = None
     
-    # File: <repo>/gemma4_passes/harness.py:386 in decode_attention, code: out = F.scaled_dot_product_attention(
+    # File: <repo>/gemma4_passes/harness.py:392 in decode_attention, code: out = F.scaled_dot_product_attention(
     _scaled_dot_product_flash_attention_for_cpu_2 = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default(unsqueeze_14, permute_23, permute_24, scale = 1.0);  unsqueeze_14 = permute_23 = permute_24 = None
     getitem_31: "bf16[1, 4, 1, 256]" = _scaled_dot_product_flash_attention_for_cpu_2[0];  _scaled_dot_product_flash_attention_for_cpu_2 = None
     
-    # File: <repo>/gemma4_passes/harness.py:393 in decode_attention, code: return out.reshape(T, -1)
+    # File: <repo>/gemma4_passes/harness.py:399 in decode_attention, code: return out.reshape(T, -1)
     view_42: "bf16[1, 1024]" = torch.ops.aten.reshape.default(getitem_31, [1, -1]);  getitem_31 = None
     
     # File: <site-packages>/sglang/srt/layers/quantization/unquant.py:614 in apply, code: return F.linear(x, layer.weight, bias)
@@ -838,7 +838,7 @@ def forward(self, arg0_1: "bf16[1, 4, 32]", arg1_1: "bf16[1, 192]", arg2_1: "bf1
     mul_106: "f32[1, 32]" = torch.ops.aten.mul.Tensor(mul_105, add_53);  mul_105 = add_53 = None
     convert_element_type_100: "bf16[1, 32]" = torch.ops.prims.convert_element_type.default(mul_106, torch.bfloat16);  mul_106 = None
     
-    # File: <repo>/gemma4_passes/harness.py:482 in forward, code: pli = per_layer_inputs[:, i, :] if per_layer_inputs is not None else None
+    # File: <repo>/gemma4_passes/harness.py:492 in forward, code: pli = per_layer_inputs[:, i, :] if per_layer_inputs is not None else None
     select_10: "bf16[1, 32]" = torch.ops.aten.select.int(arg0_1, 1, 2)
     
     # File: <site-packages>/sglang/srt/models/gemma4_causal.py:827 in _next_stream, code: gated_per_layer = gate * per_layer_input
@@ -953,20 +953,20 @@ def forward(self, arg0_1: "bf16[1, 4, 32]", arg1_1: "bf16[1, 192]", arg2_1: "bf1
     # File: <site-packages>/sglang/srt/layers/rotary_embedding/utils.py:60 in apply_rotary_emb, code: return torch.cat((o1, o2), dim=-1)
     cat_6: "bf16[1, 4, 512]" = torch.ops.aten.cat.default([sub_6, add_60], -1);  sub_6 = add_60 = None
     
-    # File: <repo>/gemma4_passes/harness.py:387 in decode_attention, code: q.unsqueeze(2),  # [B, H, 1, D]
+    # File: <repo>/gemma4_passes/harness.py:393 in decode_attention, code: q.unsqueeze(2),  # [B, H, 1, D]
     unsqueeze_19: "bf16[1, 4, 1, 512]" = torch.ops.aten.unsqueeze.default(cat_6, 2);  cat_6 = None
     
-    # File: <repo>/gemma4_passes/harness.py:388 in decode_attention, code: kc.transpose(1, 2),
+    # File: <repo>/gemma4_passes/harness.py:394 in decode_attention, code: kc.transpose(1, 2),
     permute_33: "bf16[1, 1, 17, 512]" = torch.ops.aten.permute.default(select_scatter_2, [0, 2, 1, 3])
     
-    # File: <repo>/gemma4_passes/harness.py:389 in decode_attention, code: vc.transpose(1, 2),
+    # File: <repo>/gemma4_passes/harness.py:395 in decode_attention, code: vc.transpose(1, 2),
     permute_34: "bf16[1, 1, 17, 512]" = torch.ops.aten.permute.default(select_scatter_3, [0, 2, 1, 3])
     
-    # File: <repo>/gemma4_passes/harness.py:386 in decode_attention, code: out = F.scaled_dot_product_attention(
+    # File: <repo>/gemma4_passes/harness.py:392 in decode_attention, code: out = F.scaled_dot_product_attention(
     _scaled_dot_product_flash_attention_for_cpu_3 = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default(unsqueeze_19, permute_33, permute_34, scale = 1.0);  unsqueeze_19 = permute_33 = permute_34 = None
     getitem_42: "bf16[1, 4, 1, 512]" = _scaled_dot_product_flash_attention_for_cpu_3[0];  _scaled_dot_product_flash_attention_for_cpu_3 = None
     
-    # File: <repo>/gemma4_passes/harness.py:393 in decode_attention, code: return out.reshape(T, -1)
+    # File: <repo>/gemma4_passes/harness.py:399 in decode_attention, code: return out.reshape(T, -1)
     view_51: "bf16[1, 2048]" = torch.ops.aten.reshape.default(getitem_42, [1, -1]);  getitem_42 = None
     
     # File: <site-packages>/sglang/srt/layers/quantization/unquant.py:614 in apply, code: return F.linear(x, layer.weight, bias)
@@ -1072,7 +1072,7 @@ def forward(self, arg0_1: "bf16[1, 4, 32]", arg1_1: "bf16[1, 192]", arg2_1: "bf1
     mul_141: "f32[1, 32]" = torch.ops.aten.mul.Tensor(mul_140, add_70);  mul_140 = add_70 = None
     convert_element_type_132: "bf16[1, 32]" = torch.ops.prims.convert_element_type.default(mul_141, torch.bfloat16);  mul_141 = None
     
-    # File: <repo>/gemma4_passes/harness.py:482 in forward, code: pli = per_layer_inputs[:, i, :] if per_layer_inputs is not None else None
+    # File: <repo>/gemma4_passes/harness.py:492 in forward, code: pli = per_layer_inputs[:, i, :] if per_layer_inputs is not None else None
     select_11: "bf16[1, 32]" = torch.ops.aten.select.int(arg0_1, 1, 3);  arg0_1 = None
     
     # File: <site-packages>/sglang/srt/models/gemma4_causal.py:827 in _next_stream, code: gated_per_layer = gate * per_layer_input
@@ -1107,16 +1107,32 @@ def forward(self, arg0_1: "bf16[1, 4, 32]", arg1_1: "bf16[1, 192]", arg2_1: "bf1
     # File: <site-packages>/sglang/srt/models/gemma4_causal.py:834 in _next_stream, code: hidden_states = hidden_states * self.layer_scalar
     mul_145: "bf16[1, 192]" = torch.ops.aten.mul.Tensor(add_73, arg62_1);  add_73 = arg62_1 = None
     
-    # File: <repo>/gemma4_passes/harness.py:380 in decode_attention, code: k_cache[:, pos] = k
+    # File: <site-packages>/sglang/srt/layers/layernorm.py:838 in forward_native, code: x = x.to(torch.float32)
+    convert_element_type_138: "f32[1, 192]" = torch.ops.prims.convert_element_type.default(mul_145, torch.float32);  mul_145 = None
+    
+    # File: <site-packages>/sglang/srt/layers/layernorm.py:866 in forward_native, code: variance = x_var.pow(2).mean(dim=-1, keepdim=True)
+    pow_41: "f32[1, 192]" = torch.ops.aten.pow.Tensor_Scalar(convert_element_type_138, 2)
+    mean_28: "f32[1, 1]" = torch.ops.aten.mean.dim(pow_41, [-1], True);  pow_41 = None
+    
+    # File: <site-packages>/sglang/srt/layers/layernorm.py:867 in forward_native, code: x = x * torch.rsqrt(variance + self.variance_epsilon)
+    add_74: "f32[1, 1]" = torch.ops.aten.add.Tensor(mean_28, 1e-06);  mean_28 = None
+    rsqrt_16: "f32[1, 1]" = torch.ops.aten.rsqrt.default(add_74);  add_74 = None
+    mul_146: "f32[1, 192]" = torch.ops.aten.mul.Tensor(convert_element_type_138, rsqrt_16);  convert_element_type_138 = rsqrt_16 = None
+    
+    # File: <site-packages>/sglang/srt/layers/layernorm.py:872 in forward_native, code: x = (x * self.weight).to(orig_dtype)
+    mul_147: "f32[1, 192]" = torch.ops.aten.mul.Tensor(mul_146, arg63_1);  mul_146 = arg63_1 = None
+    convert_element_type_139: "bf16[1, 192]" = torch.ops.prims.convert_element_type.default(mul_147, torch.bfloat16);  mul_147 = None
+    
+    # File: <repo>/gemma4_passes/harness.py:386 in decode_attention, code: k_cache[:, pos] = k
     copy_: "bf16[1, 17, 1, 256]" = torch.ops.aten.copy_.default(arg8_1, select_scatter);  arg8_1 = select_scatter = copy_ = None
     
-    # File: <repo>/gemma4_passes/harness.py:381 in decode_attention, code: v_cache[:, pos] = v
+    # File: <repo>/gemma4_passes/harness.py:387 in decode_attention, code: v_cache[:, pos] = v
     copy__1: "bf16[1, 17, 1, 256]" = torch.ops.aten.copy_.default(arg9_1, select_scatter_1);  arg9_1 = select_scatter_1 = copy__1 = None
     
-    # File: <repo>/gemma4_passes/harness.py:380 in decode_attention, code: k_cache[:, pos] = k
+    # File: <repo>/gemma4_passes/harness.py:386 in decode_attention, code: k_cache[:, pos] = k
     copy__2: "bf16[1, 17, 1, 512]" = torch.ops.aten.copy_.default(arg25_1, select_scatter_2);  arg25_1 = select_scatter_2 = copy__2 = None
     
-    # File: <repo>/gemma4_passes/harness.py:381 in decode_attention, code: v_cache[:, pos] = v
+    # File: <repo>/gemma4_passes/harness.py:387 in decode_attention, code: v_cache[:, pos] = v
     copy__3: "bf16[1, 17, 1, 512]" = torch.ops.aten.copy_.default(arg26_1, select_scatter_3);  arg26_1 = select_scatter_3 = copy__3 = None
-    return (mul_145,)
+    return (convert_element_type_139,)
     

@@ -1,8 +1,8 @@
-# __compiled_fn_1: post-grad graph after the gemma4-passes passes (254 nodes)
+# __compiled_fn_1: post-grad graph after the gemma4-passes passes (238 nodes)
 
 
 
-def forward(self, arg0_1: "bf16[1, 4, 32]", arg1_1: "bf16[1, 256]", arg2_1: "bf16[256]", arg3_1: "bf16[3072, 256]", arg4_1: "bf16[512]", arg5_1: "bf16[512]", arg6_1: "i64[1]", arg7_1: "bf16[131072, 512]", arg8_1: "bf16[1, 17, 1, 512]", arg9_1: "bf16[1, 17, 1, 512]", arg10_1: "bf16[256, 2048]", arg11_1: "bf16[256]", arg12_1: "bf16[256]", arg13_1: "bf16[1024, 256]", arg14_1: "bf16[256, 512]", arg15_1: "bf16[256]", arg16_1: "bf16[32, 256]", arg17_1: "bf16[256, 32]", arg18_1: "bf16[256]", arg19_1: "bf16[1]", arg20_1: "bf16[256]", arg21_1: "bf16[1536, 256]", arg22_1: "bf16[256]", arg23_1: "bf16[256]", arg24_1: "bf16[131072, 256]", arg25_1: "bf16[1, 17, 1, 256]", arg26_1: "bf16[1, 17, 1, 256]", arg27_1: "bf16[256, 1024]", arg28_1: "bf16[256]", arg29_1: "bf16[256]", arg30_1: "bf16[1024, 256]", arg31_1: "bf16[256, 512]", arg32_1: "bf16[256]", arg33_1: "bf16[32, 256]", arg34_1: "bf16[256, 32]", arg35_1: "bf16[256]", arg36_1: "bf16[1]", arg37_1: "bf16[256]", arg38_1: "bf16[1536, 256]", arg39_1: "bf16[256]", arg40_1: "bf16[256, 1024]", arg41_1: "bf16[256]", arg42_1: "bf16[256]", arg43_1: "bf16[1024, 256]", arg44_1: "bf16[256, 512]", arg45_1: "bf16[256]", arg46_1: "bf16[32, 256]", arg47_1: "bf16[256, 32]", arg48_1: "bf16[256]", arg49_1: "bf16[1]", arg50_1: "bf16[256]", arg51_1: "bf16[3072, 256]", arg52_1: "bf16[512]", arg53_1: "bf16[256, 2048]", arg54_1: "bf16[256]", arg55_1: "bf16[256]", arg56_1: "bf16[1024, 256]", arg57_1: "bf16[256, 512]", arg58_1: "bf16[256]", arg59_1: "bf16[32, 256]", arg60_1: "bf16[256, 32]", arg61_1: "bf16[256]", arg62_1: "bf16[1]"):
+def forward(self, arg0_1: "bf16[1, 4, 32]", arg1_1: "bf16[1, 256]", arg2_1: "bf16[256]", arg3_1: "bf16[3072, 256]", arg4_1: "bf16[512]", arg5_1: "bf16[512]", arg6_1: "i64[1]", arg7_1: "bf16[131072, 512]", arg8_1: "bf16[1, 17, 1, 512]", arg9_1: "bf16[1, 17, 1, 512]", arg10_1: "bf16[256, 2048]", arg11_1: "bf16[256]", arg12_1: "bf16[256]", arg13_1: "bf16[1024, 256]", arg14_1: "bf16[256, 512]", arg15_1: "bf16[256]", arg16_1: "bf16[32, 256]", arg17_1: "bf16[256, 32]", arg18_1: "bf16[256]", arg19_1: "bf16[1]", arg20_1: "bf16[256]", arg21_1: "bf16[1536, 256]", arg22_1: "bf16[256]", arg23_1: "bf16[256]", arg24_1: "bf16[131072, 256]", arg25_1: "bf16[1, 17, 1, 256]", arg26_1: "bf16[1, 17, 1, 256]", arg27_1: "bf16[256, 1024]", arg28_1: "bf16[256]", arg29_1: "bf16[256]", arg30_1: "bf16[1024, 256]", arg31_1: "bf16[256, 512]", arg32_1: "bf16[256]", arg33_1: "bf16[32, 256]", arg34_1: "bf16[256, 32]", arg35_1: "bf16[256]", arg36_1: "bf16[1]", arg37_1: "bf16[256]", arg38_1: "bf16[1536, 256]", arg39_1: "bf16[256]", arg40_1: "bf16[256, 1024]", arg41_1: "bf16[256]", arg42_1: "bf16[256]", arg43_1: "bf16[1024, 256]", arg44_1: "bf16[256, 512]", arg45_1: "bf16[256]", arg46_1: "bf16[32, 256]", arg47_1: "bf16[256, 32]", arg48_1: "bf16[256]", arg49_1: "bf16[1]", arg50_1: "bf16[256]", arg51_1: "bf16[3072, 256]", arg52_1: "bf16[512]", arg53_1: "bf16[256, 2048]", arg54_1: "bf16[256]", arg55_1: "bf16[256]", arg56_1: "bf16[1024, 256]", arg57_1: "bf16[256, 512]", arg58_1: "bf16[256]", arg59_1: "bf16[32, 256]", arg60_1: "bf16[256, 32]", arg61_1: "bf16[256]", arg62_1: "bf16[1]", arg63_1: "bf16[256]"):
     # File: <site-packages>/sglang/srt/layers/layernorm.py:838 in forward_native, code: x = x.to(torch.float32)
     convert_element_type: "f32[1, 256]" = torch.ops.prims.convert_element_type.default(arg1_1, torch.float32)
     
@@ -35,10 +35,10 @@ def forward(self, arg0_1: "bf16[1, 4, 32]", arg1_1: "bf16[1, 256]", arg2_1: "bf1
     # File: <site-packages>/sglang/srt/models/gemma4_causal.py:506 in forward, code: k = k.unflatten(-1, (self.num_kv_heads, self.head_dim))
     view_2: "bf16[1, 1, 512]" = torch.ops.aten.reshape.default(getitem_1, [1, 1, 512]);  getitem_1 = None
     
-    # File: <repo>/gemma4_passes/harness.py:380 in decode_attention, code: k_cache[:, pos] = k
+    # File: <repo>/gemma4_passes/harness.py:386 in decode_attention, code: k_cache[:, pos] = k
     select_1: "bf16[1, 1, 512]" = torch.ops.aten.select.int(arg8_1, 1, 16);  select_1 = None
     
-    # File: <repo>/gemma4_passes/harness.py:381 in decode_attention, code: v_cache[:, pos] = v
+    # File: <repo>/gemma4_passes/harness.py:387 in decode_attention, code: v_cache[:, pos] = v
     select_3: "bf16[1, 1, 512]" = torch.ops.aten.select.int(arg9_1, 1, 16);  select_3 = None
     
     # File: <site-packages>/sglang/srt/models/gemma4_causal.py:508 in forward, code: v = v.unflatten(-1, (self.num_kv_heads, self.head_dim))
@@ -48,32 +48,32 @@ def forward(self, arg0_1: "bf16[1, 4, 32]", arg1_1: "bf16[1, 256]", arg2_1: "bf1
     qkv_norm_rope_default = torch.ops.gemma4.qkv_norm_rope.default(view, view_2, view_3, arg4_1, arg5_1, arg7_1, arg6_1, 1e-06);  view = view_2 = view_3 = arg4_1 = arg5_1 = None
     getitem_48: "bf16[1, 4, 512]" = qkv_norm_rope_default[0]
     
-    # File: <repo>/gemma4_passes/harness.py:387 in decode_attention, code: q.unsqueeze(2),  # [B, H, 1, D]
+    # File: <repo>/gemma4_passes/harness.py:393 in decode_attention, code: q.unsqueeze(2),  # [B, H, 1, D]
     unsqueeze_4: "bf16[1, 4, 1, 512]" = torch.ops.aten.unsqueeze.default(getitem_48, 2);  getitem_48 = None
     
     # No stacktrace found for following nodes
     getitem_49: "bf16[1, 1, 512]" = qkv_norm_rope_default[1]
     
-    # File: <repo>/gemma4_passes/harness.py:380 in decode_attention, code: k_cache[:, pos] = k
+    # File: <repo>/gemma4_passes/harness.py:386 in decode_attention, code: k_cache[:, pos] = k
     select_scatter: "bf16[1, 17, 1, 512]" = torch.ops.aten.select_scatter.default(arg8_1, getitem_49, 1, 16);  getitem_49 = None
     
-    # File: <repo>/gemma4_passes/harness.py:388 in decode_attention, code: kc.transpose(1, 2),
+    # File: <repo>/gemma4_passes/harness.py:394 in decode_attention, code: kc.transpose(1, 2),
     permute_3: "bf16[1, 1, 17, 512]" = torch.ops.aten.permute.default(select_scatter, [0, 2, 1, 3])
     
     # No stacktrace found for following nodes
     getitem_50: "bf16[1, 1, 512]" = qkv_norm_rope_default[2];  qkv_norm_rope_default = None
     
-    # File: <repo>/gemma4_passes/harness.py:381 in decode_attention, code: v_cache[:, pos] = v
+    # File: <repo>/gemma4_passes/harness.py:387 in decode_attention, code: v_cache[:, pos] = v
     select_scatter_1: "bf16[1, 17, 1, 512]" = torch.ops.aten.select_scatter.default(arg9_1, getitem_50, 1, 16);  getitem_50 = None
     
-    # File: <repo>/gemma4_passes/harness.py:389 in decode_attention, code: vc.transpose(1, 2),
+    # File: <repo>/gemma4_passes/harness.py:395 in decode_attention, code: vc.transpose(1, 2),
     permute_4: "bf16[1, 1, 17, 512]" = torch.ops.aten.permute.default(select_scatter_1, [0, 2, 1, 3])
     
-    # File: <repo>/gemma4_passes/harness.py:386 in decode_attention, code: out = F.scaled_dot_product_attention(
+    # File: <repo>/gemma4_passes/harness.py:392 in decode_attention, code: out = F.scaled_dot_product_attention(
     _scaled_dot_product_flash_attention_for_cpu = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default(unsqueeze_4, permute_3, permute_4, scale = 1.0);  unsqueeze_4 = permute_3 = permute_4 = None
     getitem_9: "bf16[1, 4, 1, 512]" = _scaled_dot_product_flash_attention_for_cpu[0];  _scaled_dot_product_flash_attention_for_cpu = None
     
-    # File: <repo>/gemma4_passes/harness.py:393 in decode_attention, code: return out.reshape(T, -1)
+    # File: <repo>/gemma4_passes/harness.py:399 in decode_attention, code: return out.reshape(T, -1)
     view_16: "bf16[1, 2048]" = torch.ops.aten.reshape.default(getitem_9, [1, -1]);  getitem_9 = None
     
     # File: <site-packages>/sglang/srt/layers/quantization/unquant.py:614 in apply, code: return F.linear(x, layer.weight, bias)
@@ -109,7 +109,7 @@ def forward(self, arg0_1: "bf16[1, 4, 32]", arg1_1: "bf16[1, 256]", arg2_1: "bf1
     permute_8: "bf16[256, 32]" = torch.ops.aten.permute.default(arg16_1, [1, 0]);  arg16_1 = None
     mm_4: "bf16[1, 32]" = torch.ops.aten.mm.default(rmsnorm_add_scale_default_3, permute_8);  permute_8 = None
     
-    # File: <repo>/gemma4_passes/harness.py:482 in forward, code: pli = per_layer_inputs[:, i, :] if per_layer_inputs is not None else None
+    # File: <repo>/gemma4_passes/harness.py:492 in forward, code: pli = per_layer_inputs[:, i, :] if per_layer_inputs is not None else None
     select: "bf16[1, 32]" = torch.ops.aten.select.int(arg0_1, 1, 0)
     
     # File: <site-packages>/sglang/srt/models/gemma4_causal.py:827 in _next_stream, code: gated_per_layer = gate * per_layer_input
@@ -119,28 +119,18 @@ def forward(self, arg0_1: "bf16[1, 4, 32]", arg1_1: "bf16[1, 256]", arg2_1: "bf1
     permute_9: "bf16[32, 256]" = torch.ops.aten.permute.default(arg17_1, [1, 0]);  arg17_1 = None
     mm_5: "bf16[1, 256]" = torch.ops.aten.mm.default(gelu_tanh_mul_default_6, permute_9);  gelu_tanh_mul_default_6 = permute_9 = None
     
+    # No stacktrace found for following nodes
+    rmsnorm_add_scale_next_norm_default_3 = torch.ops.gemma4.rmsnorm_add_scale_next_norm.default(mm_5, rmsnorm_add_scale_default_3, arg18_1, arg19_1, arg20_1, 1e-06);  mm_5 = rmsnorm_add_scale_default_3 = arg18_1 = arg19_1 = arg20_1 = None
+    
     # File: <site-packages>/sglang/srt/models/gemma4_causal.py:834 in _next_stream, code: hidden_states = hidden_states * self.layer_scalar
-    rmsnorm_add_scale_default_7: "bf16[1, 256]" = torch.ops.gemma4.rmsnorm_add_scale.default(mm_5, rmsnorm_add_scale_default_3, arg18_1, arg19_1, 1e-06);  mm_5 = rmsnorm_add_scale_default_3 = arg18_1 = arg19_1 = None
-    
-    # File: <site-packages>/sglang/srt/layers/layernorm.py:838 in forward_native, code: x = x.to(torch.float32)
-    convert_element_type_37: "f32[1, 256]" = torch.ops.prims.convert_element_type.default(rmsnorm_add_scale_default_7, torch.float32)
-    
-    # File: <site-packages>/sglang/srt/layers/layernorm.py:866 in forward_native, code: variance = x_var.pow(2).mean(dim=-1, keepdim=True)
-    pow_13: "f32[1, 256]" = torch.ops.aten.pow.Tensor_Scalar(convert_element_type_37, 2)
-    mean_8: "f32[1, 1]" = torch.ops.aten.mean.dim(pow_13, [-1], True);  pow_13 = None
-    
-    # File: <site-packages>/sglang/srt/layers/layernorm.py:867 in forward_native, code: x = x * torch.rsqrt(variance + self.variance_epsilon)
-    add_20: "f32[1, 1]" = torch.ops.aten.add.Tensor(mean_8, 1e-06);  mean_8 = None
-    rsqrt_4: "f32[1, 1]" = torch.ops.aten.rsqrt.default(add_20);  add_20 = None
-    mul_38: "f32[1, 256]" = torch.ops.aten.mul.Tensor(convert_element_type_37, rsqrt_4);  convert_element_type_37 = rsqrt_4 = None
+    getitem_68: "bf16[1, 256]" = rmsnorm_add_scale_next_norm_default_3[0]
     
     # File: <site-packages>/sglang/srt/layers/layernorm.py:872 in forward_native, code: x = (x * self.weight).to(orig_dtype)
-    mul_39: "f32[1, 256]" = torch.ops.aten.mul.Tensor(mul_38, arg20_1);  mul_38 = arg20_1 = None
-    convert_element_type_38: "bf16[1, 256]" = torch.ops.prims.convert_element_type.default(mul_39, torch.bfloat16);  mul_39 = None
+    getitem_69: "bf16[1, 256]" = rmsnorm_add_scale_next_norm_default_3[1];  rmsnorm_add_scale_next_norm_default_3 = None
     
     # File: <site-packages>/sglang/srt/layers/quantization/unquant.py:614 in apply, code: return F.linear(x, layer.weight, bias)
     permute_10: "bf16[256, 1536]" = torch.ops.aten.permute.default(arg21_1, [1, 0]);  arg21_1 = None
-    mm_6: "bf16[1, 1536]" = torch.ops.aten.mm.default(convert_element_type_38, permute_10);  convert_element_type_38 = permute_10 = None
+    mm_6: "bf16[1, 1536]" = torch.ops.aten.mm.default(getitem_69, permute_10);  getitem_69 = permute_10 = None
     
     # File: <site-packages>/sglang/srt/models/gemma4_causal.py:449 in forward, code: q, k, v = qkv.split([self.q_size, self.kv_size, self.kv_size], dim=-1)
     split_with_sizes_1 = torch.ops.aten.split_with_sizes.default(mm_6, [1024, 256, 256], -1);  mm_6 = None
@@ -154,10 +144,10 @@ def forward(self, arg0_1: "bf16[1, 4, 32]", arg1_1: "bf16[1, 256]", arg2_1: "bf1
     # File: <site-packages>/sglang/srt/models/gemma4_causal.py:506 in forward, code: k = k.unflatten(-1, (self.num_kv_heads, self.head_dim))
     view_19: "bf16[1, 1, 256]" = torch.ops.aten.reshape.default(getitem_12, [1, 1, 256]);  getitem_12 = None
     
-    # File: <repo>/gemma4_passes/harness.py:380 in decode_attention, code: k_cache[:, pos] = k
+    # File: <repo>/gemma4_passes/harness.py:386 in decode_attention, code: k_cache[:, pos] = k
     select_6: "bf16[1, 1, 256]" = torch.ops.aten.select.int(arg25_1, 1, 16);  select_6 = None
     
-    # File: <repo>/gemma4_passes/harness.py:381 in decode_attention, code: v_cache[:, pos] = v
+    # File: <repo>/gemma4_passes/harness.py:387 in decode_attention, code: v_cache[:, pos] = v
     select_8: "bf16[1, 1, 256]" = torch.ops.aten.select.int(arg26_1, 1, 16);  select_8 = None
     
     # File: <site-packages>/sglang/srt/models/gemma4_causal.py:508 in forward, code: v = v.unflatten(-1, (self.num_kv_heads, self.head_dim))
@@ -167,34 +157,34 @@ def forward(self, arg0_1: "bf16[1, 4, 32]", arg1_1: "bf16[1, 256]", arg2_1: "bf1
     qkv_norm_rope_default_1 = torch.ops.gemma4.qkv_norm_rope.default(view_17, view_19, view_20, arg22_1, arg23_1, arg24_1, arg6_1, 1e-06);  view_17 = view_19 = view_20 = arg22_1 = arg23_1 = None
     getitem_51: "bf16[1, 4, 256]" = qkv_norm_rope_default_1[0]
     
-    # File: <repo>/gemma4_passes/harness.py:387 in decode_attention, code: q.unsqueeze(2),  # [B, H, 1, D]
+    # File: <repo>/gemma4_passes/harness.py:393 in decode_attention, code: q.unsqueeze(2),  # [B, H, 1, D]
     unsqueeze_9: "bf16[1, 4, 1, 256]" = torch.ops.aten.unsqueeze.default(getitem_51, 2);  getitem_51 = None
     
     # No stacktrace found for following nodes
     getitem_52: "bf16[1, 1, 256]" = qkv_norm_rope_default_1[1]
     
-    # File: <repo>/gemma4_passes/harness.py:380 in decode_attention, code: k_cache[:, pos] = k
+    # File: <repo>/gemma4_passes/harness.py:386 in decode_attention, code: k_cache[:, pos] = k
     select_scatter_2: "bf16[1, 17, 1, 256]" = torch.ops.aten.select_scatter.default(arg25_1, getitem_52, 1, 16);  getitem_52 = None
     
-    # File: <repo>/gemma4_passes/harness.py:388 in decode_attention, code: kc.transpose(1, 2),
+    # File: <repo>/gemma4_passes/harness.py:394 in decode_attention, code: kc.transpose(1, 2),
     slice_11: "bf16[1, 8, 1, 256]" = torch.ops.aten.slice.Tensor(select_scatter_2, 1, 9, 9223372036854775807)
     permute_13: "bf16[1, 1, 8, 256]" = torch.ops.aten.permute.default(slice_11, [0, 2, 1, 3]);  slice_11 = None
     
     # No stacktrace found for following nodes
     getitem_53: "bf16[1, 1, 256]" = qkv_norm_rope_default_1[2];  qkv_norm_rope_default_1 = None
     
-    # File: <repo>/gemma4_passes/harness.py:381 in decode_attention, code: v_cache[:, pos] = v
+    # File: <repo>/gemma4_passes/harness.py:387 in decode_attention, code: v_cache[:, pos] = v
     select_scatter_3: "bf16[1, 17, 1, 256]" = torch.ops.aten.select_scatter.default(arg26_1, getitem_53, 1, 16);  getitem_53 = None
     
-    # File: <repo>/gemma4_passes/harness.py:389 in decode_attention, code: vc.transpose(1, 2),
+    # File: <repo>/gemma4_passes/harness.py:395 in decode_attention, code: vc.transpose(1, 2),
     slice_12: "bf16[1, 8, 1, 256]" = torch.ops.aten.slice.Tensor(select_scatter_3, 1, 9, 9223372036854775807)
     permute_14: "bf16[1, 1, 8, 256]" = torch.ops.aten.permute.default(slice_12, [0, 2, 1, 3]);  slice_12 = None
     
-    # File: <repo>/gemma4_passes/harness.py:386 in decode_attention, code: out = F.scaled_dot_product_attention(
+    # File: <repo>/gemma4_passes/harness.py:392 in decode_attention, code: out = F.scaled_dot_product_attention(
     _scaled_dot_product_flash_attention_for_cpu_1 = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default(unsqueeze_9, permute_13, permute_14, scale = 1.0);  unsqueeze_9 = permute_13 = permute_14 = None
     getitem_20: "bf16[1, 4, 1, 256]" = _scaled_dot_product_flash_attention_for_cpu_1[0];  _scaled_dot_product_flash_attention_for_cpu_1 = None
     
-    # File: <repo>/gemma4_passes/harness.py:393 in decode_attention, code: return out.reshape(T, -1)
+    # File: <repo>/gemma4_passes/harness.py:399 in decode_attention, code: return out.reshape(T, -1)
     view_33: "bf16[1, 1024]" = torch.ops.aten.reshape.default(getitem_20, [1, -1]);  getitem_20 = None
     
     # File: <site-packages>/sglang/srt/layers/quantization/unquant.py:614 in apply, code: return F.linear(x, layer.weight, bias)
@@ -202,7 +192,7 @@ def forward(self, arg0_1: "bf16[1, 4, 32]", arg1_1: "bf16[1, 256]", arg2_1: "bf1
     mm_7: "bf16[1, 256]" = torch.ops.aten.mm.default(view_33, permute_15);  view_33 = permute_15 = None
     
     # No stacktrace found for following nodes
-    rmsnorm_add_rmsnorm_default_2 = torch.ops.gemma4.rmsnorm_add_rmsnorm.default(mm_7, rmsnorm_add_scale_default_7, arg28_1, arg29_1, 1e-06);  mm_7 = rmsnorm_add_scale_default_7 = arg28_1 = arg29_1 = None
+    rmsnorm_add_rmsnorm_default_2 = torch.ops.gemma4.rmsnorm_add_rmsnorm.default(mm_7, getitem_68, arg28_1, arg29_1, 1e-06);  mm_7 = getitem_68 = arg28_1 = arg29_1 = None
     
     # File: <site-packages>/sglang/srt/layers/layernorm.py:872 in forward_native, code: x = (x * self.weight).to(orig_dtype)
     getitem_58: "bf16[1, 256]" = rmsnorm_add_rmsnorm_default_2[0]
@@ -230,7 +220,7 @@ def forward(self, arg0_1: "bf16[1, 4, 32]", arg1_1: "bf16[1, 256]", arg2_1: "bf1
     permute_18: "bf16[256, 32]" = torch.ops.aten.permute.default(arg33_1, [1, 0]);  arg33_1 = None
     mm_10: "bf16[1, 32]" = torch.ops.aten.mm.default(rmsnorm_add_scale_default_2, permute_18);  permute_18 = None
     
-    # File: <repo>/gemma4_passes/harness.py:482 in forward, code: pli = per_layer_inputs[:, i, :] if per_layer_inputs is not None else None
+    # File: <repo>/gemma4_passes/harness.py:492 in forward, code: pli = per_layer_inputs[:, i, :] if per_layer_inputs is not None else None
     select_5: "bf16[1, 32]" = torch.ops.aten.select.int(arg0_1, 1, 1)
     
     # File: <site-packages>/sglang/srt/models/gemma4_causal.py:827 in _next_stream, code: gated_per_layer = gate * per_layer_input
@@ -240,28 +230,18 @@ def forward(self, arg0_1: "bf16[1, 4, 32]", arg1_1: "bf16[1, 256]", arg2_1: "bf1
     permute_19: "bf16[32, 256]" = torch.ops.aten.permute.default(arg34_1, [1, 0]);  arg34_1 = None
     mm_11: "bf16[1, 256]" = torch.ops.aten.mm.default(gelu_tanh_mul_default_4, permute_19);  gelu_tanh_mul_default_4 = permute_19 = None
     
+    # No stacktrace found for following nodes
+    rmsnorm_add_scale_next_norm_default_2 = torch.ops.gemma4.rmsnorm_add_scale_next_norm.default(mm_11, rmsnorm_add_scale_default_2, arg35_1, arg36_1, arg37_1, 1e-06);  mm_11 = rmsnorm_add_scale_default_2 = arg35_1 = arg36_1 = arg37_1 = None
+    
     # File: <site-packages>/sglang/srt/models/gemma4_causal.py:834 in _next_stream, code: hidden_states = hidden_states * self.layer_scalar
-    rmsnorm_add_scale_default_6: "bf16[1, 256]" = torch.ops.gemma4.rmsnorm_add_scale.default(mm_11, rmsnorm_add_scale_default_2, arg35_1, arg36_1, 1e-06);  mm_11 = rmsnorm_add_scale_default_2 = arg35_1 = arg36_1 = None
-    
-    # File: <site-packages>/sglang/srt/layers/layernorm.py:838 in forward_native, code: x = x.to(torch.float32)
-    convert_element_type_74: "f32[1, 256]" = torch.ops.prims.convert_element_type.default(rmsnorm_add_scale_default_6, torch.float32)
-    
-    # File: <site-packages>/sglang/srt/layers/layernorm.py:866 in forward_native, code: variance = x_var.pow(2).mean(dim=-1, keepdim=True)
-    pow_25: "f32[1, 256]" = torch.ops.aten.pow.Tensor_Scalar(convert_element_type_74, 2)
-    mean_16: "f32[1, 1]" = torch.ops.aten.mean.dim(pow_25, [-1], True);  pow_25 = None
-    
-    # File: <site-packages>/sglang/srt/layers/layernorm.py:867 in forward_native, code: x = x * torch.rsqrt(variance + self.variance_epsilon)
-    add_40: "f32[1, 1]" = torch.ops.aten.add.Tensor(mean_16, 1e-06);  mean_16 = None
-    rsqrt_8: "f32[1, 1]" = torch.ops.aten.rsqrt.default(add_40);  add_40 = None
-    mul_76: "f32[1, 256]" = torch.ops.aten.mul.Tensor(convert_element_type_74, rsqrt_8);  convert_element_type_74 = rsqrt_8 = None
+    getitem_66: "bf16[1, 256]" = rmsnorm_add_scale_next_norm_default_2[0]
     
     # File: <site-packages>/sglang/srt/layers/layernorm.py:872 in forward_native, code: x = (x * self.weight).to(orig_dtype)
-    mul_77: "f32[1, 256]" = torch.ops.aten.mul.Tensor(mul_76, arg37_1);  mul_76 = arg37_1 = None
-    convert_element_type_75: "bf16[1, 256]" = torch.ops.prims.convert_element_type.default(mul_77, torch.bfloat16);  mul_77 = None
+    getitem_67: "bf16[1, 256]" = rmsnorm_add_scale_next_norm_default_2[1];  rmsnorm_add_scale_next_norm_default_2 = None
     
     # File: <site-packages>/sglang/srt/layers/quantization/unquant.py:614 in apply, code: return F.linear(x, layer.weight, bias)
     permute_20: "bf16[256, 1536]" = torch.ops.aten.permute.default(arg38_1, [1, 0]);  arg38_1 = None
-    mm_12: "bf16[1, 1536]" = torch.ops.aten.mm.default(convert_element_type_75, permute_20);  convert_element_type_75 = permute_20 = None
+    mm_12: "bf16[1, 1536]" = torch.ops.aten.mm.default(getitem_67, permute_20);  getitem_67 = permute_20 = None
     
     # File: <site-packages>/sglang/srt/models/gemma4_causal.py:449 in forward, code: q, k, v = qkv.split([self.q_size, self.kv_size, self.kv_size], dim=-1)
     split_with_sizes_2 = torch.ops.aten.split_with_sizes.default(mm_12, [1024, 256, 256], -1);  mm_12 = None
@@ -273,22 +253,22 @@ def forward(self, arg0_1: "bf16[1, 4, 32]", arg1_1: "bf16[1, 256]", arg2_1: "bf1
     # File: <site-packages>/sglang/srt/layers/rotary_embedding/utils.py:60 in apply_rotary_emb, code: return torch.cat((o1, o2), dim=-1)
     q_norm_rope_default_1: "bf16[1, 4, 256]" = torch.ops.gemma4.q_norm_rope.default(view_34, arg39_1, arg24_1, arg6_1, 1e-06);  view_34 = arg39_1 = arg24_1 = None
     
-    # File: <repo>/gemma4_passes/harness.py:387 in decode_attention, code: q.unsqueeze(2),  # [B, H, 1, D]
+    # File: <repo>/gemma4_passes/harness.py:393 in decode_attention, code: q.unsqueeze(2),  # [B, H, 1, D]
     unsqueeze_14: "bf16[1, 4, 1, 256]" = torch.ops.aten.unsqueeze.default(q_norm_rope_default_1, 2);  q_norm_rope_default_1 = None
     
-    # File: <repo>/gemma4_passes/harness.py:388 in decode_attention, code: kc.transpose(1, 2),
+    # File: <repo>/gemma4_passes/harness.py:394 in decode_attention, code: kc.transpose(1, 2),
     slice_22: "bf16[1, 8, 1, 256]" = torch.ops.aten.slice.Tensor(select_scatter_2, 1, 9, 9223372036854775807)
     permute_23: "bf16[1, 1, 8, 256]" = torch.ops.aten.permute.default(slice_22, [0, 2, 1, 3]);  slice_22 = None
     
-    # File: <repo>/gemma4_passes/harness.py:389 in decode_attention, code: vc.transpose(1, 2),
+    # File: <repo>/gemma4_passes/harness.py:395 in decode_attention, code: vc.transpose(1, 2),
     slice_23: "bf16[1, 8, 1, 256]" = torch.ops.aten.slice.Tensor(select_scatter_3, 1, 9, 9223372036854775807)
     permute_24: "bf16[1, 1, 8, 256]" = torch.ops.aten.permute.default(slice_23, [0, 2, 1, 3]);  slice_23 = None
     
-    # File: <repo>/gemma4_passes/harness.py:386 in decode_attention, code: out = F.scaled_dot_product_attention(
+    # File: <repo>/gemma4_passes/harness.py:392 in decode_attention, code: out = F.scaled_dot_product_attention(
     _scaled_dot_product_flash_attention_for_cpu_2 = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default(unsqueeze_14, permute_23, permute_24, scale = 1.0);  unsqueeze_14 = permute_23 = permute_24 = None
     getitem_31: "bf16[1, 4, 1, 256]" = _scaled_dot_product_flash_attention_for_cpu_2[0];  _scaled_dot_product_flash_attention_for_cpu_2 = None
     
-    # File: <repo>/gemma4_passes/harness.py:393 in decode_attention, code: return out.reshape(T, -1)
+    # File: <repo>/gemma4_passes/harness.py:399 in decode_attention, code: return out.reshape(T, -1)
     view_42: "bf16[1, 1024]" = torch.ops.aten.reshape.default(getitem_31, [1, -1]);  getitem_31 = None
     
     # File: <site-packages>/sglang/srt/layers/quantization/unquant.py:614 in apply, code: return F.linear(x, layer.weight, bias)
@@ -296,7 +276,7 @@ def forward(self, arg0_1: "bf16[1, 4, 32]", arg1_1: "bf16[1, 256]", arg2_1: "bf1
     mm_13: "bf16[1, 256]" = torch.ops.aten.mm.default(view_42, permute_25);  view_42 = permute_25 = None
     
     # No stacktrace found for following nodes
-    rmsnorm_add_rmsnorm_default_1 = torch.ops.gemma4.rmsnorm_add_rmsnorm.default(mm_13, rmsnorm_add_scale_default_6, arg41_1, arg42_1, 1e-06);  mm_13 = rmsnorm_add_scale_default_6 = arg41_1 = arg42_1 = None
+    rmsnorm_add_rmsnorm_default_1 = torch.ops.gemma4.rmsnorm_add_rmsnorm.default(mm_13, getitem_66, arg41_1, arg42_1, 1e-06);  mm_13 = getitem_66 = arg41_1 = arg42_1 = None
     
     # File: <site-packages>/sglang/srt/layers/layernorm.py:872 in forward_native, code: x = (x * self.weight).to(orig_dtype)
     getitem_56: "bf16[1, 256]" = rmsnorm_add_rmsnorm_default_1[0]
@@ -324,7 +304,7 @@ def forward(self, arg0_1: "bf16[1, 4, 32]", arg1_1: "bf16[1, 256]", arg2_1: "bf1
     permute_28: "bf16[256, 32]" = torch.ops.aten.permute.default(arg46_1, [1, 0]);  arg46_1 = None
     mm_16: "bf16[1, 32]" = torch.ops.aten.mm.default(rmsnorm_add_scale_default_1, permute_28);  permute_28 = None
     
-    # File: <repo>/gemma4_passes/harness.py:482 in forward, code: pli = per_layer_inputs[:, i, :] if per_layer_inputs is not None else None
+    # File: <repo>/gemma4_passes/harness.py:492 in forward, code: pli = per_layer_inputs[:, i, :] if per_layer_inputs is not None else None
     select_10: "bf16[1, 32]" = torch.ops.aten.select.int(arg0_1, 1, 2)
     
     # File: <site-packages>/sglang/srt/models/gemma4_causal.py:827 in _next_stream, code: gated_per_layer = gate * per_layer_input
@@ -334,28 +314,18 @@ def forward(self, arg0_1: "bf16[1, 4, 32]", arg1_1: "bf16[1, 256]", arg2_1: "bf1
     permute_29: "bf16[32, 256]" = torch.ops.aten.permute.default(arg47_1, [1, 0]);  arg47_1 = None
     mm_17: "bf16[1, 256]" = torch.ops.aten.mm.default(gelu_tanh_mul_default_2, permute_29);  gelu_tanh_mul_default_2 = permute_29 = None
     
+    # No stacktrace found for following nodes
+    rmsnorm_add_scale_next_norm_default_1 = torch.ops.gemma4.rmsnorm_add_scale_next_norm.default(mm_17, rmsnorm_add_scale_default_1, arg48_1, arg49_1, arg50_1, 1e-06);  mm_17 = rmsnorm_add_scale_default_1 = arg48_1 = arg49_1 = arg50_1 = None
+    
     # File: <site-packages>/sglang/srt/models/gemma4_causal.py:834 in _next_stream, code: hidden_states = hidden_states * self.layer_scalar
-    rmsnorm_add_scale_default_5: "bf16[1, 256]" = torch.ops.gemma4.rmsnorm_add_scale.default(mm_17, rmsnorm_add_scale_default_1, arg48_1, arg49_1, 1e-06);  mm_17 = rmsnorm_add_scale_default_1 = arg48_1 = arg49_1 = None
-    
-    # File: <site-packages>/sglang/srt/layers/layernorm.py:838 in forward_native, code: x = x.to(torch.float32)
-    convert_element_type_106: "f32[1, 256]" = torch.ops.prims.convert_element_type.default(rmsnorm_add_scale_default_5, torch.float32)
-    
-    # File: <site-packages>/sglang/srt/layers/layernorm.py:866 in forward_native, code: variance = x_var.pow(2).mean(dim=-1, keepdim=True)
-    pow_33: "f32[1, 256]" = torch.ops.aten.pow.Tensor_Scalar(convert_element_type_106, 2)
-    mean_22: "f32[1, 1]" = torch.ops.aten.mean.dim(pow_33, [-1], True);  pow_33 = None
-    
-    # File: <site-packages>/sglang/srt/layers/layernorm.py:867 in forward_native, code: x = x * torch.rsqrt(variance + self.variance_epsilon)
-    add_57: "f32[1, 1]" = torch.ops.aten.add.Tensor(mean_22, 1e-06);  mean_22 = None
-    rsqrt_12: "f32[1, 1]" = torch.ops.aten.rsqrt.default(add_57);  add_57 = None
-    mul_111: "f32[1, 256]" = torch.ops.aten.mul.Tensor(convert_element_type_106, rsqrt_12);  convert_element_type_106 = rsqrt_12 = None
+    getitem_64: "bf16[1, 256]" = rmsnorm_add_scale_next_norm_default_1[0]
     
     # File: <site-packages>/sglang/srt/layers/layernorm.py:872 in forward_native, code: x = (x * self.weight).to(orig_dtype)
-    mul_112: "f32[1, 256]" = torch.ops.aten.mul.Tensor(mul_111, arg50_1);  mul_111 = arg50_1 = None
-    convert_element_type_107: "bf16[1, 256]" = torch.ops.prims.convert_element_type.default(mul_112, torch.bfloat16);  mul_112 = None
+    getitem_65: "bf16[1, 256]" = rmsnorm_add_scale_next_norm_default_1[1];  rmsnorm_add_scale_next_norm_default_1 = None
     
     # File: <site-packages>/sglang/srt/layers/quantization/unquant.py:614 in apply, code: return F.linear(x, layer.weight, bias)
     permute_30: "bf16[256, 3072]" = torch.ops.aten.permute.default(arg51_1, [1, 0]);  arg51_1 = None
-    mm_18: "bf16[1, 3072]" = torch.ops.aten.mm.default(convert_element_type_107, permute_30);  convert_element_type_107 = permute_30 = None
+    mm_18: "bf16[1, 3072]" = torch.ops.aten.mm.default(getitem_65, permute_30);  getitem_65 = permute_30 = None
     
     # File: <site-packages>/sglang/srt/models/gemma4_causal.py:449 in forward, code: q, k, v = qkv.split([self.q_size, self.kv_size, self.kv_size], dim=-1)
     split_with_sizes_3 = torch.ops.aten.split_with_sizes.default(mm_18, [2048, 512, 512], -1);  mm_18 = None
@@ -367,20 +337,20 @@ def forward(self, arg0_1: "bf16[1, 4, 32]", arg1_1: "bf16[1, 256]", arg2_1: "bf1
     # File: <site-packages>/sglang/srt/layers/rotary_embedding/utils.py:60 in apply_rotary_emb, code: return torch.cat((o1, o2), dim=-1)
     q_norm_rope_default: "bf16[1, 4, 512]" = torch.ops.gemma4.q_norm_rope.default(view_43, arg52_1, arg7_1, arg6_1, 1e-06);  view_43 = arg52_1 = arg7_1 = arg6_1 = None
     
-    # File: <repo>/gemma4_passes/harness.py:387 in decode_attention, code: q.unsqueeze(2),  # [B, H, 1, D]
+    # File: <repo>/gemma4_passes/harness.py:393 in decode_attention, code: q.unsqueeze(2),  # [B, H, 1, D]
     unsqueeze_19: "bf16[1, 4, 1, 512]" = torch.ops.aten.unsqueeze.default(q_norm_rope_default, 2);  q_norm_rope_default = None
     
-    # File: <repo>/gemma4_passes/harness.py:388 in decode_attention, code: kc.transpose(1, 2),
+    # File: <repo>/gemma4_passes/harness.py:394 in decode_attention, code: kc.transpose(1, 2),
     permute_33: "bf16[1, 1, 17, 512]" = torch.ops.aten.permute.default(select_scatter, [0, 2, 1, 3])
     
-    # File: <repo>/gemma4_passes/harness.py:389 in decode_attention, code: vc.transpose(1, 2),
+    # File: <repo>/gemma4_passes/harness.py:395 in decode_attention, code: vc.transpose(1, 2),
     permute_34: "bf16[1, 1, 17, 512]" = torch.ops.aten.permute.default(select_scatter_1, [0, 2, 1, 3])
     
-    # File: <repo>/gemma4_passes/harness.py:386 in decode_attention, code: out = F.scaled_dot_product_attention(
+    # File: <repo>/gemma4_passes/harness.py:392 in decode_attention, code: out = F.scaled_dot_product_attention(
     _scaled_dot_product_flash_attention_for_cpu_3 = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default(unsqueeze_19, permute_33, permute_34, scale = 1.0);  unsqueeze_19 = permute_33 = permute_34 = None
     getitem_42: "bf16[1, 4, 1, 512]" = _scaled_dot_product_flash_attention_for_cpu_3[0];  _scaled_dot_product_flash_attention_for_cpu_3 = None
     
-    # File: <repo>/gemma4_passes/harness.py:393 in decode_attention, code: return out.reshape(T, -1)
+    # File: <repo>/gemma4_passes/harness.py:399 in decode_attention, code: return out.reshape(T, -1)
     view_51: "bf16[1, 2048]" = torch.ops.aten.reshape.default(getitem_42, [1, -1]);  getitem_42 = None
     
     # File: <site-packages>/sglang/srt/layers/quantization/unquant.py:614 in apply, code: return F.linear(x, layer.weight, bias)
@@ -388,7 +358,7 @@ def forward(self, arg0_1: "bf16[1, 4, 32]", arg1_1: "bf16[1, 256]", arg2_1: "bf1
     mm_19: "bf16[1, 256]" = torch.ops.aten.mm.default(view_51, permute_35);  view_51 = permute_35 = None
     
     # No stacktrace found for following nodes
-    rmsnorm_add_rmsnorm_default = torch.ops.gemma4.rmsnorm_add_rmsnorm.default(mm_19, rmsnorm_add_scale_default_5, arg54_1, arg55_1, 1e-06);  mm_19 = rmsnorm_add_scale_default_5 = arg54_1 = arg55_1 = None
+    rmsnorm_add_rmsnorm_default = torch.ops.gemma4.rmsnorm_add_rmsnorm.default(mm_19, getitem_64, arg54_1, arg55_1, 1e-06);  mm_19 = getitem_64 = arg54_1 = arg55_1 = None
     
     # File: <site-packages>/sglang/srt/layers/layernorm.py:872 in forward_native, code: x = (x * self.weight).to(orig_dtype)
     getitem_54: "bf16[1, 256]" = rmsnorm_add_rmsnorm_default[0]
@@ -416,7 +386,7 @@ def forward(self, arg0_1: "bf16[1, 4, 32]", arg1_1: "bf16[1, 256]", arg2_1: "bf1
     permute_38: "bf16[256, 32]" = torch.ops.aten.permute.default(arg59_1, [1, 0]);  arg59_1 = None
     mm_22: "bf16[1, 32]" = torch.ops.aten.mm.default(rmsnorm_add_scale_default, permute_38);  permute_38 = None
     
-    # File: <repo>/gemma4_passes/harness.py:482 in forward, code: pli = per_layer_inputs[:, i, :] if per_layer_inputs is not None else None
+    # File: <repo>/gemma4_passes/harness.py:492 in forward, code: pli = per_layer_inputs[:, i, :] if per_layer_inputs is not None else None
     select_11: "bf16[1, 32]" = torch.ops.aten.select.int(arg0_1, 1, 3);  arg0_1 = None
     
     # File: <site-packages>/sglang/srt/models/gemma4_causal.py:827 in _next_stream, code: gated_per_layer = gate * per_layer_input
@@ -426,19 +396,22 @@ def forward(self, arg0_1: "bf16[1, 4, 32]", arg1_1: "bf16[1, 256]", arg2_1: "bf1
     permute_39: "bf16[32, 256]" = torch.ops.aten.permute.default(arg60_1, [1, 0]);  arg60_1 = None
     mm_23: "bf16[1, 256]" = torch.ops.aten.mm.default(gelu_tanh_mul_default, permute_39);  gelu_tanh_mul_default = permute_39 = None
     
-    # File: <site-packages>/sglang/srt/models/gemma4_causal.py:834 in _next_stream, code: hidden_states = hidden_states * self.layer_scalar
-    rmsnorm_add_scale_default_4: "bf16[1, 256]" = torch.ops.gemma4.rmsnorm_add_scale.default(mm_23, rmsnorm_add_scale_default, arg61_1, arg62_1, 1e-06);  mm_23 = rmsnorm_add_scale_default = arg61_1 = arg62_1 = None
+    # No stacktrace found for following nodes
+    rmsnorm_add_scale_next_norm_default = torch.ops.gemma4.rmsnorm_add_scale_next_norm.default(mm_23, rmsnorm_add_scale_default, arg61_1, arg62_1, arg63_1, 1e-06);  mm_23 = rmsnorm_add_scale_default = arg61_1 = arg62_1 = arg63_1 = None
     
-    # File: <repo>/gemma4_passes/harness.py:380 in decode_attention, code: k_cache[:, pos] = k
+    # File: <site-packages>/sglang/srt/layers/layernorm.py:872 in forward_native, code: x = (x * self.weight).to(orig_dtype)
+    getitem_63: "bf16[1, 256]" = rmsnorm_add_scale_next_norm_default[1];  rmsnorm_add_scale_next_norm_default = None
+    
+    # File: <repo>/gemma4_passes/harness.py:386 in decode_attention, code: k_cache[:, pos] = k
     copy_: "bf16[1, 17, 1, 512]" = torch.ops.aten.copy_.default(arg8_1, select_scatter);  arg8_1 = select_scatter = copy_ = None
     
-    # File: <repo>/gemma4_passes/harness.py:381 in decode_attention, code: v_cache[:, pos] = v
+    # File: <repo>/gemma4_passes/harness.py:387 in decode_attention, code: v_cache[:, pos] = v
     copy__1: "bf16[1, 17, 1, 512]" = torch.ops.aten.copy_.default(arg9_1, select_scatter_1);  arg9_1 = select_scatter_1 = copy__1 = None
     
-    # File: <repo>/gemma4_passes/harness.py:380 in decode_attention, code: k_cache[:, pos] = k
+    # File: <repo>/gemma4_passes/harness.py:386 in decode_attention, code: k_cache[:, pos] = k
     copy__2: "bf16[1, 17, 1, 256]" = torch.ops.aten.copy_.default(arg25_1, select_scatter_2);  arg25_1 = select_scatter_2 = copy__2 = None
     
-    # File: <repo>/gemma4_passes/harness.py:381 in decode_attention, code: v_cache[:, pos] = v
+    # File: <repo>/gemma4_passes/harness.py:387 in decode_attention, code: v_cache[:, pos] = v
     copy__3: "bf16[1, 17, 1, 256]" = torch.ops.aten.copy_.default(arg26_1, select_scatter_3);  arg26_1 = select_scatter_3 = copy__3 = None
-    return (rmsnorm_add_scale_default_4,)
+    return (getitem_63,)
     
