@@ -111,8 +111,9 @@ def check(mlp, moe, residual, w1, w2, w3, scalar, eps=None, w_next=None) -> Opti
         err = check_rows(name, t, mlp.shape, mlp.dtype, mlp.device)
         if err:
             return err
-    for name, w in (("w1", w1), ("w2", w2), ("w3", w3), ("w_next", w_next)):
-        err = check_weight(name, w, H, mlp.device) if name != "w_next" or w is not None else None
+    weights = (("w1", w1), ("w2", w2), ("w3", w3)) + ((("w_next", w_next),) if w_next is not None else ())
+    for name, w in weights:
+        err = check_weight(name, w, H, mlp.device)
         if err:
             return err
     if not isinstance(scalar, torch.Tensor) or scalar.numel() != 1 or scalar.dim() > 1:

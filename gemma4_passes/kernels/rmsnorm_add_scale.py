@@ -76,10 +76,10 @@ def check(x, residual, w, scalar=None, eps=None, w_next=None) -> Optional[str]:
     err = check_rows("residual", residual, x.shape, x.dtype, x.device)
     if err:
         return err
-    for name, v in (("w", w), ("w_next", w_next)):
-        err = check_weight(name, v, H, x.device) if name == "w" or v is not None else None
-        if err:
-            return err
+    err = check_weight("w", w, H, x.device) or (
+        check_weight("w_next", w_next, H, x.device) if w_next is not None else None)
+    if err:
+        return err
     if scalar is not None:
         if not isinstance(scalar, torch.Tensor) or scalar.numel() != 1 or scalar.dim() > 1:
             return "scalar must be a one-element tensor (shape [1] or [])"
