@@ -283,6 +283,19 @@ def install(enabled: Optional[Sequence[str]] = None) -> PassManager:
     return manager
 
 
+def reinstall(manager: PassManager) -> PassManager:
+    """Put back a PassManager built earlier by ``install``: its passes keep what
+    they registered, so a process that switches selections pays that once."""
+    import torch._inductor.config as inductor_config
+
+    inductor_config.post_grad_custom_post_pass = manager
+    logger.info(
+        "gemma4-passes: pass manager reinstalled; enabled: %s",
+        ", ".join(manager.enabled) or "none",
+    )
+    return manager
+
+
 def installed() -> Optional[PassManager]:
     import torch._inductor.config as inductor_config
 

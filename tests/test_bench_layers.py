@@ -68,6 +68,26 @@ def test_bench_modes_compile_as_described(result):
                 assert r["max_abs_diff"] <= 0.08 * c["ref_max_abs"], (name, r["max_abs_diff"])
             # no timing on CPU: nothing may pretend to be one
             assert r["latency_us"] is None and r["kernels"] == {}
+        # what each mode stored for the new tokens (decode only), against eager's rows
+        for name, r in m.items():
+            if c["phase"] == "prefill" or not r["ok"]:
+                assert r["new_kv_max_abs_diff"] is None
+            elif name == "eager":
+                assert r["new_kv_max_abs_diff"] == 0
+            else:
+                assert 0 <= r["new_kv_max_abs_diff"] <= 0.125, (name, r["new_kv_max_abs_diff"])
+
+
+def test_bench_builds_one_pass_manager_per_selection(sglang_plugins):
+    """As the plugin does per server process: the passes register once, not per cell."""
+    from gemma4_passes import manager
+
+    seen = []
+    for mode in ("passes", "compiled", "passes", "compiled"):
+        with bench_layers.mode_setup(mode):
+            seen.append(manager.installed())
+    assert seen[0] is seen[2] and seen[1] is seen[3] and seen[0] is not seen[1]
+    assert seen[0].enabled and seen[1].enabled == []
 
 
 def test_bad_arguments_exit_with_a_message(capsys):

@@ -25,7 +25,8 @@ so that what the passes fold into a layer's last op is measured; a layer's own
 input norm is in the row too, so a layer inside a model runs one norm fewer
 (``--no-final-norm``: the layer alone). For each mode: max |mode - eager| and finiteness, GPU kernels per layer
 by category (GEMM / attention / MoE experts / other) with their GPU time from
-the profiler, the per-layer latency as the median of CUDA-graph replays
+the profiler, in decode the K/V rows stored for the new tokens against eager's
+(the output alone hides a wrong row), the per-layer latency as the median of CUDA-graph replays
 (L2 flushed before each), and the compile time of the first call.
 
 GPU: ``gemma4-passes bench --out bench/layers.json --md bench/layers.md``.
@@ -93,6 +94,10 @@ class ModeResult:
     kernel_each_us: Dict[str, List[float]] = field(default_factory=dict)
     latency_us: Optional[float] = None
     latency_spread_us: Optional[List[float]] = None
+    # Decode: max |K/V the layer stored for the new tokens - eager's| over the caches it writes. The
+    # output hides a wrong row there (one of context+1 attended positions): SGLang's compile at
+    # batch 1 stores garbage V (see BENCHMARKS.md, "The batch-1 NaN"), and its output moves by 0.05.
+    new_kv_max_abs_diff: Optional[float] = None
     graph_replay_matches_call: Optional[bool] = None
     # max |output - first call's output| over ``--repeats`` more direct calls, and of the graph replay:
     # nonzero where some kernel is not deterministic (atomics, split reductions)
@@ -123,6 +128,9 @@ class Cell:
 # ---------------------------------------------------------------------------
 
 
+_MANAGERS: Dict[tuple, object] = {}
+
+
 @contextlib.contextmanager
 def mode_setup(mode: str):
     """Put our compile patches and passes in the state ``mode`` names.
@@ -145,7 +153,13 @@ def mode_setup(mode: str):
                 raise RuntimeError(f"mode {mode} needs patch {name}: {st}")
         else:
             PATCHES[name].revert()
-    manager.install(registry.selected_from_env() if mode == "passes" else [])
+    selection = tuple(registry.selected_from_env()) if mode == "passes" else ()
+    # One manager per selection and process, as the plugin builds one per server process: its
+    # patterns register once, and the compile time of later cells does not count that again.
+    if selection not in _MANAGERS:
+        _MANAGERS[selection] = manager.install(list(selection))
+    else:
+        manager.reinstall(_MANAGERS[selection])
     try:
         yield
     finally:
@@ -262,15 +276,20 @@ def replay_kernels(graph, flush, names: Sequence[str], replays: int = 10) -> Opt
     return [round(statistics.median(p), 2) for p in per]
 
 
-def graph_latency(fn, args, replays: int, flush_bytes: int = 256 << 20, kernel_names: Sequence[str] = ()):
-    """Median µs of CUDA-graph replays of one call, L2 flushed before each; the 10-90% spread;
-    the replayed output; and each kernel's median µs in the replays (see ``replay_kernels``)."""
+def warm_up_for_capture(fn, args, calls: int = 2) -> None:
+    """Run ``fn`` on a side stream before a CUDA-graph capture, as ``torch.cuda.graphs`` advises."""
     stream = torch.cuda.Stream()
     stream.wait_stream(torch.cuda.current_stream())
     with torch.cuda.stream(stream):
-        for _ in range(2):
+        for _ in range(calls):
             fn(*args)
     torch.cuda.current_stream().wait_stream(stream)
+
+
+def graph_latency(fn, args, replays: int, flush_bytes: int = 256 << 20, kernel_names: Sequence[str] = ()):
+    """Median µs of CUDA-graph replays of one call, L2 flushed before each; the 10-90% spread;
+    the replayed output; and each kernel's median µs in the replays (see ``replay_kernels``)."""
+    warm_up_for_capture(fn, args)
     graph = torch.cuda.CUDAGraph()
     with torch.cuda.graph(graph):
         out = fn(*args)
@@ -328,11 +347,19 @@ def run_cell(variant, cfg, kind, layer_id, layers_by_id, phase, tokens, args, dt
         else:
             backend.fill_extend(owners, tokens, device, dtype)
 
+    def new_kv():
+        """The K/V rows written for the new tokens (decode), per cache, in fp32."""
+        if phase != "decode":
+            return {}
+        return {(lid, i): t[:, args.context].float().clone()
+                for lid, kv in backend.cache.items() for i, t in enumerate(kv)}
+
     with harness.attention(backend):
         fresh_state()
         try:
             with harness.native_ops(stack, tokens), torch.no_grad():
                 ref = stack(*inputs.args()).float()
+            ref_kv = new_kv()
         except Exception as exc:  # noqa: BLE001 - recorded, the other cells still run
             cell.error = f"eager reference failed: {one_line(exc)}"
             print(f"[bench]   {cell.error}", flush=True)
@@ -373,6 +400,10 @@ def run_cell(variant, cfg, kind, layer_id, layers_by_id, phase, tokens, args, dt
                         res.matches = {k: v for k, v in manager.stats().matches().items() if v}
                         res.refused = manager.stats().refused()
                     out = out.float()
+                    kv = new_kv()
+                    if kv:
+                        res.new_kv_max_abs_diff = torch.stack(
+                            [(kv[k] - ref_kv[k]).abs().max() for k in kv]).max().item()  # NaN stays NaN
                     diff = (out - ref).abs()
                     res.finite = bool(torch.isfinite(out).all())
                     res.max_abs_diff = diff.max().item()
@@ -423,6 +454,8 @@ def summary_line(r: ModeResult) -> str:
     if not r.ok:
         return f"{r.mode}: ERROR {r.error}"
     parts = [f"{r.mode}: finite={r.finite} max|diff|={r.max_abs_diff:.4g}"]
+    if r.new_kv_max_abs_diff is not None and r.mode != "eager":
+        parts.append(f"new K/V max|diff| {r.new_kv_max_abs_diff:.3g}")
     if r.worst_tokens and r.mode != "eager":
         parts.append(f"per token: median {r.token_diff_median:.3g}, worst {r.worst_tokens[:3]}")
     if r.kernels:
@@ -461,7 +494,7 @@ def markdown(cells: Sequence[Cell], env: dict) -> str:
         "Each row: the layer, then the norm that reads its output (the next layer's input norm)."
         if any(c.final_norm for c in cells) else "Each row: the layer alone.",
         "",
-        "| variant | layer | batch | mode | finite | max\\|diff\\| vs eager (max\\|eager\\|) | kernels gemm/attn/moe/other | other µs call / replay | µs/layer (CUDA graph) | vs compiled | compile s |",
+        "| variant | layer | batch | mode | finite | max\\|diff\\| vs eager (max\\|eager\\|); new tokens' K/V | kernels gemm/attn/moe/other | other µs call / replay | µs/layer (CUDA graph) | vs compiled | compile s |",
         "|---|---|---|---|---|---|---|---|---|---|---|",
     ]
     for c in cells:
@@ -483,8 +516,10 @@ def markdown(cells: Sequence[Cell], env: dict) -> str:
             if base is not None and base.ok and base.latency_us and r.latency_us:
                 ratio = f"{base.latency_us / r.latency_us:.2f}x"
             comp = f"{r.compile_s:.1f}" if r.compile_s is not None else "—"
+            kv = f"; new K/V {r.new_kv_max_abs_diff:.3g}" if r.new_kv_max_abs_diff is not None else ""
+            finite = f"{r.finite}{'; replay: ' + str(r.graph_replay_nonfinite) + ' NaN/inf' if r.graph_replay_nonfinite else ''}"
             lines.append(
-                f"| {c.variant} | {c.layer} | {batch} | {m} | {r.finite} | {r.max_abs_diff:.3g} ({c.ref_max_abs:.3g}) "
+                f"| {c.variant} | {c.layer} | {batch} | {m} | {finite} | {r.max_abs_diff:.3g} ({c.ref_max_abs:.3g}){kv} "
                 f"| {k} | {other} | {lat} | {ratio} | {comp} |"
             )
     return "\n".join(lines)

@@ -2,7 +2,10 @@
 
 Two patches, both no-ops for eager execution:
 - ``unwrap_kernels``: the five raw-Triton Gemma-4 kernels take their torch-math
-  path while Dynamo traces (``gemma4_passes.unwrap.kernels``).
+  path while Dynamo traces (``gemma4_passes.unwrap.kernels``). Besides making
+  them fusable, this keeps Inductor from cloning the in-place q/k/v kernel's
+  views, which at one token reads past the k/v buffers (garbage K/V, NaN under
+  CUDA graphs; BENCHMARKS.md, "The batch-1 NaN, root-caused").
 - ``traceable_structs``: the msgspec structs SGLang's layer-boundary code builds
   per forward become plain classes Dynamo can construct
   (``gemma4_passes.unwrap.structs``), removing the graph breaks (torch >= 2.14)
