@@ -361,9 +361,25 @@ def run_checks(device="cpu", big=False, ops=OPS, seed=0) -> Dict[str, List[str]]
                     *tail, eps = _args(op, gen, shape, dtype, wdtype, device, strided)
                     w_next = _weight(gen, shape[-1], (torch.bfloat16, torch.float32)[wdtype == torch.bfloat16], device)
                     _check_op(op + "_next_norm", (*tail, w_next, eps), fails, tag + " next_norm")
+                    if op == "ffn_tail_moe":
+                        # the path taken from LATE_W_NEXT_ROWS rows on (w_next loaded after the store)
+                        with _late_w_next():
+                            _check_op(op + "_next_norm", (*tail, w_next, eps), fails, tag + " next_norm late")
             except Exception as e:  # noqa: BLE001
                 fails.append(f"{tag}: raised {type(e).__name__}: {e}")
     return res
+
+
+@contextlib.contextmanager
+def _late_w_next():
+    from gemma4_passes.kernels import load
+
+    module = load("ffn_tail_moe")
+    saved, module.LATE_W_NEXT_ROWS = module.LATE_W_NEXT_ROWS, 1
+    try:
+        yield
+    finally:
+        module.LATE_W_NEXT_ROWS = saved
 
 
 def _router_cases(gen, device, tokens, big, fails):

@@ -93,6 +93,10 @@ def specs() -> List[OpSpec]:
         h = N.rmsnorm_native(a, w1, EPS) + N.rmsnorm_native(b, w2, EPS)
         return (N.rmsnorm_native(h, w3, EPS) + r) * s
 
+    def next_norm_native(out, w_next):
+        """The next layer's input_layernorm (SGLang's RMSNorm) on a layer's output."""
+        return out, N.rmsnorm_native(out, w_next, EPS)
+
     def gelu_make(T, H, I):
         both = torch.randn(T, 2 * I, device="cuda", dtype=torch.bfloat16)
         return (both[:, :I], both[:, I:])
@@ -183,6 +187,22 @@ def specs() -> List[OpSpec]:
             lambda a, b, r, w1, w2, w3, s: (_rms64(_rms64(a, w1) + _rms64(b, w2), w3) + r.double()) * s.double(),
             lambda T, H, I: 4 * T * H * 2 + 3 * H * 2,
             sglang=(lambda a, b, r, w1, w2, w3, s: sg["dual_rmsnorm_residual_scalar"](a, w1, b, w2, w3, r, s, EPS, EPS, EPS)) if sg else None,
+        ),
+        OpSpec(
+            "ffn_tail_dense + next norm (rmsnorm_add_scale_next_norm)",
+            lambda T, H, I: (*_rows(T, H, 2), *_vecs(H, 1), _scalar(), *_vecs(H, 1)),
+            lambda x, r, w, s, wn: g.rmsnorm_add_scale_next_norm(x, r, w, s, wn, EPS),
+            lambda x, r, w, s, wn: next_norm_native(tail_native(x, r, w, s), wn),
+            lambda x, r, w, s, wn: (_rms64(x, w) + r.double()) * s.double(),
+            lambda T, H, I: 4 * T * H * 2 + 2 * H * 2,
+        ),
+        OpSpec(
+            "ffn_tail_moe + next norm (ffn_tail_moe_next_norm)",
+            lambda T, H, I: (*_rows(T, H, 3), *_vecs(H, 3), _scalar(), *_vecs(H, 1)),
+            lambda a, b, r, w1, w2, w3, s, wn: g.ffn_tail_moe_next_norm(a, b, r, w1, w2, w3, s, wn, EPS),
+            lambda a, b, r, w1, w2, w3, s, wn: next_norm_native(tail_moe_native(a, b, r, w1, w2, w3, s), wn),
+            lambda a, b, r, w1, w2, w3, s, wn: (_rms64(_rms64(a, w1) + _rms64(b, w2), w3) + r.double()) * s.double(),
+            lambda T, H, I: 5 * T * H * 2 + 4 * H * 2,
         ),
         OpSpec(
             "gelu_tanh_mul (width = intermediate)",

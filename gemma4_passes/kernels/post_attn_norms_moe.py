@@ -21,6 +21,7 @@ import triton
 import triton.language as tl
 
 from . import MAX_NORM_WIDTH, check_rows, check_weight, num_warps, rows
+from .rownorm import inv_rms, rmsnorm
 
 MAX_WIDTH = MAX_NORM_WIDTH
 
@@ -41,8 +42,7 @@ def _post_attn_norms_moe_kernel(
     # post_attention_norm(x) + residual, add in fp32
     x = tl.load(x_ptr + row * x_stride + offs, mask=mask, other=0.0).to(tl.float32)
     w1 = tl.load(w1_ptr + offs, mask=mask, other=0.0).to(tl.float32)
-    inv1 = tl.rsqrt(tl.sum(x * x, axis=0) / H + eps)
-    y = (x * inv1 * w1).to(dt).to(tl.float32)
+    y = rmsnorm(x, w1, H, eps).to(dt).to(tl.float32)
     r = tl.load(r_ptr + row * r_stride + offs, mask=mask, other=0.0).to(tl.float32)
     s = y + r
     s_lo = s.to(dt)
@@ -50,13 +50,11 @@ def _post_attn_norms_moe_kernel(
 
     # pre_feedforward_norm(s) on the fp32 s
     w2 = tl.load(w2_ptr + offs, mask=mask, other=0.0).to(tl.float32)
-    inv2 = tl.rsqrt(tl.sum(s * s, axis=0) / H + eps)
-    tl.store(out_ptr + row * out_stride + offs, (s * inv2 * w2).to(dt), mask=mask)
+    tl.store(out_ptr + row * out_stride + offs, rmsnorm(s, w2, H, eps).to(dt), mask=mask)
 
     # router norm and pre_feedforward_norm_2 on s rounded to x.dtype
     sr = s_lo.to(tl.float32)
-    inv3 = tl.rsqrt(tl.sum(sr * sr, axis=0) / H + eps)
-    n = sr * inv3
+    n = sr * inv_rms(sr, H, eps)
     wr = tl.load(wr_ptr + offs, mask=mask, other=0.0).to(tl.float32)
     tl.store(router_ptr + row * router_stride + offs, (n * wr).to(dt), mask=mask)
     w3 = tl.load(w3_ptr + offs, mask=mask, other=0.0).to(tl.float32)

@@ -19,6 +19,7 @@ import triton
 import triton.language as tl
 
 from . import MAX_NORM_WIDTH, check_rows, check_weight, num_warps, rows
+from .rownorm import rmsnorm
 
 MAX_WIDTH = MAX_NORM_WIDTH
 
@@ -37,16 +38,14 @@ def _rmsnorm_add_rmsnorm_kernel(
 
     x = tl.load(x_ptr + row * x_stride + offs, mask=mask, other=0.0).to(tl.float32)
     w1 = tl.load(w1_ptr + offs, mask=mask, other=0.0).to(tl.float32)
-    inv1 = tl.rsqrt(tl.sum(x * x, axis=0) / H + eps)
-    y = (x * inv1 * w1).to(dt).to(tl.float32)
+    y = rmsnorm(x, w1, H, eps).to(dt).to(tl.float32)
 
     r = tl.load(r_ptr + row * r_stride + offs, mask=mask, other=0.0).to(tl.float32)
     s = y + r
     tl.store(s_ptr + row * s_stride + offs, s.to(dt), mask=mask)
 
     w2 = tl.load(w2_ptr + offs, mask=mask, other=0.0).to(tl.float32)
-    inv2 = tl.rsqrt(tl.sum(s * s, axis=0) / H + eps)
-    tl.store(out_ptr + row * out_stride + offs, (s * inv2 * w2).to(dt), mask=mask)
+    tl.store(out_ptr + row * out_stride + offs, rmsnorm(s, w2, H, eps).to(dt), mask=mask)
 
 
 def max_width() -> int:

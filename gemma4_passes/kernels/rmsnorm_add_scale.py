@@ -25,6 +25,7 @@ import triton
 import triton.language as tl
 
 from . import MAX_NORM_WIDTH, check_rows, check_weight, num_warps, rows
+from .rownorm import rmsnorm
 
 MAX_WIDTH = MAX_NORM_WIDTH
 
@@ -45,8 +46,7 @@ def _rmsnorm_add_scale_kernel(
 
     x = tl.load(x_ptr + row * x_stride + offs, mask=mask, other=0.0).to(tl.float32)
     w = tl.load(w_ptr + offs, mask=mask, other=0.0).to(tl.float32)
-    inv = tl.rsqrt(tl.sum(x * x, axis=0) / H + eps)
-    n = (x * inv * w).to(dt).to(tl.float32)
+    n = rmsnorm(x, w, H, eps).to(dt).to(tl.float32)
     r = tl.load(r_ptr + row * r_stride + offs, mask=mask, other=0.0).to(tl.float32)
     if NEXT_NORM:
         w_next = tl.load(w_next_ptr + offs, mask=mask, other=0.0).to(tl.float32)
@@ -56,9 +56,7 @@ def _rmsnorm_add_scale_kernel(
         out = (out.to(tl.float32) * c).to(dt)
     tl.store(out_ptr + row * out_stride + offs, out, mask=mask)
     if NEXT_NORM:
-        o = out.to(tl.float32)
-        inv_o = tl.rsqrt(tl.sum(o * o, axis=0) / H + eps)
-        tl.store(normed_ptr + row * normed_stride + offs, (o * inv_o * w_next).to(dt), mask=mask)
+        tl.store(normed_ptr + row * normed_stride + offs, rmsnorm(out.to(tl.float32), w_next, H, eps).to(dt), mask=mask)
 
 
 def max_width() -> int:
