@@ -60,9 +60,16 @@ def test_pair_diffs_per_layer_as_the_readme_says(pair):
         assert row, f"README has no row for {pair} {lay['layer']}"
         assert (int(row.group(1)), int(row.group(2))) == (lay["a"], lay["b"])
     if on_gpu:
-        # One Triton kernel per fused op on the GPU: the passes must save launches in every layer.
+        # One Triton kernel per fused op on the GPU: no layer may launch more, every layer runs fused
+        # ops in place of Inductor's kernels, and the model launches fewer. (A layer's count may stay
+        # level: max-autotune decides by timing whether E2B's PLE gelu * per-layer input rides in a
+        # GEMM prologue, a subgraph no pass touches; dumps/README.md.)
         assert not d["regressed_layers"]
-        assert all(lay["b"] < lay["a"] for lay in d["layers"])
+        assert all(lay["b"] <= lay["a"] for lay in d["layers"])
+        for lay in d["layers"]:
+            assert any(k.startswith("gemma4.") for k in lay["only_in_b"]), lay["layer"]
+            assert sum(lay["only_in_a"].values()) > sum(v for k, v in lay["only_in_b"].items() if k.startswith("gemma4.")), lay["layer"]
+        assert d["total"][1] < d["total"][0]
 
 
 def test_diff_into_a_closed_pipe_stops_quietly():

@@ -34,7 +34,7 @@ async_compile = AsyncCompile()
 empty_strided_p2p = torch._C._distributed_c10d._SymmetricMemory.empty_strided_p2p
 
 
-# kernel path: /tmp/torchinductor_root/tmpjpop3a35/t4/ct4xy4w3aenz5lfr54depynbd62eavrbww6mnki4c4h6htilfukx.py
+# kernel path: /tmp/torchinductor_root/tmp8zzd1moj/t4/ct4xy4w3aenz5lfr54depynbd62eavrbww6mnki4c4h6htilfukx.py
 # Topologically Sorted Source Nodes: [x, pow_1, variance, add, rsqrt, x_1, mul_1, x_2], Original ATen: [aten._to_copy, aten.pow, aten.mean, aten.add, aten.rsqrt, aten.mul]
 # Source node to ATen node mapping:
 #   add => add
@@ -122,7 +122,7 @@ def triton_red_fused__to_copy_add_mean_mul_pow_rsqrt_0(in_ptr0, in_ptr1, out_ptr
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpjpop3a35/ia/ciaqobnsysdbp455erzwpysplz7ctzht3gawqistdnzy4arkxokp.py
+# kernel path: /tmp/torchinductor_root/tmp8zzd1moj/tm/ctmtp5x3bpugivlsb4fumclwxh36axmrgz2ldy6t2hw4md4p6it2.py
 # Topologically Sorted Source Nodes: [x, pow_1, variance, add, rsqrt, x_1, mul_1, x_2, output_parallel], Original ATen: [aten._to_copy, aten.pow, aten.mean, aten.add, aten.rsqrt, aten.mul, aten.t, aten.mm]
 # Source node to ATen node mapping:
 #   add => add
@@ -159,9 +159,9 @@ from torch._inductor.runtime.hints import AutotuneHint, ReductionHint, TileHint,
 @triton_heuristics.template(
 
 num_stages=5,
-num_warps=2,
+num_warps=4,
 triton_meta={'signature': {'arg_A': '*bf16', 'arg_B': '*bf16', 'out_ptr0': '*bf16'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]]}]},
-inductor_meta={'kernel_name': 'triton_tem_fused__to_copy_add_mean_mm_mul_pow_rsqrt_t_1', 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'grid_type': 'FixedGrid', 'fixed_grid': ['_grid_0', '_grid_1', '_grid_2'], 'extra_launcher_args': ['_grid_0', '_grid_1', '_grid_2'], 'config_args': {'EVEN_K': True, 'USE_FAST_ACCUM': False, 'ACC_TYPE': 'tl.float32', 'BLOCK_M': 16, 'BLOCK_N': 32, 'BLOCK_K': 128, 'GROUP_M': 8, 'ALLOW_TF32': False}},
+inductor_meta={'kernel_name': 'triton_tem_fused__to_copy_add_mean_mm_mul_pow_rsqrt_t_1', 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'grid_type': 'FixedGrid', 'fixed_grid': ['_grid_0', '_grid_1', '_grid_2'], 'extra_launcher_args': ['_grid_0', '_grid_1', '_grid_2'], 'config_args': {'EVEN_K': True, 'USE_FAST_ACCUM': False, 'ACC_TYPE': 'tl.float32', 'BLOCK_M': 16, 'BLOCK_N': 64, 'BLOCK_K': 128, 'GROUP_M': 8, 'ALLOW_TF32': False}},
 
 )
 @triton.jit
@@ -170,7 +170,7 @@ def triton_tem_fused__to_copy_add_mean_mm_mul_pow_rsqrt_t_1(arg_A, arg_B, out_pt
     USE_FAST_ACCUM : tl.constexpr = False
     ACC_TYPE : tl.constexpr = tl.float32
     BLOCK_M : tl.constexpr = 16
-    BLOCK_N : tl.constexpr = 32
+    BLOCK_N : tl.constexpr = 64
     BLOCK_K : tl.constexpr = 128
     GROUP_M : tl.constexpr = 8
     ALLOW_TF32 : tl.constexpr = False
@@ -248,7 +248,7 @@ def triton_tem_fused__to_copy_add_mean_mm_mul_pow_rsqrt_t_1(arg_A, arg_B, out_pt
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpjpop3a35/57/c57xtwgaxhwqbytrrgs6rg6y5k7gjsau6onbyf2blywc4wvcjgaw.py
+# kernel path: /tmp/torchinductor_root/tmp8zzd1moj/57/c57xtwgaxhwqbytrrgs6rg6y5k7gjsau6onbyf2blywc4wvcjgaw.py
 # Topologically Sorted Source Nodes: [split, qh, xf, pow_2, mean_1], Original ATen: [aten.split_with_sizes, aten.view, aten._to_copy, aten.pow, aten.mean]
 # Source node to ATen node mapping:
 #   mean_1 => mean_1
@@ -309,7 +309,7 @@ def triton_per_fused__to_copy_mean_pow_split_with_sizes_view_2(in_ptr0, out_ptr0
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpjpop3a35/ck/cck3fnq2t5w62bo4oexzmiaahguxpmd65d42p2zrzh524m3xt4ae.py
+# kernel path: /tmp/torchinductor_root/tmp8zzd1moj/ck/cck3fnq2t5w62bo4oexzmiaahguxpmd65d42p2zrzh524m3xt4ae.py
 # Topologically Sorted Source Nodes: [split, qh, xf, pow_2, mean_1, add_1, pow_3, out, float_2, add_2, out_1, type_as, flatten, copy_, xf_1, pow_4, mean_2, add_3, pow_5, out_2, float_4, add_4, out_3], Original ATen: [aten.split_with_sizes, aten.view, aten._to_copy, aten.pow, aten.mean, aten.add, aten.mul, aten.copy]
 # Source node to ATen node mapping:
 #   add_1 => add_1
@@ -447,7 +447,7 @@ def triton_per_fused__to_copy_add_copy_mean_mul_pow_split_with_sizes_view_3(in_p
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpjpop3a35/4o/c4o6dcar2sr3xg7r626nzcjyxevsefaafivfrded5u26xr6tjitm.py
+# kernel path: /tmp/torchinductor_root/tmp8zzd1moj/4o/c4o6dcar2sr3xg7r626nzcjyxevsefaafivfrded5u26xr6tjitm.py
 # Topologically Sorted Source Nodes: [split, qh, xf, pow_2, mean_1, add_1, pow_3, out, float_2, add_2, out_1, type_as, flatten, copy_, kh, type_as_1, flatten_1, copy__1], Original ATen: [aten.split_with_sizes, aten.view, aten._to_copy, aten.pow, aten.mean, aten.add, aten.mul, aten.copy]
 # Source node to ATen node mapping:
 #   add_1 => add_1
@@ -555,7 +555,7 @@ def triton_poi_fused__to_copy_add_copy_mean_mul_pow_split_with_sizes_view_4(in_p
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpjpop3a35/47/c47a3dtzdqm57a2krlwxajsbmqa3bcqq2dx3zvcvvwoiu2a5h4do.py
+# kernel path: /tmp/torchinductor_root/tmp8zzd1moj/47/c47a3dtzdqm57a2krlwxajsbmqa3bcqq2dx3zvcvvwoiu2a5h4do.py
 # Topologically Sorted Source Nodes: [xf_2, copy__2, pow_6, mean_3, add_5, pow_7, out_4, type_as_2, flatten_2, setitem_1], Original ATen: [aten.split_with_sizes, aten.view, aten._to_copy, aten.pow, aten.mean, aten.add, aten.mul, aten.copy, aten.select]
 # Source node to ATen node mapping:
 #   add_5 => add_5
@@ -655,7 +655,7 @@ def triton_per_fused__to_copy_add_copy_mean_mul_pow_select_split_with_sizes_view
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpjpop3a35/7i/c7i3mlarcjuu4zifj5eqeggxfu5zqpjfaej3ob4l4fqqwvsmm765.py
+# kernel path: /tmp/torchinductor_root/tmp8zzd1moj/7i/c7i3mlarcjuu4zifj5eqeggxfu5zqpjfaej3ob4l4fqqwvsmm765.py
 # Topologically Sorted Source Nodes: [xf_2, copy__2, cos_sin, chunk, pow_6, mean_3, add_5, pow_7, out_4, type_as_2, flatten_2, mul_11, mul_12, unsqueeze_2, cos_2, unsqueeze_3, sin_2, o1_1, mul_13, mul_14, o2_1], Original ATen: [aten.split_with_sizes, aten.index_select, aten.split, aten.view, aten._to_copy, aten.pow, aten.mean, aten.add, aten.mul, aten.copy, aten.unsqueeze, aten.sub]
 # Source node to ATen node mapping:
 #   add_5 => add_5
@@ -798,7 +798,7 @@ def triton_poi_fused__to_copy_add_copy_index_select_mean_mul_pow_split_split_wit
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpjpop3a35/ct/cct2f6zc3suxwrwj3ibjsym4m7erq3wbutqchdnk7oclew4egbzk.py
+# kernel path: /tmp/torchinductor_root/tmp8zzd1moj/ct/cct2f6zc3suxwrwj3ibjsym4m7erq3wbutqchdnk7oclew4egbzk.py
 # Topologically Sorted Source Nodes: [xf_2, copy__2, cos_sin, chunk, pow_6, mean_3, add_5, pow_7, out_4, type_as_2, flatten_2, mul_7, mul_8, unsqueeze, cos_1, unsqueeze_1, sin_1, o1, mul_9, mul_10, o2], Original ATen: [aten.split_with_sizes, aten.index_select, aten.split, aten.view, aten._to_copy, aten.pow, aten.mean, aten.add, aten.mul, aten.copy, aten.unsqueeze, aten.sub]
 # Source node to ATen node mapping:
 #   add_5 => add_5
@@ -941,7 +941,7 @@ def triton_poi_fused__to_copy_add_copy_index_select_mean_mul_pow_split_split_wit
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpjpop3a35/33/c33qlsekmmkgrqzoaiszg5lyt6es4mpfbudqqjflua7prwv34h4g.py
+# kernel path: /tmp/torchinductor_root/tmp8zzd1moj/33/c33qlsekmmkgrqzoaiszg5lyt6es4mpfbudqqjflua7prwv34h4g.py
 # Topologically Sorted Source Nodes: [setitem], Original ATen: [aten.select, aten.copy]
 # Source node to ATen node mapping:
 #   setitem => copy_3, select
@@ -983,7 +983,7 @@ def triton_poi_fused_copy_select_8(in_ptr0, out_ptr0, xnumel, XBLOCK : tl.conste
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpjpop3a35/vw/cvwrh3bxscot4mjrotgwuyilgfoeykjl33oihhbl4rtqf3kz6bn4.py
+# kernel path: /tmp/torchinductor_root/tmp8zzd1moj/kc/ckc5bxjlxcozicv3yqyr6ji7kp6jyetdjqkfmwad2xadizplttwx.py
 # Topologically Sorted Source Nodes: [attn_output, output_parallel_1], Original ATen: [aten.view, aten.t, aten.mm]
 # Source node to ATen node mapping:
 #   attn_output => view_51
@@ -1005,10 +1005,10 @@ from torch._inductor.runtime.hints import AutotuneHint, ReductionHint, TileHint,
 
 @triton_heuristics.template(
 
-num_stages=5,
-num_warps=2,
+num_stages=4,
+num_warps=8,
 triton_meta={'signature': {'arg_A': '*bf16', 'arg_B': '*bf16', 'out_ptr0': '*bf16'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]]}]},
-inductor_meta={'kernel_name': 'triton_tem_fused_mm_t_view_9', 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'grid_type': 'FixedGrid', 'fixed_grid': ['_grid_0', '_grid_1', '_grid_2'], 'extra_launcher_args': ['_grid_0', '_grid_1', '_grid_2'], 'config_args': {'EVEN_K': True, 'USE_FAST_ACCUM': False, 'ACC_TYPE': 'tl.float32', 'BLOCK_M': 16, 'BLOCK_N': 32, 'BLOCK_K': 128, 'GROUP_M': 8, 'ALLOW_TF32': False}},
+inductor_meta={'kernel_name': 'triton_tem_fused_mm_t_view_9', 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'grid_type': 'FixedGrid', 'fixed_grid': ['_grid_0', '_grid_1', '_grid_2'], 'extra_launcher_args': ['_grid_0', '_grid_1', '_grid_2'], 'config_args': {'EVEN_K': True, 'USE_FAST_ACCUM': False, 'ACC_TYPE': 'tl.float32', 'BLOCK_M': 16, 'BLOCK_N': 128, 'BLOCK_K': 128, 'GROUP_M': 8, 'ALLOW_TF32': False}},
 
 )
 @triton.jit
@@ -1017,7 +1017,7 @@ def triton_tem_fused_mm_t_view_9(arg_A, arg_B, out_ptr0):
     USE_FAST_ACCUM : tl.constexpr = False
     ACC_TYPE : tl.constexpr = tl.float32
     BLOCK_M : tl.constexpr = 16
-    BLOCK_N : tl.constexpr = 32
+    BLOCK_N : tl.constexpr = 128
     BLOCK_K : tl.constexpr = 128
     GROUP_M : tl.constexpr = 8
     ALLOW_TF32 : tl.constexpr = False
@@ -1095,7 +1095,7 @@ def triton_tem_fused_mm_t_view_9(arg_A, arg_B, out_ptr0):
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpjpop3a35/47/c47f2laglx6btioygh7dratlzb5mp2vcr4lije3vzo5d63apapa4.py
+# kernel path: /tmp/torchinductor_root/tmp8zzd1moj/47/c47f2laglx6btioygh7dratlzb5mp2vcr4lije3vzo5d63apapa4.py
 # Topologically Sorted Source Nodes: [x_3, pow_8, variance_1, add_8, rsqrt_1, x_4, mul_16, to_9, x_7, residual, float_6, pow_10, mean_6, mean_squared, pow_11, normed_output, float_7, add_12, normed_output_1, result_1, x_10, pow_12, variance_3, add_13, rsqrt_3, x_11, mul_23, x_12, pow_9, variance_2, add_10, rsqrt_2, x_8, mul_18, x_9], Original ATen: [aten._to_copy, aten.pow, aten.mean, aten.add, aten.rsqrt, aten.mul]
 # Source node to ATen node mapping:
 #   add_10 => add_10
@@ -1310,7 +1310,7 @@ def triton_red_fused__to_copy_add_mean_mul_pow_rsqrt_10(in_ptr0, in_ptr1, in_ptr
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpjpop3a35/yf/cyf56whs52mmqdb6of3hryofnbamfpub4ygst2amjdxbvaaupa36.py
+# kernel path: /tmp/torchinductor_root/tmp8zzd1moj/d2/cd2ax7yhaxfcgx6u4sp4khault2le57b6ymatfiyu7geqspmipg5.py
 # Topologically Sorted Source Nodes: [x_3, pow_8, variance_1, add_8, rsqrt_1, x_4, mul_16, to_9, x_7, residual, float_6, pow_10, mean_6, mean_squared, pow_11, normed_output, float_7, add_12, normed_output_1, result_1, output], Original ATen: [aten._to_copy, aten.pow, aten.mean, aten.add, aten.rsqrt, aten.mul, aten.t, aten.mm]
 # Source node to ATen node mapping:
 #   add_12 => add_14
@@ -1370,10 +1370,10 @@ from torch._inductor.runtime.hints import AutotuneHint, ReductionHint, TileHint,
 
 @triton_heuristics.template(
 
-num_stages=4,
-num_warps=8,
+num_stages=5,
+num_warps=4,
 triton_meta={'signature': {'arg_A': '*bf16', 'arg_B': '*bf16', 'out_ptr0': '*bf16'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]]}]},
-inductor_meta={'kernel_name': 'triton_tem_fused__to_copy_add_mean_mm_mul_pow_rsqrt_t_11', 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'grid_type': 'FixedGrid', 'fixed_grid': ['_grid_0', '_grid_1', '_grid_2'], 'extra_launcher_args': ['_grid_0', '_grid_1', '_grid_2'], 'config_args': {'EVEN_K': True, 'USE_FAST_ACCUM': False, 'ACC_TYPE': 'tl.float32', 'BLOCK_M': 16, 'BLOCK_N': 128, 'BLOCK_K': 128, 'GROUP_M': 8, 'ALLOW_TF32': False}},
+inductor_meta={'kernel_name': 'triton_tem_fused__to_copy_add_mean_mm_mul_pow_rsqrt_t_11', 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'grid_type': 'FixedGrid', 'fixed_grid': ['_grid_0', '_grid_1', '_grid_2'], 'extra_launcher_args': ['_grid_0', '_grid_1', '_grid_2'], 'config_args': {'EVEN_K': True, 'USE_FAST_ACCUM': False, 'ACC_TYPE': 'tl.float32', 'BLOCK_M': 16, 'BLOCK_N': 64, 'BLOCK_K': 128, 'GROUP_M': 8, 'ALLOW_TF32': False}},
 
 )
 @triton.jit
@@ -1382,7 +1382,7 @@ def triton_tem_fused__to_copy_add_mean_mm_mul_pow_rsqrt_t_11(arg_A, arg_B, out_p
     USE_FAST_ACCUM : tl.constexpr = False
     ACC_TYPE : tl.constexpr = tl.float32
     BLOCK_M : tl.constexpr = 16
-    BLOCK_N : tl.constexpr = 128
+    BLOCK_N : tl.constexpr = 64
     BLOCK_K : tl.constexpr = 128
     GROUP_M : tl.constexpr = 8
     ALLOW_TF32 : tl.constexpr = False
@@ -1460,7 +1460,7 @@ def triton_tem_fused__to_copy_add_mean_mm_mul_pow_rsqrt_t_11(arg_A, arg_B, out_p
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpjpop3a35/44/c44xaqouhnvb4azqhbdtpntjrzk7plw4dph766i4mhp2aqcqthbo.py
+# kernel path: /tmp/torchinductor_root/tmp8zzd1moj/44/c44xaqouhnvb4azqhbdtpntjrzk7plw4dph766i4mhp2aqcqthbo.py
 # Topologically Sorted Source Nodes: [topk_weights, getitem_19, topk_weights_1, topk_weights_2, topk_ids_1, inplace_fused_experts], Original ATen: [aten._softmax, prims.prepare_softmax_online, aten.sub, aten.exp, aten.index, aten.mul, aten._to_copy, sglang.inplace_fused_experts]
 # Source node to ATen node mapping:
 #   getitem_19 => index_1
@@ -1550,7 +1550,7 @@ def triton_per_fused__softmax__to_copy_exp_index_inplace_fused_experts_mul_prepa
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpjpop3a35/6s/c6syvpgnggqck7cu5nadhwbpms37montgxi5xwtsyhkoilu2pf3b.py
+# kernel path: /tmp/torchinductor_root/tmp8zzd1moj/5l/c5lanlm6rkkb5kwfciq2bre7buu4vh7norv6npxsfnbshsaiww6p.py
 # Topologically Sorted Source Nodes: [x_3, pow_8, variance_1, add_8, rsqrt_1, x_4, mul_16, to_9, x_7, pow_9, variance_2, add_10, rsqrt_2, x_8, mul_18, x_9, output_parallel_2], Original ATen: [aten._to_copy, aten.pow, aten.mean, aten.add, aten.rsqrt, aten.mul, aten.t, aten.mm]
 # Source node to ATen node mapping:
 #   add_10 => add_10
@@ -1602,10 +1602,10 @@ from torch._inductor.runtime.hints import AutotuneHint, ReductionHint, TileHint,
 
 @triton_heuristics.template(
 
-num_stages=5,
+num_stages=4,
 num_warps=4,
 triton_meta={'signature': {'arg_A': '*bf16', 'arg_B': '*bf16', 'out_ptr0': '*bf16'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]]}]},
-inductor_meta={'kernel_name': 'triton_tem_fused__to_copy_add_mean_mm_mul_pow_rsqrt_t_13', 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'grid_type': 'FixedGrid', 'fixed_grid': ['_grid_0', '_grid_1', '_grid_2'], 'extra_launcher_args': ['_grid_0', '_grid_1', '_grid_2'], 'config_args': {'EVEN_K': True, 'USE_FAST_ACCUM': False, 'ACC_TYPE': 'tl.float32', 'BLOCK_M': 16, 'BLOCK_N': 64, 'BLOCK_K': 128, 'GROUP_M': 8, 'ALLOW_TF32': False}},
+inductor_meta={'kernel_name': 'triton_tem_fused__to_copy_add_mean_mm_mul_pow_rsqrt_t_13', 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'grid_type': 'FixedGrid', 'fixed_grid': ['_grid_0', '_grid_1', '_grid_2'], 'extra_launcher_args': ['_grid_0', '_grid_1', '_grid_2'], 'config_args': {'EVEN_K': True, 'USE_FAST_ACCUM': False, 'ACC_TYPE': 'tl.float32', 'BLOCK_M': 16, 'BLOCK_N': 128, 'BLOCK_K': 128, 'GROUP_M': 8, 'ALLOW_TF32': False}},
 
 )
 @triton.jit
@@ -1614,7 +1614,7 @@ def triton_tem_fused__to_copy_add_mean_mm_mul_pow_rsqrt_t_13(arg_A, arg_B, out_p
     USE_FAST_ACCUM : tl.constexpr = False
     ACC_TYPE : tl.constexpr = tl.float32
     BLOCK_M : tl.constexpr = 16
-    BLOCK_N : tl.constexpr = 64
+    BLOCK_N : tl.constexpr = 128
     BLOCK_K : tl.constexpr = 128
     GROUP_M : tl.constexpr = 8
     ALLOW_TF32 : tl.constexpr = False
@@ -1692,7 +1692,7 @@ def triton_tem_fused__to_copy_add_mean_mm_mul_pow_rsqrt_t_13(arg_A, arg_B, out_p
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpjpop3a35/tu/ctutbdxud2ib7cyhdygmcp63mh7tniwbt6nqvlde6pi5ws5s5oyy.py
+# kernel path: /tmp/torchinductor_root/tmp8zzd1moj/tu/ctutbdxud2ib7cyhdygmcp63mh7tniwbt6nqvlde6pi5ws5s5oyy.py
 # Topologically Sorted Source Nodes: [getitem_15, gelu, getitem_16, result], Original ATen: [aten.slice, aten.gelu, aten.mul]
 # Source node to ATen node mapping:
 #   gelu => add_11, add_12, convert_element_type_26, convert_element_type_27, mul_19, mul_20, mul_21, mul_22, mul_23, mul_24, tanh
@@ -1763,7 +1763,7 @@ def triton_poi_fused_gelu_mul_slice_14(in_ptr0, out_ptr0, xnumel, XBLOCK : tl.co
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpjpop3a35/sg/csgn3n7v6esxdkrll6cernr4r63b7xvgjwz54hhewttfel6aqfpp.py
+# kernel path: /tmp/torchinductor_root/tmp8zzd1moj/bm/cbm6ubmnmlmdeo4gzehgw43p25ncq6hkcrnummw6reml3szmzzfy.py
 # Topologically Sorted Source Nodes: [getitem_15, gelu, getitem_16, result, output_parallel_3], Original ATen: [aten.slice, aten.gelu, aten.mul, aten.t, aten.mm]
 # Source node to ATen node mapping:
 #   gelu => add_11, add_12, convert_element_type_26, convert_element_type_27, mul_19, mul_20, mul_21, mul_22, mul_23, mul_24, tanh
@@ -1802,9 +1802,9 @@ from torch._inductor.runtime.hints import AutotuneHint, ReductionHint, TileHint,
 @triton_heuristics.template(
 
 num_stages=5,
-num_warps=2,
+num_warps=4,
 triton_meta={'signature': {'arg_A': '*bf16', 'arg_B': '*bf16', 'out_ptr0': '*bf16'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]]}]},
-inductor_meta={'kernel_name': 'triton_tem_fused_gelu_mm_mul_slice_t_15', 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'grid_type': 'FixedGrid', 'fixed_grid': ['_grid_0', '_grid_1', '_grid_2'], 'extra_launcher_args': ['_grid_0', '_grid_1', '_grid_2'], 'config_args': {'EVEN_K': False, 'USE_FAST_ACCUM': False, 'ACC_TYPE': 'tl.float32', 'BLOCK_M': 16, 'BLOCK_N': 32, 'BLOCK_K': 128, 'GROUP_M': 8, 'ALLOW_TF32': False}},
+inductor_meta={'kernel_name': 'triton_tem_fused_gelu_mm_mul_slice_t_15', 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'grid_type': 'FixedGrid', 'fixed_grid': ['_grid_0', '_grid_1', '_grid_2'], 'extra_launcher_args': ['_grid_0', '_grid_1', '_grid_2'], 'config_args': {'EVEN_K': False, 'USE_FAST_ACCUM': False, 'ACC_TYPE': 'tl.float32', 'BLOCK_M': 16, 'BLOCK_N': 64, 'BLOCK_K': 128, 'GROUP_M': 8, 'ALLOW_TF32': False}},
 
 )
 @triton.jit
@@ -1813,7 +1813,7 @@ def triton_tem_fused_gelu_mm_mul_slice_t_15(arg_A, arg_B, out_ptr0):
     USE_FAST_ACCUM : tl.constexpr = False
     ACC_TYPE : tl.constexpr = tl.float32
     BLOCK_M : tl.constexpr = 16
-    BLOCK_N : tl.constexpr = 32
+    BLOCK_N : tl.constexpr = 64
     BLOCK_K : tl.constexpr = 128
     GROUP_M : tl.constexpr = 8
     ALLOW_TF32 : tl.constexpr = False
@@ -1894,7 +1894,7 @@ def triton_tem_fused_gelu_mm_mul_slice_t_15(arg_A, arg_B, out_ptr0):
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpjpop3a35/6l/c6lp7z24x6ib6t6txnifji3qtcxxc3ice7tkkysfwcc6zp6zvmd7.py
+# kernel path: /tmp/torchinductor_root/tmp8zzd1moj/6l/c6lp7z24x6ib6t6txnifji3qtcxxc3ice7tkkysfwcc6zp6zvmd7.py
 # Topologically Sorted Source Nodes: [x_3, pow_8, variance_1, add_8, rsqrt_1, x_4, mul_16, to_9, x_7, residual, x_13, pow_13, variance_4, add_14, rsqrt_4, x_14, mul_26, to_18, x_15, pow_14, variance_5, add_15, rsqrt_5, x_16, mul_28, to_20, h, x_17, pow_15, variance_6, add_17, rsqrt_6, x_18, mul_30, to_22, add_18, hidden_states, x_19, pow_16, variance_7, add_19, rsqrt_7, x_20, mul_33, x_21], Original ATen: [aten._to_copy, aten.pow, aten.mean, aten.add, aten.rsqrt, aten.mul]
 # Source node to ATen node mapping:
 #   add_14 => add_16
@@ -2164,7 +2164,7 @@ def triton_red_fused__to_copy_add_mean_mul_pow_rsqrt_16(in_out_ptr0, in_ptr0, in
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpjpop3a35/67/c67gmuwpdm44tb4cdjxujnjstwqr3vbyw2ilzuwh3oymxqxfgyrg.py
+# kernel path: /tmp/torchinductor_root/tmp8zzd1moj/67/c67gmuwpdm44tb4cdjxujnjstwqr3vbyw2ilzuwh3oymxqxfgyrg.py
 # Topologically Sorted Source Nodes: [x_19, pow_16, variance_7, add_19, rsqrt_7, x_20, mul_33, x_21, output_parallel_4], Original ATen: [aten._to_copy, aten.pow, aten.mean, aten.add, aten.rsqrt, aten.mul, aten.t, aten.mm]
 # Source node to ATen node mapping:
 #   add_19 => add_21
@@ -2290,7 +2290,7 @@ def triton_tem_fused__to_copy_add_mean_mm_mul_pow_rsqrt_t_17(arg_A, arg_B, out_p
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpjpop3a35/sp/csp2accwirejfu5x5jomxou3rtnsxowahqppqg7ugc2stmxe4n6r.py
+# kernel path: /tmp/torchinductor_root/tmp8zzd1moj/sp/csp2accwirejfu5x5jomxou3rtnsxowahqppqg7ugc2stmxe4n6r.py
 # Topologically Sorted Source Nodes: [split_1, qh_1, xf_3, pow_17, mean_12], Original ATen: [aten.split_with_sizes, aten.view, aten._to_copy, aten.pow, aten.mean]
 # Source node to ATen node mapping:
 #   mean_12 => mean_12
@@ -2351,7 +2351,7 @@ def triton_per_fused__to_copy_mean_pow_split_with_sizes_view_18(in_ptr0, out_ptr
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpjpop3a35/rc/crck2oelncohujwzmvmefbjxvtolvh7tmluk4olegbfd5j5hhguo.py
+# kernel path: /tmp/torchinductor_root/tmp8zzd1moj/rc/crck2oelncohujwzmvmefbjxvtolvh7tmluk4olegbfd5j5hhguo.py
 # Topologically Sorted Source Nodes: [split_1, qh_1, xf_3, pow_17, mean_12, add_20, pow_18, out_6, float_9, add_21, out_7, type_as_4, flatten_5, copy__3, xf_4, pow_19, mean_13, add_22, pow_20, out_8, float_11, add_23, out_9], Original ATen: [aten.split_with_sizes, aten.view, aten._to_copy, aten.pow, aten.mean, aten.add, aten.mul, aten.copy]
 # Source node to ATen node mapping:
 #   add_20 => add_22
@@ -2489,7 +2489,7 @@ def triton_per_fused__to_copy_add_copy_mean_mul_pow_split_with_sizes_view_19(in_
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpjpop3a35/tx/ctx3wbcbjtkn4src4kvwe2jahqrytxsjaeha3rtnfn2ncycrz5rw.py
+# kernel path: /tmp/torchinductor_root/tmp8zzd1moj/tx/ctx3wbcbjtkn4src4kvwe2jahqrytxsjaeha3rtnfn2ncycrz5rw.py
 # Topologically Sorted Source Nodes: [split_1, qh_1, xf_3, pow_17, mean_12, add_20, pow_18, out_6, float_9, add_21, out_7, type_as_4, flatten_5, copy__3, kh_1, type_as_5, flatten_6, copy__4], Original ATen: [aten.split_with_sizes, aten.view, aten._to_copy, aten.pow, aten.mean, aten.add, aten.mul, aten.copy]
 # Source node to ATen node mapping:
 #   add_20 => add_22
@@ -2597,7 +2597,7 @@ def triton_poi_fused__to_copy_add_copy_mean_mul_pow_split_with_sizes_view_20(in_
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpjpop3a35/47/c47istzygqzaaqz5tj5syiknbnfl6pea742chwn2d4wtt2gi76vi.py
+# kernel path: /tmp/torchinductor_root/tmp8zzd1moj/47/c47istzygqzaaqz5tj5syiknbnfl6pea742chwn2d4wtt2gi76vi.py
 # Topologically Sorted Source Nodes: [xf_5, copy__5, pow_21, mean_14, add_24, pow_22, out_10, type_as_6, flatten_7, setitem_3], Original ATen: [aten.split_with_sizes, aten.view, aten._to_copy, aten.pow, aten.mean, aten.add, aten.mul, aten.copy, aten.select]
 # Source node to ATen node mapping:
 #   add_24 => add_26
@@ -2697,7 +2697,7 @@ def triton_per_fused__to_copy_add_copy_mean_mul_pow_select_split_with_sizes_view
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpjpop3a35/63/c63mxk3vaznd3pmgawp6elpmqot5ocyyhvq6tdvnvtja5c47pgbp.py
+# kernel path: /tmp/torchinductor_root/tmp8zzd1moj/63/c63mxk3vaznd3pmgawp6elpmqot5ocyyhvq6tdvnvtja5c47pgbp.py
 # Topologically Sorted Source Nodes: [xf_5, copy__5, cos_sin_1, chunk_3, pow_21, mean_14, add_24, pow_22, out_10, type_as_6, flatten_7, mul_43, mul_44, unsqueeze_7, cos_5, unsqueeze_8, sin_5, o1_3, mul_45, mul_46, o2_3], Original ATen: [aten.split_with_sizes, aten.index_select, aten.split, aten.view, aten._to_copy, aten.pow, aten.mean, aten.add, aten.mul, aten.copy, aten.unsqueeze, aten.sub]
 # Source node to ATen node mapping:
 #   add_24 => add_26
@@ -2840,7 +2840,7 @@ def triton_poi_fused__to_copy_add_copy_index_select_mean_mul_pow_split_split_wit
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpjpop3a35/ku/cku4ufsvrf4hashgrhnsmrwkb2d7if2zxatkmnrl57vc7khhljtl.py
+# kernel path: /tmp/torchinductor_root/tmp8zzd1moj/ku/cku4ufsvrf4hashgrhnsmrwkb2d7if2zxatkmnrl57vc7khhljtl.py
 # Topologically Sorted Source Nodes: [xf_5, copy__5, cos_sin_1, chunk_3, pow_21, mean_14, add_24, pow_22, out_10, type_as_6, flatten_7, mul_39, mul_40, unsqueeze_5, cos_4, unsqueeze_6, sin_4, o1_2, mul_41, mul_42, o2_2], Original ATen: [aten.split_with_sizes, aten.index_select, aten.split, aten.view, aten._to_copy, aten.pow, aten.mean, aten.add, aten.mul, aten.copy, aten.unsqueeze, aten.sub]
 # Source node to ATen node mapping:
 #   add_24 => add_26
@@ -2983,7 +2983,7 @@ def triton_poi_fused__to_copy_add_copy_index_select_mean_mul_pow_split_split_wit
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpjpop3a35/kc/ckckkbxf2dppjhduhvht5re2p25ohfxxll34rmk3gfdqkxdry6gk.py
+# kernel path: /tmp/torchinductor_root/tmp8zzd1moj/kc/ckckkbxf2dppjhduhvht5re2p25ohfxxll34rmk3gfdqkxdry6gk.py
 # Topologically Sorted Source Nodes: [setitem_2], Original ATen: [aten.select, aten.copy]
 # Source node to ATen node mapping:
 #   setitem_2 => copy_8, select_4
@@ -3025,7 +3025,7 @@ def triton_poi_fused_copy_select_24(in_ptr0, out_ptr0, xnumel, XBLOCK : tl.const
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpjpop3a35/ev/cevcy46xftojym2yvqvg332bnzk3l2oy43geunrzb3fzpon7nipl.py
+# kernel path: /tmp/torchinductor_root/tmp8zzd1moj/ev/cevcy46xftojym2yvqvg332bnzk3l2oy43geunrzb3fzpon7nipl.py
 # Topologically Sorted Source Nodes: [unsqueeze_9, out_11], Original ATen: [aten.unsqueeze, aten._to_copy, aten.mul, aten.view, aten.bmm, aten.transpose, aten.expand, aten.clone]
 # Source node to ATen node mapping:
 #   out_11 => clone_4, convert_element_type_63, convert_element_type_64, expand, mul_53, mul_54, mul_55, permute_12, permute_14, sum_2, unsqueeze_10, unsqueeze_12, unsqueeze_13, view_105, view_107, view_108
@@ -3101,7 +3101,7 @@ def triton_per_fused__to_copy_bmm_clone_expand_mul_transpose_unsqueeze_view_25(i
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpjpop3a35/w5/cw5cltg46rp7oc5wi2srsu7phxquifas72bnlapg63klzltgan55.py
+# kernel path: /tmp/torchinductor_root/tmp8zzd1moj/w5/cw5cltg46rp7oc5wi2srsu7phxquifas72bnlapg63klzltgan55.py
 # Topologically Sorted Source Nodes: [out_11], Original ATen: [aten.view, aten._safe_softmax, prims.prepare_softmax_online]
 # Source node to ATen node mapping:
 #   out_11 => any_1, eq, logical_not, view_109
@@ -3170,7 +3170,7 @@ def triton_per_fused__safe_softmax_prepare_softmax_online_view_26(in_ptr0, out_p
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpjpop3a35/te/cted546dcxcd25sx6itz2ftslabjqpbtx3erbmxh7jyj5a3mnlkx.py
+# kernel path: /tmp/torchinductor_root/tmp8zzd1moj/te/cted546dcxcd25sx6itz2ftslabjqpbtx3erbmxh7jyj5a3mnlkx.py
 # Topologically Sorted Source Nodes: [out_11], Original ATen: [aten.view, aten._safe_softmax, aten.sub, aten.exp, aten.bmm, aten.transpose, aten._to_copy, aten.unsqueeze, aten.expand, aten.clone]
 # Source node to ATen node mapping:
 #   out_11 => clone_5, convert_element_type_65, convert_element_type_67, div_1, expand_1, full_default, logical_not_1, mul_56, permute_13, sum_4, unsqueeze_11, unsqueeze_14, unsqueeze_15, view_106, view_109, view_110, view_111, view_112, where
@@ -3259,7 +3259,7 @@ def triton_per_fused__safe_softmax__to_copy_bmm_clone_exp_expand_sub_transpose_u
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpjpop3a35/g5/cg5xiyfw7fzmtyyazkhput5pnfroivm6mvlahl6zxyiznt4oqjfn.py
+# kernel path: /tmp/torchinductor_root/tmp8zzd1moj/nc/cncas2xssb6fllzbohlmj6ffmtyjhxjqnikbiwmidaejistbw6an.py
 # Topologically Sorted Source Nodes: [out_11, attn_output_1, output_parallel_5], Original ATen: [aten.view, aten._to_copy, aten.t, aten.mm]
 # Source node to ATen node mapping:
 #   attn_output_1 => view_113
@@ -3284,10 +3284,10 @@ from torch._inductor.runtime.hints import AutotuneHint, ReductionHint, TileHint,
 
 @triton_heuristics.template(
 
-num_stages=4,
-num_warps=8,
+num_stages=5,
+num_warps=2,
 triton_meta={'signature': {'arg_A': '*bf16', 'arg_B': '*bf16', 'out_ptr0': '*bf16'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]]}]},
-inductor_meta={'kernel_name': 'triton_tem_fused__to_copy_mm_t_view_28', 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'grid_type': 'FixedGrid', 'fixed_grid': ['_grid_0', '_grid_1', '_grid_2'], 'extra_launcher_args': ['_grid_0', '_grid_1', '_grid_2'], 'config_args': {'EVEN_K': True, 'USE_FAST_ACCUM': False, 'ACC_TYPE': 'tl.float32', 'BLOCK_M': 16, 'BLOCK_N': 128, 'BLOCK_K': 128, 'GROUP_M': 8, 'ALLOW_TF32': False}},
+inductor_meta={'kernel_name': 'triton_tem_fused__to_copy_mm_t_view_28', 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'grid_type': 'FixedGrid', 'fixed_grid': ['_grid_0', '_grid_1', '_grid_2'], 'extra_launcher_args': ['_grid_0', '_grid_1', '_grid_2'], 'config_args': {'EVEN_K': True, 'USE_FAST_ACCUM': False, 'ACC_TYPE': 'tl.float32', 'BLOCK_M': 16, 'BLOCK_N': 32, 'BLOCK_K': 128, 'GROUP_M': 8, 'ALLOW_TF32': False}},
 
 )
 @triton.jit
@@ -3296,7 +3296,7 @@ def triton_tem_fused__to_copy_mm_t_view_28(arg_A, arg_B, out_ptr0):
     USE_FAST_ACCUM : tl.constexpr = False
     ACC_TYPE : tl.constexpr = tl.float32
     BLOCK_M : tl.constexpr = 16
-    BLOCK_N : tl.constexpr = 128
+    BLOCK_N : tl.constexpr = 32
     BLOCK_K : tl.constexpr = 128
     GROUP_M : tl.constexpr = 8
     ALLOW_TF32 : tl.constexpr = False
@@ -3374,28 +3374,32 @@ def triton_tem_fused__to_copy_mm_t_view_28(arg_A, arg_B, out_ptr0):
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpjpop3a35/nn/cnnb2vopbjj5rzqlwz6mxk2xcorb7fv5awt3kx55u3xsqgvvo4jz.py
-# Topologically Sorted Source Nodes: [x_22, pow_23, variance_8, add_27, rsqrt_8, x_23, mul_48, to_32, x_26, residual_1, x_32, pow_28, variance_11, add_33, rsqrt_11, x_33, mul_58, to_41, x_34, pow_29, variance_12, add_34, rsqrt_12, x_35, mul_60, to_43, h_1, x_36, pow_30, variance_13, add_36, rsqrt_13, x_37, mul_62, to_45, add_37, hidden_states_3], Original ATen: [aten._to_copy, aten.pow, aten.mean, aten.add, aten.rsqrt, aten.mul]
+# kernel path: /tmp/torchinductor_root/tmp8zzd1moj/gw/cgwrpzeacl4ec75xx5gepngminjngpaxj7pyghol3ewfidpa566c.py
+# Topologically Sorted Source Nodes: [x_22, pow_23, variance_8, add_27, rsqrt_8, x_23, mul_48, to_32, x_26, residual_1, x_32, pow_28, variance_11, add_33, rsqrt_11, x_33, mul_58, to_41, x_34, pow_29, variance_12, add_34, rsqrt_12, x_35, mul_60, to_43, h_1, x_36, pow_30, variance_13, add_36, rsqrt_13, x_37, mul_62, to_45, add_37, hidden_states_3, x_38, pow_31, variance_14, add_38, rsqrt_14, x_39, mul_65, x_40], Original ATen: [aten._to_copy, aten.pow, aten.mean, aten.add, aten.rsqrt, aten.mul]
 # Source node to ATen node mapping:
 #   add_27 => add_29
 #   add_33 => add_37
 #   add_34 => add_38
 #   add_36 => add_40
 #   add_37 => add_41
+#   add_38 => add_42
 #   h_1 => add_39
 #   hidden_states_3 => mul_79
 #   mul_48 => mul_58
 #   mul_58 => mul_74
 #   mul_60 => mul_76
 #   mul_62 => mul_78
+#   mul_65 => mul_81
 #   pow_23 => pow_23
 #   pow_28 => pow_28
 #   pow_29 => pow_29
 #   pow_30 => pow_30
+#   pow_31 => pow_31
 #   residual_1 => convert_element_type_74
 #   rsqrt_11 => rsqrt_11
 #   rsqrt_12 => rsqrt_12
 #   rsqrt_13 => rsqrt_13
+#   rsqrt_14 => rsqrt_14
 #   rsqrt_8 => rsqrt_8
 #   to_32 => convert_element_type_73
 #   to_41 => convert_element_type_94
@@ -3404,6 +3408,7 @@ def triton_tem_fused__to_copy_mm_t_view_28(arg_A, arg_B, out_ptr0):
 #   variance_11 => mean_19
 #   variance_12 => mean_20
 #   variance_13 => mean_21
+#   variance_14 => mean_22
 #   variance_8 => mean_15
 #   x_22 => convert_element_type_70
 #   x_23 => mul_57
@@ -3414,6 +3419,9 @@ def triton_tem_fused__to_copy_mm_t_view_28(arg_A, arg_B, out_ptr0):
 #   x_35 => mul_75
 #   x_36 => convert_element_type_97
 #   x_37 => mul_77
+#   x_38 => convert_element_type_99
+#   x_39 => mul_80
+#   x_40 => convert_element_type_100
 # Graph fragment:
 #   %mm_8 : Tensor "bf16[8, 2816][2816, 1]cuda:0" = PlaceHolder[target=mm_8]
 #   %buf86 : Tensor  = PlaceHolder[target=buf86]
@@ -3429,6 +3437,9 @@ def triton_tem_fused__to_copy_mm_t_view_28(arg_A, arg_B, out_ptr0):
 #   %arg32_1 : Tensor "bf16[2816][1]cuda:0" = PlaceHolder[target=arg32_1]
 #   %mul_37 : Tensor "bf16[8, 2816][2816, 1]cuda:0" = PlaceHolder[target=mul_37]
 #   %arg45_1 : Tensor "bf16[1][1]cuda:0" = PlaceHolder[target=arg45_1]
+#   %convert_element_type_99 : Tensor "f32[8, 2816][2816, 1]cuda:0" = PlaceHolder[target=convert_element_type_99]
+#   %buf97 : Tensor "f32[8, 1][1, 8]cuda:0" = PlaceHolder[target=buf97]
+#   %arg46_1 : Tensor "bf16[2816][1]cuda:0" = PlaceHolder[target=arg46_1]
 #   %convert_element_type_70 : Tensor "f32[8, 2816][2816, 1]cuda:0"[num_users=2] = call_function[target=torch.ops.prims.convert_element_type.default](args = (%mm_6, torch.float32), kwargs = {})
 #   %pow_23 : Tensor "f32[8, 2816][2816, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.pow.Tensor_Scalar](args = (%convert_element_type_70, 2), kwargs = {})
 #   %mean_15 : Tensor "f32[8, 1][1, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.mean.dim](args = (%pow_23, [-1], True), kwargs = {})
@@ -3466,7 +3477,15 @@ def triton_tem_fused__to_copy_mm_t_view_28(arg_A, arg_B, out_ptr0):
 #   %convert_element_type_98 : Tensor "bf16[8, 2816][2816, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.prims.convert_element_type.default](args = (%mul_78, torch.bfloat16), kwargs = {})
 #   %add_41 : Tensor "bf16[8, 2816][2816, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.add.Tensor](args = (%convert_element_type_98, %convert_element_type_74), kwargs = {})
 #   %mul_79 : Tensor "bf16[8, 2816][2816, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.mul.Tensor](args = (%add_41, %arg45_1), kwargs = {})
-#   return %buf92,%buf93,%convert_element_type_97,%buf95,%mul_79
+#   %convert_element_type_99 : Tensor "f32[8, 2816][2816, 1]cuda:0"[num_users=2] = call_function[target=torch.ops.prims.convert_element_type.default](args = (%mul_79, torch.float32), kwargs = {})
+#   %pow_31 : Tensor "f32[8, 2816][2816, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.pow.Tensor_Scalar](args = (%convert_element_type_99, 2), kwargs = {})
+#   %mean_22 : Tensor "f32[8, 1][1, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.mean.dim](args = (%pow_31, [-1], True), kwargs = {})
+#   %add_42 : Tensor "f32[8, 1][1, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.add.Tensor](args = (%mean_22, 1e-06), kwargs = {})
+#   %rsqrt_14 : Tensor "f32[8, 1][1, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.rsqrt.default](args = (%add_42,), kwargs = {})
+#   %mul_80 : Tensor "f32[8, 2816][2816, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.mul.Tensor](args = (%convert_element_type_99, %rsqrt_14), kwargs = {})
+#   %mul_81 : Tensor "f32[8, 2816][2816, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.mul.Tensor](args = (%mul_80, %arg46_1), kwargs = {})
+#   %convert_element_type_100 : Tensor "bf16[8, 2816][2816, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.prims.convert_element_type.default](args = (%mul_81, torch.bfloat16), kwargs = {})
+#   return %buf92,%buf93,%convert_element_type_97,%buf95,%convert_element_type_99,%buf97,%convert_element_type_100
 triton_red_fused__to_copy_add_mean_mul_pow_rsqrt_29 = async_compile.triton('triton_red_fused__to_copy_add_mean_mul_pow_rsqrt_29', '''
 import triton
 import triton.language as tl
@@ -3480,11 +3499,11 @@ triton_helpers.set_driver_to_gpu()
     size_hints={'x': 8, 'r0_': 4096},
     reduction_hint=ReductionHint.INNER,
     filename=__file__,
-    triton_meta={'signature': {'in_out_ptr0': '*bf16', 'in_ptr0': '*bf16', 'in_ptr1': '*bf16', 'in_ptr2': '*bf16', 'in_ptr3': '*bf16', 'in_ptr4': '*bf16', 'in_ptr5': '*fp32', 'in_ptr6': '*bf16', 'in_ptr7': '*bf16', 'in_ptr8': '*bf16', 'out_ptr2': '*fp32', 'xnumel': 'i32', 'r0_numel': 'i32', 'XBLOCK': 'constexpr', 'R0_BLOCK': 'constexpr'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'native_matmul': False, 'enable_fp_fusion': True, 'launch_pdl': False, 'disable_ftz': False, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]], (3,): [['tt.divisibility', 16]], (4,): [['tt.divisibility', 16]], (5,): [['tt.divisibility', 16]], (6,): [['tt.divisibility', 16]], (7,): [['tt.divisibility', 16]], (8,): [['tt.divisibility', 16]], (9,): [['tt.divisibility', 16]], (10,): [['tt.divisibility', 16]], (12,): [['tt.divisibility', 16]]}]},
-    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_red_fused__to_copy_add_mean_mul_pow_rsqrt_29', 'mutated_arg_names': ['in_out_ptr0'], 'optimize_mem': True, 'no_x_dim': False, 'atomic_add_found': False, 'num_load': 13, 'num_store': 2, 'num_reduction': 3, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'tiling_scores': {'x': 32, 'r0_': 247808}}
+    triton_meta={'signature': {'in_out_ptr0': '*fp32', 'in_ptr0': '*bf16', 'in_ptr1': '*bf16', 'in_ptr2': '*bf16', 'in_ptr3': '*bf16', 'in_ptr4': '*bf16', 'in_ptr5': '*bf16', 'in_ptr6': '*fp32', 'in_ptr7': '*bf16', 'in_ptr8': '*bf16', 'in_ptr9': '*bf16', 'in_ptr10': '*bf16', 'out_ptr4': '*bf16', 'xnumel': 'i32', 'r0_numel': 'i32', 'XBLOCK': 'constexpr', 'R0_BLOCK': 'constexpr'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'native_matmul': False, 'enable_fp_fusion': True, 'launch_pdl': False, 'disable_ftz': False, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]], (3,): [['tt.divisibility', 16]], (4,): [['tt.divisibility', 16]], (5,): [['tt.divisibility', 16]], (6,): [['tt.divisibility', 16]], (7,): [['tt.divisibility', 16]], (8,): [['tt.divisibility', 16]], (9,): [['tt.divisibility', 16]], (10,): [['tt.divisibility', 16]], (11,): [['tt.divisibility', 16]], (12,): [['tt.divisibility', 16]], (14,): [['tt.divisibility', 16]]}]},
+    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_red_fused__to_copy_add_mean_mul_pow_rsqrt_29', 'mutated_arg_names': ['in_out_ptr0'], 'optimize_mem': True, 'no_x_dim': False, 'atomic_add_found': False, 'num_load': 15, 'num_store': 3, 'num_reduction': 4, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'tiling_scores': {'x': 32, 'r0_': 253440}}
 )
 @triton.jit
-def triton_red_fused__to_copy_add_mean_mul_pow_rsqrt_29(in_out_ptr0, in_ptr0, in_ptr1, in_ptr2, in_ptr3, in_ptr4, in_ptr5, in_ptr6, in_ptr7, in_ptr8, out_ptr2, xnumel, r0_numel, XBLOCK : tl.constexpr, R0_BLOCK : tl.constexpr):
+def triton_red_fused__to_copy_add_mean_mul_pow_rsqrt_29(in_out_ptr0, in_ptr0, in_ptr1, in_ptr2, in_ptr3, in_ptr4, in_ptr5, in_ptr6, in_ptr7, in_ptr8, in_ptr9, in_ptr10, out_ptr4, xnumel, r0_numel, XBLOCK : tl.constexpr, R0_BLOCK : tl.constexpr):
     xnumel = 8
     r0_numel = 2816
     rnumel = r0_numel
@@ -3558,22 +3577,23 @@ def triton_red_fused__to_copy_add_mean_mul_pow_rsqrt_29(in_out_ptr0, in_ptr0, in
         tmp37 = tl.broadcast_to(tmp36, [XBLOCK, R0_BLOCK])
         tmp39 = _tmp38 + tmp37
         _tmp38 = tl.where(r0_mask & xmask, tmp39, _tmp38)
-        tl.store(out_ptr2 + (r0_1 + 2816*x0), tmp35, r0_mask & xmask)
+        tl.store(in_out_ptr0 + (r0_1 + 2816*x0), tmp35, r0_mask & xmask)
     tmp38 = tl.sum(_tmp38, 1)[:, None]
-    tmp53 = tl.load(in_ptr5 + (x0), xmask, eviction_policy='evict_last')
-    tmp66 = tl.load(in_ptr8 + (0)).to(tl.float32)
+    tmp53 = tl.load(in_ptr6 + (x0), xmask, eviction_policy='evict_last')
+    tmp66 = tl.load(in_ptr9 + (0)).to(tl.float32)
     tmp67 = tl.broadcast_to(tmp66, [1, 1])
+    _tmp72 = tl.full([XBLOCK, R0_BLOCK], 0, tl.float32)
     for r0_offset in tl.range(0, r0_numel, R0_BLOCK):
         r0_index = r0_offset + r0_base
         r0_mask = r0_index < r0_numel
         roffset = r0_offset
         rindex = r0_index
         r0_1 = r0_index
-        tmp40 = tl.load(out_ptr2 + (r0_1 + 2816*x0), r0_mask & xmask, eviction_policy='evict_first', other=0.0)
+        tmp40 = tl.load(in_out_ptr0 + (r0_1 + 2816*x0), r0_mask & xmask, eviction_policy='evict_first', other=0.0)
         tmp47 = tl.load(in_ptr4 + (r0_1), r0_mask, eviction_policy='evict_last', other=0.0).to(tl.float32)
-        tmp51 = tl.load(in_out_ptr0 + (r0_1 + 2816*x0), r0_mask & xmask, eviction_policy='evict_first', other=0.0).to(tl.float32)
-        tmp58 = tl.load(in_ptr6 + (r0_1), r0_mask, eviction_policy='evict_last', other=0.0).to(tl.float32)
-        tmp61 = tl.load(in_ptr7 + (r0_1 + 2816*x0), r0_mask & xmask, eviction_policy='evict_first', other=0.0).to(tl.float32)
+        tmp51 = tl.load(in_ptr5 + (r0_1 + 2816*x0), r0_mask & xmask, eviction_policy='evict_first', other=0.0).to(tl.float32)
+        tmp58 = tl.load(in_ptr7 + (r0_1), r0_mask, eviction_policy='evict_last', other=0.0).to(tl.float32)
+        tmp61 = tl.load(in_ptr8 + (r0_1 + 2816*x0), r0_mask & xmask, eviction_policy='evict_first', other=0.0).to(tl.float32)
         tmp41 = tl.full([1, 1], 2816.0, tl.float32)
         tmp42 = (tmp38 / tmp41)
         tmp43 = tl.full([1, 1], 1e-06, tl.float32)
@@ -3595,7 +3615,31 @@ def triton_red_fused__to_copy_add_mean_mul_pow_rsqrt_29(in_out_ptr0, in_ptr0, in
         tmp64 = tmp63.to(tl.float32)
         tmp65 = tmp50 + tmp64
         tmp68 = tmp65 * tmp67
-        tl.store(in_out_ptr0 + (r0_1 + 2816*x0), tmp68, r0_mask & xmask)
+        tmp69 = tmp68.to(tl.float32)
+        tmp70 = tmp69 * tmp69
+        tmp71 = tl.broadcast_to(tmp70, [XBLOCK, R0_BLOCK])
+        tmp73 = _tmp72 + tmp71
+        _tmp72 = tl.where(r0_mask & xmask, tmp73, _tmp72)
+        tl.store(in_out_ptr0 + (r0_1 + 2816*x0), tmp69, r0_mask & xmask)
+    tmp72 = tl.sum(_tmp72, 1)[:, None]
+    for r0_offset in tl.range(0, r0_numel, R0_BLOCK):
+        r0_index = r0_offset + r0_base
+        r0_mask = r0_index < r0_numel
+        roffset = r0_offset
+        rindex = r0_index
+        r0_1 = r0_index
+        tmp74 = tl.load(in_out_ptr0 + (r0_1 + 2816*x0), r0_mask & xmask, eviction_policy='evict_first', other=0.0)
+        tmp81 = tl.load(in_ptr10 + (r0_1), r0_mask, eviction_policy='evict_last', other=0.0).to(tl.float32)
+        tmp75 = tl.full([1, 1], 2816.0, tl.float32)
+        tmp76 = (tmp72 / tmp75)
+        tmp77 = tl.full([1, 1], 1e-06, tl.float32)
+        tmp78 = tmp76 + tmp77
+        tmp79 = libdevice.rsqrt(tmp78)
+        tmp80 = tmp74 * tmp79
+        tmp82 = tmp81.to(tl.float32)
+        tmp83 = tmp80 * tmp82
+        tmp84 = tmp83.to(tl.float32)
+        tl.store(out_ptr4 + (r0_1 + 2816*x0), tmp84, r0_mask & xmask)
 ''', device_str='cuda')
 
 
@@ -3613,7 +3657,7 @@ class Runner:
         self.partitions = new_callables
 
     def call(self, args):
-        arg0_1, arg1_1, arg2_1, arg3_1, arg4_1, arg5_1, arg6_1, arg7_1, arg8_1, arg9_1, arg10_1, arg11_1, arg12_1, arg13_1, arg14_1, arg15_1, arg16_1, arg17_1, arg18_1, arg19_1, arg20_1, arg21_1, arg22_1, arg23_1, arg24_1, arg25_1, arg26_1, arg27_1, arg28_1, arg29_1, arg30_1, arg31_1, arg32_1, arg33_1, arg34_1, arg35_1, arg36_1, arg37_1, arg38_1, arg39_1, arg40_1, arg41_1, arg42_1, arg43_1, arg44_1, arg45_1 = args
+        arg0_1, arg1_1, arg2_1, arg3_1, arg4_1, arg5_1, arg6_1, arg7_1, arg8_1, arg9_1, arg10_1, arg11_1, arg12_1, arg13_1, arg14_1, arg15_1, arg16_1, arg17_1, arg18_1, arg19_1, arg20_1, arg21_1, arg22_1, arg23_1, arg24_1, arg25_1, arg26_1, arg27_1, arg28_1, arg29_1, arg30_1, arg31_1, arg32_1, arg33_1, arg34_1, arg35_1, arg36_1, arg37_1, arg38_1, arg39_1, arg40_1, arg41_1, arg42_1, arg43_1, arg44_1, arg45_1, arg46_1 = args
         args.clear()
         assert_size_stride(arg0_1, (8, ), (1, ))
         assert_size_stride(arg1_1, (8, 2816), (2816, 1))
@@ -3661,6 +3705,7 @@ class Runner:
         assert_size_stride(arg43_1, (2816, ), (1, ))
         assert_size_stride(arg44_1, (2816, ), (1, ))
         assert_size_stride(arg45_1, (1, ), (1, ))
+        assert_size_stride(arg46_1, (2816, ), (1, ))
         with torch.cuda._DeviceGuard(0):
             torch.cuda.set_device(0)
             buf1 = empty_strided_cuda((8, 2816), (2816, 1), torch.bfloat16)
@@ -3671,7 +3716,7 @@ class Runner:
             buf2 = empty_strided_cuda((8, 8192), (8192, 1), torch.bfloat16)
             # Topologically Sorted Source Nodes: [x, pow_1, variance, add, rsqrt, x_1, mul_1, x_2, output_parallel], Original ATen: [aten._to_copy, aten.pow, aten.mean, aten.add, aten.rsqrt, aten.mul, aten.t, aten.mm]
             stream0 = get_raw_stream(0)
-            triton_tem_fused__to_copy_add_mean_mm_mul_pow_rsqrt_t_1.run(buf1, arg3_1, buf2, 256, 1, 1, stream=stream0)
+            triton_tem_fused__to_copy_add_mean_mm_mul_pow_rsqrt_t_1.run(buf1, arg3_1, buf2, 128, 1, 1, stream=stream0)
             del arg3_1
             buf3 = empty_strided_cuda((8, 16, 1), (16, 1, 128), torch.float32)
             # Topologically Sorted Source Nodes: [split, qh, xf, pow_2, mean_1], Original ATen: [aten.split_with_sizes, aten.view, aten._to_copy, aten.pow, aten.mean]
@@ -3727,7 +3772,7 @@ class Runner:
             buf22 = buf1; del buf1  # reuse
             # Topologically Sorted Source Nodes: [attn_output, output_parallel_1], Original ATen: [aten.view, aten.t, aten.mm]
             stream0 = get_raw_stream(0)
-            triton_tem_fused_mm_t_view_9.run(buf18, arg9_1, buf22, 88, 1, 1, stream=stream0)
+            triton_tem_fused_mm_t_view_9.run(buf18, arg9_1, buf22, 22, 1, 1, stream=stream0)
             del arg9_1
             del buf18
             buf23 = empty_strided_cuda((8, 1), (1, 8), torch.float32)
@@ -3743,7 +3788,7 @@ class Runner:
             buf26 = empty_strided_cuda((8, 128), (128, 1), torch.bfloat16)
             # Topologically Sorted Source Nodes: [x_3, pow_8, variance_1, add_8, rsqrt_1, x_4, mul_16, to_9, x_7, residual, float_6, pow_10, mean_6, mean_squared, pow_11, normed_output, float_7, add_12, normed_output_1, result_1, output], Original ATen: [aten._to_copy, aten.pow, aten.mean, aten.add, aten.rsqrt, aten.mul, aten.t, aten.mm]
             stream0 = get_raw_stream(0)
-            triton_tem_fused__to_copy_add_mean_mm_mul_pow_rsqrt_t_11.run(buf25, arg15_1, buf26, 1, 1, 1, stream=stream0)
+            triton_tem_fused__to_copy_add_mean_mm_mul_pow_rsqrt_t_11.run(buf25, arg15_1, buf26, 2, 1, 1, stream=stream0)
             del arg15_1
             # Topologically Sorted Source Nodes: [topk], Original ATen: [aten.topk]
             buf27 = torch.ops.aten.topk.default(buf26, 8)
@@ -3772,7 +3817,7 @@ class Runner:
             buf40 = empty_strided_cuda((8, 4224), (4224, 1), torch.bfloat16)
             # Topologically Sorted Source Nodes: [x_3, pow_8, variance_1, add_8, rsqrt_1, x_4, mul_16, to_9, x_7, pow_9, variance_2, add_10, rsqrt_2, x_8, mul_18, x_9, output_parallel_2], Original ATen: [aten._to_copy, aten.pow, aten.mean, aten.add, aten.rsqrt, aten.mul, aten.t, aten.mm]
             stream0 = get_raw_stream(0)
-            triton_tem_fused__to_copy_add_mean_mm_mul_pow_rsqrt_t_13.run(buf39, arg12_1, buf40, 66, 1, 1, stream=stream0)
+            triton_tem_fused__to_copy_add_mean_mm_mul_pow_rsqrt_t_13.run(buf39, arg12_1, buf40, 33, 1, 1, stream=stream0)
             del arg12_1
             buf41 = empty_strided_cuda((8, 2112), (2112, 1), torch.bfloat16)
             # Topologically Sorted Source Nodes: [getitem_15, gelu, getitem_16, result], Original ATen: [aten.slice, aten.gelu, aten.mul]
@@ -3782,7 +3827,7 @@ class Runner:
             buf42 = buf39; del buf39  # reuse
             # Topologically Sorted Source Nodes: [getitem_15, gelu, getitem_16, result, output_parallel_3], Original ATen: [aten.slice, aten.gelu, aten.mul, aten.t, aten.mm]
             stream0 = get_raw_stream(0)
-            triton_tem_fused_gelu_mm_mul_slice_t_15.run(buf41, arg13_1, buf42, 88, 1, 1, stream=stream0)
+            triton_tem_fused_gelu_mm_mul_slice_t_15.run(buf41, arg13_1, buf42, 44, 1, 1, stream=stream0)
             del arg13_1
             del buf41
             buf45 = empty_strided_cuda((8, 2816), (2816, 1), torch.float32)
@@ -3875,7 +3920,7 @@ class Runner:
             buf71 = empty_strided_cuda((8, 2816), (2816, 1), torch.bfloat16)
             # Topologically Sorted Source Nodes: [out_11, attn_output_1, output_parallel_5], Original ATen: [aten.view, aten._to_copy, aten.t, aten.mm]
             stream0 = get_raw_stream(0)
-            triton_tem_fused__to_copy_mm_t_view_28.run(buf70, arg31_1, buf71, 22, 1, 1, stream=stream0)
+            triton_tem_fused__to_copy_mm_t_view_28.run(buf70, arg31_1, buf71, 88, 1, 1, stream=stream0)
             del arg31_1
             del buf70
             buf72 = empty_strided_cuda((8, 1), (1, 8), torch.float32)
@@ -3891,9 +3936,8 @@ class Runner:
             buf75 = empty_strided_cuda((8, 128), (128, 1), torch.bfloat16)
             # Topologically Sorted Source Nodes: [x_22, pow_23, variance_8, add_27, rsqrt_8, x_23, mul_48, to_32, x_26, residual_1, float_13, pow_25, mean_17, mean_squared_1, pow_26, normed_output_2, float_14, add_31, normed_output_3, result_3, output_1], Original ATen: [aten._to_copy, aten.pow, aten.mean, aten.add, aten.rsqrt, aten.mul, aten.t, aten.mm]
             stream0 = get_raw_stream(0)
-            triton_tem_fused__to_copy_add_mean_mm_mul_pow_rsqrt_t_11.run(buf74, arg37_1, buf75, 1, 1, 1, stream=stream0)
+            triton_tem_fused__to_copy_add_mean_mm_mul_pow_rsqrt_t_11.run(buf74, arg37_1, buf75, 2, 1, 1, stream=stream0)
             del arg37_1
-            del buf74
             # Topologically Sorted Source Nodes: [topk_1], Original ATen: [aten.topk]
             buf76 = torch.ops.aten.topk.default(buf75, 8)
             del buf75
@@ -3921,7 +3965,7 @@ class Runner:
             buf89 = empty_strided_cuda((8, 4224), (4224, 1), torch.bfloat16)
             # Topologically Sorted Source Nodes: [x_22, pow_23, variance_8, add_27, rsqrt_8, x_23, mul_48, to_32, x_26, pow_24, variance_9, add_29, rsqrt_9, x_27, mul_50, x_28, output_parallel_6], Original ATen: [aten._to_copy, aten.pow, aten.mean, aten.add, aten.rsqrt, aten.mul, aten.t, aten.mm]
             stream0 = get_raw_stream(0)
-            triton_tem_fused__to_copy_add_mean_mm_mul_pow_rsqrt_t_13.run(buf88, arg34_1, buf89, 66, 1, 1, stream=stream0)
+            triton_tem_fused__to_copy_add_mean_mm_mul_pow_rsqrt_t_13.run(buf88, arg34_1, buf89, 33, 1, 1, stream=stream0)
             del arg34_1
             buf90 = empty_strided_cuda((8, 2112), (2112, 1), torch.bfloat16)
             # Topologically Sorted Source Nodes: [getitem_34, gelu_1, getitem_35, result_2], Original ATen: [aten.slice, aten.gelu, aten.mul]
@@ -3931,25 +3975,28 @@ class Runner:
             buf91 = buf88; del buf88  # reuse
             # Topologically Sorted Source Nodes: [getitem_34, gelu_1, getitem_35, result_2, output_parallel_7], Original ATen: [aten.slice, aten.gelu, aten.mul, aten.t, aten.mm]
             stream0 = get_raw_stream(0)
-            triton_tem_fused_gelu_mm_mul_slice_t_15.run(buf90, arg35_1, buf91, 88, 1, 1, stream=stream0)
+            triton_tem_fused_gelu_mm_mul_slice_t_15.run(buf90, arg35_1, buf91, 44, 1, 1, stream=stream0)
             del arg35_1
             del buf90
             buf94 = empty_strided_cuda((8, 2816), (2816, 1), torch.float32)
-            buf96 = buf71; del buf71  # reuse
-            # Topologically Sorted Source Nodes: [x_22, pow_23, variance_8, add_27, rsqrt_8, x_23, mul_48, to_32, x_26, residual_1, x_32, pow_28, variance_11, add_33, rsqrt_11, x_33, mul_58, to_41, x_34, pow_29, variance_12, add_34, rsqrt_12, x_35, mul_60, to_43, h_1, x_36, pow_30, variance_13, add_36, rsqrt_13, x_37, mul_62, to_45, add_37, hidden_states_3], Original ATen: [aten._to_copy, aten.pow, aten.mean, aten.add, aten.rsqrt, aten.mul]
+            buf96 = buf94; del buf94  # reuse
+            buf98 = buf74; del buf74  # reuse
+            # Topologically Sorted Source Nodes: [x_22, pow_23, variance_8, add_27, rsqrt_8, x_23, mul_48, to_32, x_26, residual_1, x_32, pow_28, variance_11, add_33, rsqrt_11, x_33, mul_58, to_41, x_34, pow_29, variance_12, add_34, rsqrt_12, x_35, mul_60, to_43, h_1, x_36, pow_30, variance_13, add_36, rsqrt_13, x_37, mul_62, to_45, add_37, hidden_states_3, x_38, pow_31, variance_14, add_38, rsqrt_14, x_39, mul_65, x_40], Original ATen: [aten._to_copy, aten.pow, aten.mean, aten.add, aten.rsqrt, aten.mul]
             stream0 = get_raw_stream(0)
-            triton_red_fused__to_copy_add_mean_mul_pow_rsqrt_29.run(buf96, buf91, buf82, arg42_1, arg43_1, arg44_1, buf72, arg32_1, buf47, arg45_1, buf94, 8, 2816, stream=stream0)
+            triton_red_fused__to_copy_add_mean_mul_pow_rsqrt_29.run(buf96, buf91, buf82, arg42_1, arg43_1, arg44_1, buf71, buf72, arg32_1, buf47, arg45_1, arg46_1, buf98, 8, 2816, stream=stream0)
             del arg32_1
             del arg42_1
             del arg43_1
             del arg44_1
             del arg45_1
+            del arg46_1
             del buf47
+            del buf71
             del buf72
             del buf82
             del buf91
-            del buf94
-        return (buf96, )
+            del buf96
+        return (buf98, )
 
 runner = Runner(partitions=[])
 call = runner.call
@@ -4004,7 +4051,8 @@ def get_args():
     arg43_1 = rand_strided((2816, ), (1, ), device='cuda:0', dtype=torch.bfloat16)
     arg44_1 = rand_strided((2816, ), (1, ), device='cuda:0', dtype=torch.bfloat16)
     arg45_1 = rand_strided((1, ), (1, ), device='cuda:0', dtype=torch.bfloat16)
-    return [arg0_1, arg1_1, arg2_1, arg3_1, arg4_1, arg5_1, arg6_1, arg7_1, arg8_1, arg9_1, arg10_1, arg11_1, arg12_1, arg13_1, arg14_1, arg15_1, arg16_1, arg17_1, arg18_1, arg19_1, arg20_1, arg21_1, arg22_1, arg23_1, arg24_1, arg25_1, arg26_1, arg27_1, arg28_1, arg29_1, arg30_1, arg31_1, arg32_1, arg33_1, arg34_1, arg35_1, arg36_1, arg37_1, arg38_1, arg39_1, arg40_1, arg41_1, arg42_1, arg43_1, arg44_1, arg45_1]
+    arg46_1 = rand_strided((2816, ), (1, ), device='cuda:0', dtype=torch.bfloat16)
+    return [arg0_1, arg1_1, arg2_1, arg3_1, arg4_1, arg5_1, arg6_1, arg7_1, arg8_1, arg9_1, arg10_1, arg11_1, arg12_1, arg13_1, arg14_1, arg15_1, arg16_1, arg17_1, arg18_1, arg19_1, arg20_1, arg21_1, arg22_1, arg23_1, arg24_1, arg25_1, arg26_1, arg27_1, arg28_1, arg29_1, arg30_1, arg31_1, arg32_1, arg33_1, arg34_1, arg35_1, arg36_1, arg37_1, arg38_1, arg39_1, arg40_1, arg41_1, arg42_1, arg43_1, arg44_1, arg45_1, arg46_1]
 
 
 def benchmark_compiled_module(args, times=10, repeat=10):

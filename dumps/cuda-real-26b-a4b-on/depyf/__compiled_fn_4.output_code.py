@@ -34,7 +34,7 @@ async_compile = AsyncCompile()
 empty_strided_p2p = torch._C._distributed_c10d._SymmetricMemory.empty_strided_p2p
 
 
-# kernel path: /tmp/torchinductor_root/tmpdja3cjg1/t4/ct4xy4w3aenz5lfr54depynbd62eavrbww6mnki4c4h6htilfukx.py
+# kernel path: /tmp/torchinductor_root/tmptu478xv3/t4/ct4xy4w3aenz5lfr54depynbd62eavrbww6mnki4c4h6htilfukx.py
 # Topologically Sorted Source Nodes: [x, pow_1, variance, add, rsqrt, x_1, mul_1, x_2], Original ATen: [aten._to_copy, aten.pow, aten.mean, aten.add, aten.rsqrt, aten.mul]
 # Source node to ATen node mapping:
 #   add => add
@@ -122,7 +122,7 @@ def triton_red_fused__to_copy_add_mean_mul_pow_rsqrt_0(in_ptr0, in_ptr1, out_ptr
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpdja3cjg1/tm/ctmtp5x3bpugivlsb4fumclwxh36axmrgz2ldy6t2hw4md4p6it2.py
+# kernel path: /tmp/torchinductor_root/tmptu478xv3/ia/ciaqobnsysdbp455erzwpysplz7ctzht3gawqistdnzy4arkxokp.py
 # Topologically Sorted Source Nodes: [x, pow_1, variance, add, rsqrt, x_1, mul_1, x_2, output_parallel], Original ATen: [aten._to_copy, aten.pow, aten.mean, aten.add, aten.rsqrt, aten.mul, aten.t, aten.mm]
 # Source node to ATen node mapping:
 #   add => add
@@ -159,9 +159,9 @@ from torch._inductor.runtime.hints import AutotuneHint, ReductionHint, TileHint,
 @triton_heuristics.template(
 
 num_stages=5,
-num_warps=4,
+num_warps=2,
 triton_meta={'signature': {'arg_A': '*bf16', 'arg_B': '*bf16', 'out_ptr0': '*bf16'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]]}]},
-inductor_meta={'kernel_name': 'triton_tem_fused__to_copy_add_mean_mm_mul_pow_rsqrt_t_1', 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'grid_type': 'FixedGrid', 'fixed_grid': ['_grid_0', '_grid_1', '_grid_2'], 'extra_launcher_args': ['_grid_0', '_grid_1', '_grid_2'], 'config_args': {'EVEN_K': True, 'USE_FAST_ACCUM': False, 'ACC_TYPE': 'tl.float32', 'BLOCK_M': 16, 'BLOCK_N': 64, 'BLOCK_K': 128, 'GROUP_M': 8, 'ALLOW_TF32': False}},
+inductor_meta={'kernel_name': 'triton_tem_fused__to_copy_add_mean_mm_mul_pow_rsqrt_t_1', 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'grid_type': 'FixedGrid', 'fixed_grid': ['_grid_0', '_grid_1', '_grid_2'], 'extra_launcher_args': ['_grid_0', '_grid_1', '_grid_2'], 'config_args': {'EVEN_K': True, 'USE_FAST_ACCUM': False, 'ACC_TYPE': 'tl.float32', 'BLOCK_M': 16, 'BLOCK_N': 32, 'BLOCK_K': 128, 'GROUP_M': 8, 'ALLOW_TF32': False}},
 
 )
 @triton.jit
@@ -170,7 +170,7 @@ def triton_tem_fused__to_copy_add_mean_mm_mul_pow_rsqrt_t_1(arg_A, arg_B, out_pt
     USE_FAST_ACCUM : tl.constexpr = False
     ACC_TYPE : tl.constexpr = tl.float32
     BLOCK_M : tl.constexpr = 16
-    BLOCK_N : tl.constexpr = 64
+    BLOCK_N : tl.constexpr = 32
     BLOCK_K : tl.constexpr = 128
     GROUP_M : tl.constexpr = 8
     ALLOW_TF32 : tl.constexpr = False
@@ -248,7 +248,7 @@ def triton_tem_fused__to_copy_add_mean_mm_mul_pow_rsqrt_t_1(arg_A, arg_B, out_pt
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpdja3cjg1/bo/cbokmienlyydydhcmnhrdqhzw7anlraqujtm7wtj6caozdbbessx.py
+# kernel path: /tmp/torchinductor_root/tmptu478xv3/bo/cbokmienlyydydhcmnhrdqhzw7anlraqujtm7wtj6caozdbbessx.py
 # Topologically Sorted Source Nodes: [], Original ATen: []
 # Source node to ATen node mapping:
 # Graph fragment:
@@ -287,7 +287,7 @@ def triton_poi_fused_2(in_ptr0, out_ptr0, xnumel, XBLOCK : tl.constexpr):
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpdja3cjg1/fc/cfcs5c3lnzlynrtg2pprcxnox576zyki43hgc2q3vm4igdk44lgk.py
+# kernel path: /tmp/torchinductor_root/tmptu478xv3/oz/cozyfyppxj24f2bgljmf7lstfvya6xk7demhoqni6hwccbq7npmh.py
 # Topologically Sorted Source Nodes: [attn_output, output_parallel_1], Original ATen: [aten.view, aten.t, aten.mm]
 # Source node to ATen node mapping:
 #   attn_output => view_51
@@ -310,9 +310,9 @@ from torch._inductor.runtime.hints import AutotuneHint, ReductionHint, TileHint,
 @triton_heuristics.template(
 
 num_stages=5,
-num_warps=2,
+num_warps=4,
 triton_meta={'signature': {'arg_A': '*bf16', 'arg_B': '*bf16', 'out_ptr0': '*bf16'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]]}]},
-inductor_meta={'kernel_name': 'triton_tem_fused_mm_t_view_3', 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'grid_type': 'FixedGrid', 'fixed_grid': ['_grid_0', '_grid_1', '_grid_2'], 'extra_launcher_args': ['_grid_0', '_grid_1', '_grid_2'], 'config_args': {'EVEN_K': True, 'USE_FAST_ACCUM': False, 'ACC_TYPE': 'tl.float32', 'BLOCK_M': 16, 'BLOCK_N': 32, 'BLOCK_K': 128, 'GROUP_M': 8, 'ALLOW_TF32': False}},
+inductor_meta={'kernel_name': 'triton_tem_fused_mm_t_view_3', 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'grid_type': 'FixedGrid', 'fixed_grid': ['_grid_0', '_grid_1', '_grid_2'], 'extra_launcher_args': ['_grid_0', '_grid_1', '_grid_2'], 'config_args': {'EVEN_K': True, 'USE_FAST_ACCUM': False, 'ACC_TYPE': 'tl.float32', 'BLOCK_M': 16, 'BLOCK_N': 64, 'BLOCK_K': 128, 'GROUP_M': 8, 'ALLOW_TF32': False}},
 
 )
 @triton.jit
@@ -321,7 +321,7 @@ def triton_tem_fused_mm_t_view_3(arg_A, arg_B, out_ptr0):
     USE_FAST_ACCUM : tl.constexpr = False
     ACC_TYPE : tl.constexpr = tl.float32
     BLOCK_M : tl.constexpr = 16
-    BLOCK_N : tl.constexpr = 32
+    BLOCK_N : tl.constexpr = 64
     BLOCK_K : tl.constexpr = 128
     GROUP_M : tl.constexpr = 8
     ALLOW_TF32 : tl.constexpr = False
@@ -399,7 +399,7 @@ def triton_tem_fused_mm_t_view_3(arg_A, arg_B, out_ptr0):
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpdja3cjg1/o7/co77jokyk4dnwyds3ti6ykrqvcy2e4hmvrzsngkx5bpmsbesg2jv.py
+# kernel path: /tmp/torchinductor_root/tmptu478xv3/o7/co77jokyk4dnwyds3ti6ykrqvcy2e4hmvrzsngkx5bpmsbesg2jv.py
 # Topologically Sorted Source Nodes: [output], Original ATen: [aten.t, aten.mm]
 # Source node to ATen node mapping:
 #   output => mm_4, permute_8
@@ -509,117 +509,7 @@ def triton_tem_fused_mm_t_4(arg_A, arg_B, out_ptr0):
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpdja3cjg1/dj/cdjrg5dhjqb5l2prcrxof2drkxjwuo77rbwhejnp63sugv3j2cl4.py
-# Topologically Sorted Source Nodes: [output_parallel_2], Original ATen: [aten.t, aten.mm]
-# Source node to ATen node mapping:
-#   output_parallel_2 => mm_2, permute_6
-# Graph fragment:
-#   %getitem_221 : Tensor "bf16[8, 2816][2816, 1]cuda:0" = PlaceHolder[target=getitem_221]
-#   %arg12_1 : Tensor "bf16[4224, 2816][2816, 1]cuda:0" = PlaceHolder[target=arg12_1]
-#   %permute_6 : Tensor "bf16[2816, 4224][1, 2816]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.permute.default](args = (%arg12_1, [1, 0]), kwargs = {})
-#   %mm_2 : Tensor "bf16[8, 4224][4224, 1]cuda:0"[num_users=2] = call_function[target=torch.ops.aten.mm.default](args = (%getitem_221, %permute_6), kwargs = {})
-#   return %mm_2
-triton_tem_fused_mm_t_5 = async_compile.triton('triton_tem_fused_mm_t_5', '''
-import triton
-import triton.language as tl
-
-from torch._inductor.runtime import triton_helpers, triton_heuristics
-from torch._inductor.runtime.triton_helpers import libdevice, math as tl_math
-from torch._inductor.runtime.hints import AutotuneHint, ReductionHint, TileHint, DeviceProperties
-
-@triton_heuristics.template(
-
-num_stages=5,
-num_warps=2,
-triton_meta={'signature': {'arg_A': '*bf16', 'arg_B': '*bf16', 'out_ptr0': '*bf16'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]]}]},
-inductor_meta={'kernel_name': 'triton_tem_fused_mm_t_5', 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'grid_type': 'FixedGrid', 'fixed_grid': ['_grid_0', '_grid_1', '_grid_2'], 'extra_launcher_args': ['_grid_0', '_grid_1', '_grid_2'], 'config_args': {'EVEN_K': True, 'USE_FAST_ACCUM': False, 'ACC_TYPE': 'tl.float32', 'BLOCK_M': 16, 'BLOCK_N': 32, 'BLOCK_K': 128, 'GROUP_M': 8, 'ALLOW_TF32': False}},
-
-)
-@triton.jit
-def triton_tem_fused_mm_t_5(arg_A, arg_B, out_ptr0):
-    EVEN_K : tl.constexpr = True
-    USE_FAST_ACCUM : tl.constexpr = False
-    ACC_TYPE : tl.constexpr = tl.float32
-    BLOCK_M : tl.constexpr = 16
-    BLOCK_N : tl.constexpr = 32
-    BLOCK_K : tl.constexpr = 128
-    GROUP_M : tl.constexpr = 8
-    ALLOW_TF32 : tl.constexpr = False
-    INDEX_DTYPE : tl.constexpr = tl.int32
-    A = arg_A
-    B = arg_B
-
-    M = 8
-    N = 4224
-    K = 2816
-    if M * N == 0:
-        # early exit due to zero-size input(s)
-        return
-    stride_am = 2816
-    stride_ak = 1
-    stride_bk = 1
-    stride_bn = 2816
-
-    # based on triton.ops.matmul
-    pid = tl.program_id(0).to(INDEX_DTYPE)
-    grid_m = (M + BLOCK_M - 1) // BLOCK_M
-    grid_n = (N + BLOCK_N - 1) // BLOCK_N
-
-    # re-order program ID for better L2 performance
-    width = GROUP_M * grid_n
-    group_id = pid // width
-    group_size = min(grid_m - group_id * GROUP_M, GROUP_M)
-    pid_m = group_id * GROUP_M + (pid % group_size)
-    pid_n = (pid % width) // (group_size)
-    tl.assume(pid_m >= 0)
-    tl.assume(pid_n >= 0)
-
-    rm = pid_m * BLOCK_M + tl.arange(0, BLOCK_M)
-    rn = pid_n * BLOCK_N + tl.arange(0, BLOCK_N)
-    if ((stride_am == 1 and stride_ak == M) or (stride_am == K and stride_ak == 1)) and (M >= BLOCK_M and K > 1):
-        offs_a_m = tl.max_contiguous(tl.multiple_of(rm % M, BLOCK_M), BLOCK_M)
-    else:
-        offs_a_m = rm % M
-    if ((stride_bk == 1 and stride_bn == K) or (stride_bk == N and stride_bn == 1)) and (N >= BLOCK_N and K > 1):
-        offs_b_n = tl.max_contiguous(tl.multiple_of(rn % N, BLOCK_N), BLOCK_N)
-    else:
-        offs_b_n = rn % N
-    offs_k = tl.arange(0, BLOCK_K)
-    acc = tl.zeros((BLOCK_M, BLOCK_N), dtype=ACC_TYPE)
-
-    for k_idx in range(0, tl.cdiv(K, BLOCK_K)):
-
-        a_k_idx_vals = offs_k[None, :] + (k_idx * BLOCK_K)
-        b_k_idx_vals = offs_k[:, None] + (k_idx * BLOCK_K)
-
-        idx_m = offs_a_m[:, None]
-        idx_n = a_k_idx_vals
-        xindex = idx_n + 2816*idx_m
-        a = tl.load(A + (xindex))
-
-        idx_m = b_k_idx_vals
-        idx_n = offs_b_n[None, :]
-        xindex = idx_n + 4224*idx_m
-        b = tl.load(B + ((tl.broadcast_to(idx_m + 2816*idx_n, [BLOCK_K, BLOCK_N])).broadcast_to(xindex.shape)))
-
-
-        acc += tl.dot(a, b, allow_tf32=ALLOW_TF32, out_dtype=ACC_TYPE)
-
-
-    # rematerialize rm and rn to save registers
-    rm = pid_m * BLOCK_M + tl.arange(0, BLOCK_M)
-    rn = pid_n * BLOCK_N + tl.arange(0, BLOCK_N)
-    idx_m = rm[:, None]
-    idx_n = rn[None, :]
-    mask = (idx_m < M) & (idx_n < N)
-
-    # inductor generates a suffix
-    xindex = idx_n + 4224*idx_m
-    tl.store(out_ptr0 + (tl.broadcast_to(xindex, [BLOCK_M, BLOCK_N])), acc, mask)
-''', device_str='cuda')
-
-
-# kernel path: /tmp/torchinductor_root/tmpdja3cjg1/lu/clurko5stai76rz45ykz4adumgp6dm2bw6xsiyhmsle37hit3soo.py
+# kernel path: /tmp/torchinductor_root/tmptu478xv3/ep/ceprdwajra5uiiecrhuu5nrxogn2lsqcbfb2rjph3xqxyrzd3bp7.py
 # Topologically Sorted Source Nodes: [getitem_15, gelu, getitem_16, result], Original ATen: [aten.slice, aten.gelu, aten.mul]
 # Source node to ATen node mapping:
 #   gelu => add_11, add_12, convert_element_type_26, convert_element_type_27, mul_19, mul_20, mul_21, mul_22, mul_23, mul_24, tanh
@@ -643,7 +533,7 @@ def triton_tem_fused_mm_t_5(arg_A, arg_B, out_ptr0):
 #   %slice_6 : Tensor "bf16[8, 2112][4224, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.slice.Tensor](args = (%mm_2, 1, 2112, 9223372036854775807), kwargs = {})
 #   %mul_25 : Tensor "bf16[8, 2112][2112, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.mul.Tensor](args = (%convert_element_type_27, %slice_6), kwargs = {})
 #   return %mul_25
-triton_poi_fused_gelu_mul_slice_6 = async_compile.triton('triton_poi_fused_gelu_mul_slice_6', '''
+triton_poi_fused_gelu_mul_slice_5 = async_compile.triton('triton_poi_fused_gelu_mul_slice_5', '''
 import triton
 import triton.language as tl
 
@@ -656,11 +546,11 @@ triton_helpers.set_driver_to_gpu()
     size_hints={'x': 32768}, 
     filename=__file__,
     triton_meta={'signature': {'in_ptr0': '*bf16', 'out_ptr0': '*bf16', 'xnumel': 'i32', 'XBLOCK': 'constexpr'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'native_matmul': False, 'enable_fp_fusion': True, 'launch_pdl': False, 'disable_ftz': False, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]]}]},
-    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_poi_fused_gelu_mul_slice_6', 'mutated_arg_names': [], 'optimize_mem': True, 'no_x_dim': False, 'atomic_add_found': False, 'num_load': 2, 'num_store': 1, 'num_reduction': 0, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'tiling_scores': {'x': 135168}},
+    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_poi_fused_gelu_mul_slice_5', 'mutated_arg_names': [], 'optimize_mem': True, 'no_x_dim': False, 'atomic_add_found': False, 'num_load': 2, 'num_store': 1, 'num_reduction': 0, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'tiling_scores': {'x': 135168}},
     min_elem_per_thread=0
 )
 @triton.jit
-def triton_poi_fused_gelu_mul_slice_6(in_ptr0, out_ptr0, xnumel, XBLOCK : tl.constexpr):
+def triton_poi_fused_gelu_mul_slice_5(in_ptr0, out_ptr0, xnumel, XBLOCK : tl.constexpr):
     xnumel = 16896
     xoffset = tl.program_id(0) * XBLOCK
     xindex = xoffset + tl.arange(0, XBLOCK)[:]
@@ -690,7 +580,7 @@ def triton_poi_fused_gelu_mul_slice_6(in_ptr0, out_ptr0, xnumel, XBLOCK : tl.con
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpdja3cjg1/k5/ck5p67hnjooiv7p4zadyuh6ev2bpfmr47fa4bvg4n6linrrmbmvz.py
+# kernel path: /tmp/torchinductor_root/tmptu478xv3/kg/ckgrlc4euqp2zf3w73kn5a3rdfq4gzoxmdh4shzmiy5k2rxd4up7.py
 # Topologically Sorted Source Nodes: [getitem_15, gelu, getitem_16, result, output_parallel_3], Original ATen: [aten.slice, aten.gelu, aten.mul, aten.t, aten.mm]
 # Source node to ATen node mapping:
 #   gelu => add_11, add_12, convert_element_type_26, convert_element_type_27, mul_19, mul_20, mul_21, mul_22, mul_23, mul_24, tanh
@@ -718,7 +608,7 @@ def triton_poi_fused_gelu_mul_slice_6(in_ptr0, out_ptr0, xnumel, XBLOCK : tl.con
 #   %permute_7 : Tensor "bf16[2112, 2816][1, 2112]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.permute.default](args = (%arg13_1, [1, 0]), kwargs = {})
 #   %mm_3 : Tensor "bf16[8, 2816][2816, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.mm.default](args = (%mul_25, %permute_7), kwargs = {})
 #   return %mm_3
-triton_tem_fused_gelu_mm_mul_slice_t_7 = async_compile.triton('triton_tem_fused_gelu_mm_mul_slice_t_7', '''
+triton_tem_fused_gelu_mm_mul_slice_t_6 = async_compile.triton('triton_tem_fused_gelu_mm_mul_slice_t_6', '''
 import triton
 import triton.language as tl
 
@@ -731,17 +621,17 @@ from torch._inductor.runtime.hints import AutotuneHint, ReductionHint, TileHint,
 num_stages=5,
 num_warps=4,
 triton_meta={'signature': {'arg_A': '*bf16', 'arg_B': '*bf16', 'out_ptr0': '*bf16'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]]}]},
-inductor_meta={'kernel_name': 'triton_tem_fused_gelu_mm_mul_slice_t_7', 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'grid_type': 'FixedGrid', 'fixed_grid': ['_grid_0', '_grid_1', '_grid_2'], 'extra_launcher_args': ['_grid_0', '_grid_1', '_grid_2'], 'config_args': {'EVEN_K': True, 'USE_FAST_ACCUM': False, 'ACC_TYPE': 'tl.float32', 'BLOCK_M': 16, 'BLOCK_N': 64, 'BLOCK_K': 32, 'GROUP_M': 8, 'ALLOW_TF32': False}},
+inductor_meta={'kernel_name': 'triton_tem_fused_gelu_mm_mul_slice_t_6', 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'grid_type': 'FixedGrid', 'fixed_grid': ['_grid_0', '_grid_1', '_grid_2'], 'extra_launcher_args': ['_grid_0', '_grid_1', '_grid_2'], 'config_args': {'EVEN_K': False, 'USE_FAST_ACCUM': False, 'ACC_TYPE': 'tl.float32', 'BLOCK_M': 16, 'BLOCK_N': 64, 'BLOCK_K': 128, 'GROUP_M': 8, 'ALLOW_TF32': False}},
 
 )
 @triton.jit
-def triton_tem_fused_gelu_mm_mul_slice_t_7(arg_A, arg_B, out_ptr0):
-    EVEN_K : tl.constexpr = True
+def triton_tem_fused_gelu_mm_mul_slice_t_6(arg_A, arg_B, out_ptr0):
+    EVEN_K : tl.constexpr = False
     USE_FAST_ACCUM : tl.constexpr = False
     ACC_TYPE : tl.constexpr = tl.float32
     BLOCK_M : tl.constexpr = 16
     BLOCK_N : tl.constexpr = 64
-    BLOCK_K : tl.constexpr = 32
+    BLOCK_K : tl.constexpr = 128
     GROUP_M : tl.constexpr = 8
     ALLOW_TF32 : tl.constexpr = False
     INDEX_DTYPE : tl.constexpr = tl.int32
@@ -788,18 +678,21 @@ def triton_tem_fused_gelu_mm_mul_slice_t_7(arg_A, arg_B, out_ptr0):
 
     for k_idx in range(0, tl.cdiv(K, BLOCK_K)):
 
+        a_mask = offs_k[None, :] < (K - k_idx * BLOCK_K)
+        b_mask = offs_k[:, None] < (K - k_idx * BLOCK_K)
+
         a_k_idx_vals = offs_k[None, :] + (k_idx * BLOCK_K)
         b_k_idx_vals = offs_k[:, None] + (k_idx * BLOCK_K)
 
         idx_m = offs_a_m[:, None]
         idx_n = a_k_idx_vals
         xindex = idx_n + 2112*idx_m
-        a = tl.load(A + (xindex))
+        a = tl.load(A + (xindex), mask=a_mask, other=0.0)
 
         idx_m = b_k_idx_vals
         idx_n = offs_b_n[None, :]
         xindex = idx_n + 2816*idx_m
-        b = tl.load(B + ((tl.broadcast_to(idx_m + 2112*idx_n, [BLOCK_K, BLOCK_N])).broadcast_to(xindex.shape)))
+        b = tl.load(B + ((tl.broadcast_to(idx_m + 2112*idx_n, [BLOCK_K, BLOCK_N])).broadcast_to(xindex.shape)), mask=b_mask, other=0.0)
 
 
         acc += tl.dot(a, b, allow_tf32=ALLOW_TF32, out_dtype=ACC_TYPE)
@@ -818,33 +711,17 @@ def triton_tem_fused_gelu_mm_mul_slice_t_7(arg_A, arg_B, out_ptr0):
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpdja3cjg1/ly/clyplc5l7quavhrusewtzg4o3zfboufiwwqm5hm4ga4j2ol2yh5p.py
-# Topologically Sorted Source Nodes: [x_19, pow_16, variance_7, add_19, rsqrt_7, x_20, mul_33, x_21, output_parallel_4], Original ATen: [aten._to_copy, aten.pow, aten.mean, aten.add, aten.rsqrt, aten.mul, aten.t, aten.mm]
+# kernel path: /tmp/torchinductor_root/tmptu478xv3/wu/cwuf7gegi6gebg434kdws7jbmz4sw3clg2gky3icd7ube3bopswe.py
+# Topologically Sorted Source Nodes: [output_parallel_4], Original ATen: [aten.t, aten.mm]
 # Source node to ATen node mapping:
-#   add_19 => add_21
-#   mul_33 => mul_39
 #   output_parallel_4 => mm_5, permute_9
-#   pow_16 => pow_16
-#   rsqrt_7 => rsqrt_7
-#   variance_7 => mean_11
-#   x_19 => convert_element_type_47
-#   x_20 => mul_38
-#   x_21 => convert_element_type_48
 # Graph fragment:
-#   %convert_element_type_48 : Tensor "bf16[8, 2816][2816, 1]cuda:0" = PlaceHolder[target=convert_element_type_48]
+#   %getitem_232 : Tensor "bf16[8, 2816][2816, 1]cuda:0" = PlaceHolder[target=getitem_232]
 #   %arg25_1 : Tensor "bf16[10240, 2816][2816, 1]cuda:0" = PlaceHolder[target=arg25_1]
-#   %convert_element_type_47 : Tensor "f32[8, 2816][2816, 1]cuda:0"[num_users=2] = call_function[target=torch.ops.prims.convert_element_type.default](args = (%ffn_tail_moe_default_1, torch.float32), kwargs = {})
-#   %pow_16 : Tensor "f32[8, 2816][2816, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.pow.Tensor_Scalar](args = (%convert_element_type_47, 2), kwargs = {})
-#   %mean_11 : Tensor "f32[8, 1][1, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.mean.dim](args = (%pow_16, [-1], True), kwargs = {})
-#   %add_21 : Tensor "f32[8, 1][1, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.add.Tensor](args = (%mean_11, 1e-06), kwargs = {})
-#   %rsqrt_7 : Tensor "f32[8, 1][1, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.rsqrt.default](args = (%add_21,), kwargs = {})
-#   %mul_38 : Tensor "f32[8, 2816][2816, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.mul.Tensor](args = (%convert_element_type_47, %rsqrt_7), kwargs = {})
-#   %mul_39 : Tensor "f32[8, 2816][2816, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.mul.Tensor](args = (%mul_38, %arg24_1), kwargs = {})
-#   %convert_element_type_48 : Tensor "bf16[8, 2816][2816, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.prims.convert_element_type.default](args = (%mul_39, torch.bfloat16), kwargs = {})
 #   %permute_9 : Tensor "bf16[2816, 10240][1, 2816]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.permute.default](args = (%arg25_1, [1, 0]), kwargs = {})
-#   %mm_5 : Tensor "bf16[8, 10240][10240, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.mm.default](args = (%convert_element_type_48, %permute_9), kwargs = {})
+#   %mm_5 : Tensor "bf16[8, 10240][10240, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.mm.default](args = (%getitem_232, %permute_9), kwargs = {})
 #   return %mm_5
-triton_tem_fused__to_copy_add_mean_mm_mul_pow_rsqrt_t_8 = async_compile.triton('triton_tem_fused__to_copy_add_mean_mm_mul_pow_rsqrt_t_8', '''
+triton_tem_fused_mm_t_7 = async_compile.triton('triton_tem_fused_mm_t_7', '''
 import triton
 import triton.language as tl
 
@@ -854,19 +731,19 @@ from torch._inductor.runtime.hints import AutotuneHint, ReductionHint, TileHint,
 
 @triton_heuristics.template(
 
-num_stages=4,
+num_stages=5,
 num_warps=4,
 triton_meta={'signature': {'arg_A': '*bf16', 'arg_B': '*bf16', 'out_ptr0': '*bf16'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]]}]},
-inductor_meta={'kernel_name': 'triton_tem_fused__to_copy_add_mean_mm_mul_pow_rsqrt_t_8', 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'grid_type': 'FixedGrid', 'fixed_grid': ['_grid_0', '_grid_1', '_grid_2'], 'extra_launcher_args': ['_grid_0', '_grid_1', '_grid_2'], 'config_args': {'EVEN_K': True, 'USE_FAST_ACCUM': False, 'ACC_TYPE': 'tl.float32', 'BLOCK_M': 16, 'BLOCK_N': 128, 'BLOCK_K': 128, 'GROUP_M': 8, 'ALLOW_TF32': False}},
+inductor_meta={'kernel_name': 'triton_tem_fused_mm_t_7', 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'grid_type': 'FixedGrid', 'fixed_grid': ['_grid_0', '_grid_1', '_grid_2'], 'extra_launcher_args': ['_grid_0', '_grid_1', '_grid_2'], 'config_args': {'EVEN_K': True, 'USE_FAST_ACCUM': False, 'ACC_TYPE': 'tl.float32', 'BLOCK_M': 16, 'BLOCK_N': 64, 'BLOCK_K': 128, 'GROUP_M': 8, 'ALLOW_TF32': False}},
 
 )
 @triton.jit
-def triton_tem_fused__to_copy_add_mean_mm_mul_pow_rsqrt_t_8(arg_A, arg_B, out_ptr0):
+def triton_tem_fused_mm_t_7(arg_A, arg_B, out_ptr0):
     EVEN_K : tl.constexpr = True
     USE_FAST_ACCUM : tl.constexpr = False
     ACC_TYPE : tl.constexpr = tl.float32
     BLOCK_M : tl.constexpr = 16
-    BLOCK_N : tl.constexpr = 128
+    BLOCK_N : tl.constexpr = 64
     BLOCK_K : tl.constexpr = 128
     GROUP_M : tl.constexpr = 8
     ALLOW_TF32 : tl.constexpr = False
@@ -944,7 +821,7 @@ def triton_tem_fused__to_copy_add_mean_mm_mul_pow_rsqrt_t_8(arg_A, arg_B, out_pt
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpdja3cjg1/el/celvihrfyvli2apwafryeb7ewirfamtko2oxpa3gakxwc3xaeeqk.py
+# kernel path: /tmp/torchinductor_root/tmptu478xv3/6q/c6q5cmlwtnytrclgqtypgztzekted57pj5hgvtchskypxdehjq36.py
 # Topologically Sorted Source Nodes: [], Original ATen: []
 # Source node to ATen node mapping:
 # Graph fragment:
@@ -952,8 +829,8 @@ def triton_tem_fused__to_copy_add_mean_mm_mul_pow_rsqrt_t_8(arg_A, arg_B, out_pt
 #   %arg29_1 : Tensor "bf16[8, 17, 2, 512][17408, 1024, 512, 1]cuda:0" = PlaceHolder[target=arg29_1]
 #   %select_int_2 : Tensor "bf16[8, 2, 512][17408, 512, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.select.int](args = (%arg29_1, 1, 16), kwargs = {})
 #   %copy__default_2 : Tensor "bf16[8, 2, 512][17408, 512, 1]cuda:0"[num_users=0] = call_function[target=torch.ops.aten.copy_.default](args = (%select_int_2, %getitem_215), kwargs = {})
-#   return %buf38
-triton_poi_fused_9 = async_compile.triton('triton_poi_fused_9', '''
+#   return %buf37
+triton_poi_fused_8 = async_compile.triton('triton_poi_fused_8', '''
 import triton
 import triton.language as tl
 
@@ -966,11 +843,11 @@ triton_helpers.set_driver_to_gpu()
     size_hints={'x': 8192}, 
     filename=__file__,
     triton_meta={'signature': {'in_ptr0': '*bf16', 'out_ptr0': '*bf16', 'xnumel': 'i32', 'XBLOCK': 'constexpr'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'native_matmul': False, 'enable_fp_fusion': True, 'launch_pdl': False, 'disable_ftz': False, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]]}]},
-    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_poi_fused_9', 'mutated_arg_names': ['out_ptr0'], 'optimize_mem': True, 'no_x_dim': False, 'atomic_add_found': False, 'num_load': 1, 'num_store': 1, 'num_reduction': 0, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'tiling_scores': {'x': 49152}},
+    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_poi_fused_8', 'mutated_arg_names': ['out_ptr0'], 'optimize_mem': True, 'no_x_dim': False, 'atomic_add_found': False, 'num_load': 1, 'num_store': 1, 'num_reduction': 0, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'tiling_scores': {'x': 49152}},
     min_elem_per_thread=0
 )
 @triton.jit
-def triton_poi_fused_9(in_ptr0, out_ptr0, xnumel, XBLOCK : tl.constexpr):
+def triton_poi_fused_8(in_ptr0, out_ptr0, xnumel, XBLOCK : tl.constexpr):
     xnumel = 8192
     xoffset = tl.program_id(0) * XBLOCK
     xindex = xoffset + tl.arange(0, XBLOCK)[:]
@@ -983,14 +860,14 @@ def triton_poi_fused_9(in_ptr0, out_ptr0, xnumel, XBLOCK : tl.constexpr):
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpdja3cjg1/sq/csq5ryj6e5vslpasoedn5eawfvsblhgnqe3ce45kepul6ou474vu.py
+# kernel path: /tmp/torchinductor_root/tmptu478xv3/ja/cjapyzsxmr3r5flebhhtksonfhia4hkibgjuzyecdtd5epgc7afr.py
 # Topologically Sorted Source Nodes: [unsqueeze_9, out_11], Original ATen: [aten.unsqueeze, aten._to_copy, aten.mul, aten.view, aten.bmm, aten.transpose, aten.expand, aten.clone]
 # Source node to ATen node mapping:
 #   out_11 => clone_4, convert_element_type_63, convert_element_type_64, expand, mul_53, mul_54, mul_55, permute_12, permute_14, sum_2, unsqueeze_10, unsqueeze_12, unsqueeze_13, view_105, view_107, view_108
 #   unsqueeze_9 => unsqueeze_9
 # Graph fragment:
 #   %getitem_214 : Tensor "bf16[8, 16, 512][8192, 512, 1]cuda:0" = PlaceHolder[target=getitem_214]
-#   %buf38 : Tensor "bf16[8, 2, 512][17408, 1024, 512, 1]cuda:0" = PlaceHolder[target=buf38]
+#   %buf37 : Tensor "bf16[8, 2, 512][17408, 1024, 512, 1]cuda:0" = PlaceHolder[target=buf37]
 #   %unsqueeze_9 : Tensor "bf16[8, 16, 1, 512][8192, 512, 512, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.unsqueeze.default](args = (%getitem_214, 2), kwargs = {})
 #   %convert_element_type_63 : Tensor "f32[8, 16, 1, 512][8192, 512, 512, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.prims.convert_element_type.default](args = (%unsqueeze_9, torch.float32), kwargs = {})
 #   %mul_53 : Tensor "f32[8, 16, 1, 512][8192, 512, 512, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.mul.Scalar](args = (%convert_element_type_63, 1.0), kwargs = {})
@@ -1009,7 +886,7 @@ def triton_poi_fused_9(in_ptr0, out_ptr0, xnumel, XBLOCK : tl.constexpr):
 #   %mul_55 : Tensor "f32[128, 1, 512, 17][8704, 512, 1, 512]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.mul.Tensor](args = (%unsqueeze_12, %unsqueeze_13), kwargs = {})
 #   %sum_2 : Tensor "f32[128, 1, 17][17, 17, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.sum.dim_IntList](args = (%mul_55, [2]), kwargs = {})
 #   return %sum_2
-triton_per_fused__to_copy_bmm_clone_expand_mul_transpose_unsqueeze_view_10 = async_compile.triton('triton_per_fused__to_copy_bmm_clone_expand_mul_transpose_unsqueeze_view_10', '''
+triton_per_fused__to_copy_bmm_clone_expand_mul_transpose_unsqueeze_view_9 = async_compile.triton('triton_per_fused__to_copy_bmm_clone_expand_mul_transpose_unsqueeze_view_9', '''
 import triton
 import triton.language as tl
 
@@ -1023,10 +900,10 @@ triton_helpers.set_driver_to_gpu()
     reduction_hint=ReductionHint.INNER,
     filename=__file__,
     triton_meta={'signature': {'in_ptr0': '*bf16', 'in_ptr1': '*bf16', 'out_ptr0': '*fp32', 'xnumel': 'i32', 'r0_numel': 'i32', 'XBLOCK': 'constexpr'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'native_matmul': False, 'enable_fp_fusion': True, 'launch_pdl': False, 'disable_ftz': False, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]], (3,): [['tt.divisibility', 16]], (4,): [['tt.divisibility', 16]]}]},
-    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_per_fused__to_copy_bmm_clone_expand_mul_transpose_unsqueeze_view_10', 'mutated_arg_names': [], 'optimize_mem': True, 'no_x_dim': None, 'atomic_add_found': False, 'num_load': 2, 'num_store': 1, 'num_reduction': 1, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'tiling_scores': {'x': 17408, 'r0_': 131072}}
+    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_per_fused__to_copy_bmm_clone_expand_mul_transpose_unsqueeze_view_9', 'mutated_arg_names': [], 'optimize_mem': True, 'no_x_dim': None, 'atomic_add_found': False, 'num_load': 2, 'num_store': 1, 'num_reduction': 1, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'tiling_scores': {'x': 17408, 'r0_': 131072}}
 )
 @triton.jit
-def triton_per_fused__to_copy_bmm_clone_expand_mul_transpose_unsqueeze_view_10(in_ptr0, in_ptr1, out_ptr0, xnumel, r0_numel, XBLOCK : tl.constexpr):
+def triton_per_fused__to_copy_bmm_clone_expand_mul_transpose_unsqueeze_view_9(in_ptr0, in_ptr1, out_ptr0, xnumel, r0_numel, XBLOCK : tl.constexpr):
     xnumel = 2176
     r0_numel = 512
     R0_BLOCK: tl.constexpr = 512
@@ -1059,7 +936,7 @@ def triton_per_fused__to_copy_bmm_clone_expand_mul_transpose_unsqueeze_view_10(i
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpdja3cjg1/lo/cloa4xoqmavv4r6agfrgofoippwyp4maie2cljmymdmcuo3byquw.py
+# kernel path: /tmp/torchinductor_root/tmptu478xv3/ux/cuxxfm7sxkjmroshml3ejbgwl6hrhdhixtugsofx5lmuvmhziyrk.py
 # Topologically Sorted Source Nodes: [out_11], Original ATen: [aten.view, aten._safe_softmax, prims.prepare_softmax_online]
 # Source node to ATen node mapping:
 #   out_11 => any_1, eq, logical_not, view_109
@@ -1071,7 +948,7 @@ def triton_per_fused__to_copy_bmm_clone_expand_mul_transpose_unsqueeze_view_10(i
 #   %any_1 : Tensor "b8[8, 16, 1, 1][16, 1, 1, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.any.dim](args = (%logical_not, -1, True), kwargs = {})
 #   %prepare_softmax_online_default_1 : [num_users=2] = call_function[target=torch.ops.prims.prepare_softmax_online.default](args = (%view_109, -1), kwargs = {})
 #   return %any_1,%getitem_203,%getitem_204
-triton_per_fused__safe_softmax_prepare_softmax_online_view_11 = async_compile.triton('triton_per_fused__safe_softmax_prepare_softmax_online_view_11', '''
+triton_per_fused__safe_softmax_prepare_softmax_online_view_10 = async_compile.triton('triton_per_fused__safe_softmax_prepare_softmax_online_view_10', '''
 import triton
 import triton.language as tl
 
@@ -1085,10 +962,10 @@ triton_helpers.set_driver_to_gpu()
     reduction_hint=ReductionHint.INNER,
     filename=__file__,
     triton_meta={'signature': {'in_ptr0': '*fp32', 'out_ptr0': '*i1', 'out_ptr1': '*fp32', 'out_ptr2': '*fp32', 'xnumel': 'i32', 'r0_numel': 'i32', 'XBLOCK': 'constexpr'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'native_matmul': False, 'enable_fp_fusion': True, 'launch_pdl': False, 'disable_ftz': False, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]], (3,): [['tt.divisibility', 16]], (4,): [['tt.divisibility', 16]]}]},
-    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_per_fused__safe_softmax_prepare_softmax_online_view_11', 'mutated_arg_names': [], 'optimize_mem': True, 'no_x_dim': None, 'atomic_add_found': False, 'num_load': 1, 'num_store': 3, 'num_reduction': 5, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'tiling_scores': {'x': 2304, 'r0_': 8704}}
+    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_per_fused__safe_softmax_prepare_softmax_online_view_10', 'mutated_arg_names': [], 'optimize_mem': True, 'no_x_dim': None, 'atomic_add_found': False, 'num_load': 1, 'num_store': 3, 'num_reduction': 5, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'tiling_scores': {'x': 2304, 'r0_': 8704}}
 )
 @triton.jit
-def triton_per_fused__safe_softmax_prepare_softmax_online_view_11(in_ptr0, out_ptr0, out_ptr1, out_ptr2, xnumel, r0_numel, XBLOCK : tl.constexpr):
+def triton_per_fused__safe_softmax_prepare_softmax_online_view_10(in_ptr0, out_ptr0, out_ptr1, out_ptr2, xnumel, r0_numel, XBLOCK : tl.constexpr):
     xnumel = 128
     r0_numel = 17
     R0_BLOCK: tl.constexpr = 32
@@ -1128,7 +1005,7 @@ def triton_per_fused__safe_softmax_prepare_softmax_online_view_11(in_ptr0, out_p
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpdja3cjg1/ln/clnjbndhixefa3icaz3wj4fxyzekk7lpzpzjlx2sdhv2n63qis2w.py
+# kernel path: /tmp/torchinductor_root/tmptu478xv3/47/c47g6rdktet5fish3v5zutmizw7eheqhq3dmpgwf3knmbltpnlv4.py
 # Topologically Sorted Source Nodes: [out_11], Original ATen: [aten.view, aten._safe_softmax, aten.sub, aten.exp, aten.bmm, aten.transpose, aten._to_copy, aten.unsqueeze, aten.expand, aten.clone]
 # Source node to ATen node mapping:
 #   out_11 => clone_5, convert_element_type_65, convert_element_type_67, div_1, expand_1, full_default, logical_not_1, mul_56, permute_13, sum_4, unsqueeze_11, unsqueeze_14, unsqueeze_15, view_106, view_109, view_110, view_111, view_112, where
@@ -1137,7 +1014,7 @@ def triton_per_fused__safe_softmax_prepare_softmax_online_view_11(in_ptr0, out_p
 #   %sum_2 : Tensor "f32[128, 1, 17][17, 17, 1]cuda:0" = PlaceHolder[target=sum_2]
 #   %getitem_203 : Tensor "f32[8, 16, 1, 1][16, 1, 128, 128]cuda:0" = PlaceHolder[target=getitem_203]
 #   %getitem_204 : Tensor "f32[8, 16, 1, 1][16, 1, 128, 128]cuda:0" = PlaceHolder[target=getitem_204]
-#   %buf43 : Tensor "bf16[8, 2, 512][17408, 1024, 512, 1]cuda:0" = PlaceHolder[target=buf43]
+#   %buf42 : Tensor "bf16[8, 2, 512][17408, 1024, 512, 1]cuda:0" = PlaceHolder[target=buf42]
 #   %sum_4 : Tensor "f32[128, 1, 512][512, 512, 1]cuda:0" = PlaceHolder[target=sum_4]
 #   %view_109 : Tensor "f32[8, 16, 1, 17][272, 17, 17, 1]cuda:0"[num_users=3] = call_function[target=torch.ops.aten.reshape.default](args = (%sum_2, [8, 16, 1, 17]), kwargs = {})
 #   %logical_not_1 : Tensor "b8[8, 16, 1, 1][16, 1, 1, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.logical_not.default](args = (%any_1,), kwargs = {})
@@ -1161,7 +1038,7 @@ def triton_per_fused__safe_softmax_prepare_softmax_online_view_11(in_ptr0, out_p
 #   %view_112 : Tensor "f32[8, 16, 1, 512][8192, 512, 512, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.reshape.default](args = (%sum_4, [8, 16, 1, 512]), kwargs = {})
 #   %convert_element_type_67 : Tensor "bf16[8, 16, 1, 512][8192, 512, 512, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.prims.convert_element_type.default](args = (%view_112, torch.bfloat16), kwargs = {})
 #   return %sum_4,%convert_element_type_67
-triton_per_fused__safe_softmax__to_copy_bmm_clone_exp_expand_sub_transpose_unsqueeze_view_12 = async_compile.triton('triton_per_fused__safe_softmax__to_copy_bmm_clone_exp_expand_sub_transpose_unsqueeze_view_12', '''
+triton_per_fused__safe_softmax__to_copy_bmm_clone_exp_expand_sub_transpose_unsqueeze_view_11 = async_compile.triton('triton_per_fused__safe_softmax__to_copy_bmm_clone_exp_expand_sub_transpose_unsqueeze_view_11', '''
 import triton
 import triton.language as tl
 
@@ -1175,10 +1052,10 @@ triton_helpers.set_driver_to_gpu()
     reduction_hint=ReductionHint.DEFAULT,
     filename=__file__,
     triton_meta={'signature': {'in_ptr0': '*i1', 'in_ptr1': '*fp32', 'in_ptr2': '*fp32', 'in_ptr3': '*fp32', 'in_ptr4': '*bf16', 'out_ptr1': '*bf16', 'xnumel': 'i32', 'r0_numel': 'i32', 'XBLOCK': 'constexpr'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'native_matmul': False, 'enable_fp_fusion': True, 'launch_pdl': False, 'disable_ftz': False, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]], (3,): [['tt.divisibility', 16]], (4,): [['tt.divisibility', 16]], (5,): [['tt.divisibility', 16]], (6,): [['tt.divisibility', 16]]}]},
-    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_per_fused__safe_softmax__to_copy_bmm_clone_exp_expand_sub_transpose_unsqueeze_view_12', 'mutated_arg_names': [], 'optimize_mem': True, 'no_x_dim': None, 'atomic_add_found': False, 'num_load': 5, 'num_store': 1, 'num_reduction': 1, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'tiling_scores': {'x': 262144, 'r0_': 8704}}
+    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_per_fused__safe_softmax__to_copy_bmm_clone_exp_expand_sub_transpose_unsqueeze_view_11', 'mutated_arg_names': [], 'optimize_mem': True, 'no_x_dim': None, 'atomic_add_found': False, 'num_load': 5, 'num_store': 1, 'num_reduction': 1, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'tiling_scores': {'x': 262144, 'r0_': 8704}}
 )
 @triton.jit
-def triton_per_fused__safe_softmax__to_copy_bmm_clone_exp_expand_sub_transpose_unsqueeze_view_12(in_ptr0, in_ptr1, in_ptr2, in_ptr3, in_ptr4, out_ptr1, xnumel, r0_numel, XBLOCK : tl.constexpr):
+def triton_per_fused__safe_softmax__to_copy_bmm_clone_exp_expand_sub_transpose_unsqueeze_view_11(in_ptr0, in_ptr1, in_ptr2, in_ptr3, in_ptr4, out_ptr1, xnumel, r0_numel, XBLOCK : tl.constexpr):
     xnumel = 65536
     r0_numel = 17
     R0_BLOCK: tl.constexpr = 32
@@ -1217,7 +1094,7 @@ def triton_per_fused__safe_softmax__to_copy_bmm_clone_exp_expand_sub_transpose_u
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpdja3cjg1/mg/cmgawlg5krsjnltjubgjv77nfgopoxq63wunod4tix2j4dhmi3c5.py
+# kernel path: /tmp/torchinductor_root/tmptu478xv3/mw/cmwcyxm7ehz2a5d4oalfwppl6nmijl4ybi6nj5yd5yapk6z5jsaz.py
 # Topologically Sorted Source Nodes: [out_11, attn_output_1, output_parallel_5], Original ATen: [aten.view, aten._to_copy, aten.t, aten.mm]
 # Source node to ATen node mapping:
 #   attn_output_1 => view_113
@@ -1232,7 +1109,7 @@ def triton_per_fused__safe_softmax__to_copy_bmm_clone_exp_expand_sub_transpose_u
 #   %permute_15 : Tensor "bf16[8192, 2816][1, 8192]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.permute.default](args = (%arg31_1, [1, 0]), kwargs = {})
 #   %mm_6 : Tensor "bf16[8, 2816][2816, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.mm.default](args = (%view_113, %permute_15), kwargs = {})
 #   return %mm_6
-triton_tem_fused__to_copy_mm_t_view_13 = async_compile.triton('triton_tem_fused__to_copy_mm_t_view_13', '''
+triton_tem_fused__to_copy_mm_t_view_12 = async_compile.triton('triton_tem_fused__to_copy_mm_t_view_12', '''
 import triton
 import triton.language as tl
 
@@ -1245,11 +1122,11 @@ from torch._inductor.runtime.hints import AutotuneHint, ReductionHint, TileHint,
 num_stages=5,
 num_warps=2,
 triton_meta={'signature': {'arg_A': '*bf16', 'arg_B': '*bf16', 'out_ptr0': '*bf16'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]]}]},
-inductor_meta={'kernel_name': 'triton_tem_fused__to_copy_mm_t_view_13', 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'grid_type': 'FixedGrid', 'fixed_grid': ['_grid_0', '_grid_1', '_grid_2'], 'extra_launcher_args': ['_grid_0', '_grid_1', '_grid_2'], 'config_args': {'EVEN_K': True, 'USE_FAST_ACCUM': False, 'ACC_TYPE': 'tl.float32', 'BLOCK_M': 16, 'BLOCK_N': 32, 'BLOCK_K': 128, 'GROUP_M': 8, 'ALLOW_TF32': False}},
+inductor_meta={'kernel_name': 'triton_tem_fused__to_copy_mm_t_view_12', 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'grid_type': 'FixedGrid', 'fixed_grid': ['_grid_0', '_grid_1', '_grid_2'], 'extra_launcher_args': ['_grid_0', '_grid_1', '_grid_2'], 'config_args': {'EVEN_K': True, 'USE_FAST_ACCUM': False, 'ACC_TYPE': 'tl.float32', 'BLOCK_M': 16, 'BLOCK_N': 32, 'BLOCK_K': 128, 'GROUP_M': 8, 'ALLOW_TF32': False}},
 
 )
 @triton.jit
-def triton_tem_fused__to_copy_mm_t_view_13(arg_A, arg_B, out_ptr0):
+def triton_tem_fused__to_copy_mm_t_view_12(arg_A, arg_B, out_ptr0):
     EVEN_K : tl.constexpr = True
     USE_FAST_ACCUM : tl.constexpr = False
     ACC_TYPE : tl.constexpr = tl.float32
@@ -1346,7 +1223,7 @@ class Runner:
         self.partitions = new_callables
 
     def call(self, args):
-        arg0_1, arg1_1, arg2_1, arg3_1, arg4_1, arg5_1, arg6_1, arg7_1, arg8_1, arg9_1, arg10_1, arg11_1, arg12_1, arg13_1, arg14_1, arg15_1, arg16_1, arg17_1, arg18_1, arg19_1, arg20_1, arg21_1, arg22_1, arg23_1, arg24_1, arg25_1, arg26_1, arg27_1, arg28_1, arg29_1, arg30_1, arg31_1, arg32_1, arg33_1, arg34_1, arg35_1, arg36_1, arg37_1, arg38_1, arg39_1, arg40_1, arg41_1, arg42_1, arg43_1, arg44_1, arg45_1 = args
+        arg0_1, arg1_1, arg2_1, arg3_1, arg4_1, arg5_1, arg6_1, arg7_1, arg8_1, arg9_1, arg10_1, arg11_1, arg12_1, arg13_1, arg14_1, arg15_1, arg16_1, arg17_1, arg18_1, arg19_1, arg20_1, arg21_1, arg22_1, arg23_1, arg24_1, arg25_1, arg26_1, arg27_1, arg28_1, arg29_1, arg30_1, arg31_1, arg32_1, arg33_1, arg34_1, arg35_1, arg36_1, arg37_1, arg38_1, arg39_1, arg40_1, arg41_1, arg42_1, arg43_1, arg44_1, arg45_1, arg46_1 = args
         args.clear()
         assert_size_stride(arg0_1, (8, ), (1, ))
         assert_size_stride(arg1_1, (8, 2816), (2816, 1))
@@ -1394,6 +1271,7 @@ class Runner:
         assert_size_stride(arg43_1, (2816, ), (1, ))
         assert_size_stride(arg44_1, (2816, ), (1, ))
         assert_size_stride(arg45_1, (1, ), (1, ))
+        assert_size_stride(arg46_1, (2816, ), (1, ))
         with torch.cuda._DeviceGuard(0):
             torch.cuda.set_device(0)
             buf1 = empty_strided_cuda((8, 2816), (2816, 1), torch.bfloat16)
@@ -1404,7 +1282,7 @@ class Runner:
             buf2 = empty_strided_cuda((8, 8192), (8192, 1), torch.bfloat16)
             # Topologically Sorted Source Nodes: [x, pow_1, variance, add, rsqrt, x_1, mul_1, x_2, output_parallel], Original ATen: [aten._to_copy, aten.pow, aten.mean, aten.add, aten.rsqrt, aten.mul, aten.t, aten.mm]
             stream0 = get_raw_stream(0)
-            triton_tem_fused__to_copy_add_mean_mm_mul_pow_rsqrt_t_1.run(buf1, arg3_1, buf2, 128, 1, 1, stream=stream0)
+            triton_tem_fused__to_copy_add_mean_mm_mul_pow_rsqrt_t_1.run(buf1, arg3_1, buf2, 256, 1, 1, stream=stream0)
             del arg3_1
             # Topologically Sorted Source Nodes: [split, qh, xf_1, xf_2], Original ATen: [aten.split_with_sizes, aten.view]
             buf3 = torch.ops.gemma4.qkv_norm_rope.default(reinterpret_tensor(buf2, (8, 16, 256), (8192, 256, 1), 0), reinterpret_tensor(buf2, (8, 8, 256), (8192, 256, 1), 4096), reinterpret_tensor(buf2, (8, 8, 256), (8192, 256, 1), 6144), arg4_1, arg5_1, arg6_1, arg0_1, 1e-06)
@@ -1442,7 +1320,7 @@ class Runner:
             buf14 = buf1; del buf1  # reuse
             # Topologically Sorted Source Nodes: [attn_output, output_parallel_1], Original ATen: [aten.view, aten.t, aten.mm]
             stream0 = get_raw_stream(0)
-            triton_tem_fused_mm_t_view_3.run(buf10, arg9_1, buf14, 88, 1, 1, stream=stream0)
+            triton_tem_fused_mm_t_view_3.run(buf10, arg9_1, buf14, 44, 1, 1, stream=stream0)
             del arg9_1
             del buf10
             # Topologically Sorted Source Nodes: [], Original ATen: [gemma4.post_attn_norms_moe]
@@ -1491,167 +1369,166 @@ class Runner:
             del buf23
             buf26 = empty_strided_cuda((8, 4224), (4224, 1), torch.bfloat16)
             # Topologically Sorted Source Nodes: [output_parallel_2], Original ATen: [aten.t, aten.mm]
-            stream0 = get_raw_stream(0)
-            triton_tem_fused_mm_t_5.run(buf16, arg12_1, buf26, 132, 1, 1, stream=stream0)
+            extern_kernels.mm(buf16, reinterpret_tensor(arg12_1, (2816, 4224), (1, 2816), 0), out=buf26)
             del arg12_1
             buf27 = empty_strided_cuda((8, 2112), (2112, 1), torch.bfloat16)
             # Topologically Sorted Source Nodes: [getitem_15, gelu, getitem_16, result], Original ATen: [aten.slice, aten.gelu, aten.mul]
             stream0 = get_raw_stream(0)
-            triton_poi_fused_gelu_mul_slice_6.run(buf26, buf27, 16896, stream=stream0)
+            triton_poi_fused_gelu_mul_slice_5.run(buf26, buf27, 16896, stream=stream0)
             del buf26
             buf28 = buf16; del buf16  # reuse
             # Topologically Sorted Source Nodes: [getitem_15, gelu, getitem_16, result, output_parallel_3], Original ATen: [aten.slice, aten.gelu, aten.mul, aten.t, aten.mm]
             stream0 = get_raw_stream(0)
-            triton_tem_fused_gelu_mm_mul_slice_t_7.run(buf27, arg13_1, buf28, 44, 1, 1, stream=stream0)
+            triton_tem_fused_gelu_mm_mul_slice_t_6.run(buf27, arg13_1, buf28, 44, 1, 1, stream=stream0)
             del arg13_1
             del buf27
-            # Topologically Sorted Source Nodes: [], Original ATen: [gemma4.ffn_tail_moe]
-            buf29 = torch.ops.gemma4.ffn_tail_moe.default(buf28, buf19, buf17, arg20_1, arg21_1, arg22_1, arg23_1, 1e-06)
+            # Topologically Sorted Source Nodes: [], Original ATen: [gemma4.ffn_tail_moe_next_norm]
+            buf29 = torch.ops.gemma4.ffn_tail_moe_next_norm.default(buf28, buf19, buf17, arg20_1, arg21_1, arg22_1, arg23_1, arg24_1, 1e-06)
             del arg20_1
             del arg21_1
             del arg22_1
             del arg23_1
+            del arg24_1
             del buf17
             del buf19
-            buf30 = buf29
-            assert_size_stride(buf30, (8, 2816), (2816, 1), 'torch.ops.gemma4.ffn_tail_moe.default')
-            assert_alignment(buf30, 16, 'torch.ops.gemma4.ffn_tail_moe.default')
+            del buf28
+            buf30 = buf29[0]
+            assert_size_stride(buf30, (8, 2816), (2816, 1), 'torch.ops.gemma4.ffn_tail_moe_next_norm.default')
+            assert_alignment(buf30, 16, 'torch.ops.gemma4.ffn_tail_moe_next_norm.default')
+            buf31 = buf29[1]
+            assert_size_stride(buf31, (8, 2816), (2816, 1), 'torch.ops.gemma4.ffn_tail_moe_next_norm.default')
+            assert_alignment(buf31, 16, 'torch.ops.gemma4.ffn_tail_moe_next_norm.default')
             del buf29
-            buf32 = buf28; del buf28  # reuse
-            # Topologically Sorted Source Nodes: [x_19, pow_16, variance_7, add_19, rsqrt_7, x_20, mul_33, x_21], Original ATen: [aten._to_copy, aten.pow, aten.mean, aten.add, aten.rsqrt, aten.mul]
+            buf32 = empty_strided_cuda((8, 10240), (10240, 1), torch.bfloat16)
+            # Topologically Sorted Source Nodes: [output_parallel_4], Original ATen: [aten.t, aten.mm]
             stream0 = get_raw_stream(0)
-            triton_red_fused__to_copy_add_mean_mul_pow_rsqrt_0.run(buf30, arg24_1, buf32, 8, 2816, stream=stream0)
-            del arg24_1
-            buf33 = empty_strided_cuda((8, 10240), (10240, 1), torch.bfloat16)
-            # Topologically Sorted Source Nodes: [x_19, pow_16, variance_7, add_19, rsqrt_7, x_20, mul_33, x_21, output_parallel_4], Original ATen: [aten._to_copy, aten.pow, aten.mean, aten.add, aten.rsqrt, aten.mul, aten.t, aten.mm]
-            stream0 = get_raw_stream(0)
-            triton_tem_fused__to_copy_add_mean_mm_mul_pow_rsqrt_t_8.run(buf32, arg25_1, buf33, 80, 1, 1, stream=stream0)
+            triton_tem_fused_mm_t_7.run(buf31, arg25_1, buf32, 160, 1, 1, stream=stream0)
             del arg25_1
-            del buf32
+            del buf31
             # Topologically Sorted Source Nodes: [split_1, qh_1, xf_4, xf_5], Original ATen: [aten.split_with_sizes, aten.view]
-            buf34 = torch.ops.gemma4.qkv_norm_rope.default(reinterpret_tensor(buf33, (8, 16, 512), (10240, 512, 1), 0), reinterpret_tensor(buf33, (8, 2, 512), (10240, 512, 1), 8192), reinterpret_tensor(buf33, (8, 2, 512), (10240, 512, 1), 9216), arg26_1, arg27_1, arg28_1, arg0_1, 1e-06)
+            buf33 = torch.ops.gemma4.qkv_norm_rope.default(reinterpret_tensor(buf32, (8, 16, 512), (10240, 512, 1), 0), reinterpret_tensor(buf32, (8, 2, 512), (10240, 512, 1), 8192), reinterpret_tensor(buf32, (8, 2, 512), (10240, 512, 1), 9216), arg26_1, arg27_1, arg28_1, arg0_1, 1e-06)
             del arg0_1
             del arg26_1
             del arg27_1
             del arg28_1
-            del buf33
-            buf35 = buf34[0]
-            assert_size_stride(buf35, (8, 16, 512), (8192, 512, 1), 'torch.ops.gemma4.qkv_norm_rope.default')
+            del buf32
+            buf34 = buf33[0]
+            assert_size_stride(buf34, (8, 16, 512), (8192, 512, 1), 'torch.ops.gemma4.qkv_norm_rope.default')
+            assert_alignment(buf34, 16, 'torch.ops.gemma4.qkv_norm_rope.default')
+            buf35 = buf33[1]
+            assert_size_stride(buf35, (8, 2, 512), (1024, 512, 1), 'torch.ops.gemma4.qkv_norm_rope.default')
             assert_alignment(buf35, 16, 'torch.ops.gemma4.qkv_norm_rope.default')
-            buf36 = buf34[1]
+            buf36 = buf33[2]
             assert_size_stride(buf36, (8, 2, 512), (1024, 512, 1), 'torch.ops.gemma4.qkv_norm_rope.default')
             assert_alignment(buf36, 16, 'torch.ops.gemma4.qkv_norm_rope.default')
-            buf37 = buf34[2]
-            assert_size_stride(buf37, (8, 2, 512), (1024, 512, 1), 'torch.ops.gemma4.qkv_norm_rope.default')
-            assert_alignment(buf37, 16, 'torch.ops.gemma4.qkv_norm_rope.default')
-            del buf34
+            del buf33
             # Topologically Sorted Source Nodes: [], Original ATen: []
             stream0 = get_raw_stream(0)
-            triton_poi_fused_9.run(buf36, arg29_1, 8192, stream=stream0)
-            del buf36
-            buf39 = empty_strided_cuda((128, 1, 17), (17, 17, 1), torch.float32)
+            triton_poi_fused_8.run(buf35, arg29_1, 8192, stream=stream0)
+            del buf35
+            buf38 = empty_strided_cuda((128, 1, 17), (17, 17, 1), torch.float32)
             # Topologically Sorted Source Nodes: [unsqueeze_9, out_11], Original ATen: [aten.unsqueeze, aten._to_copy, aten.mul, aten.view, aten.bmm, aten.transpose, aten.expand, aten.clone]
             stream0 = get_raw_stream(0)
-            triton_per_fused__to_copy_bmm_clone_expand_mul_transpose_unsqueeze_view_10.run(buf35, arg29_1, buf39, 2176, 512, stream=stream0)
+            triton_per_fused__to_copy_bmm_clone_expand_mul_transpose_unsqueeze_view_9.run(buf34, arg29_1, buf38, 2176, 512, stream=stream0)
             del arg29_1
-            buf40 = empty_strided_cuda((8, 16, 1, 1), (16, 1, 128, 128), torch.bool)
+            buf39 = empty_strided_cuda((8, 16, 1, 1), (16, 1, 128, 128), torch.bool)
+            buf40 = empty_strided_cuda((8, 16, 1, 1), (16, 1, 128, 128), torch.float32)
             buf41 = empty_strided_cuda((8, 16, 1, 1), (16, 1, 128, 128), torch.float32)
-            buf42 = empty_strided_cuda((8, 16, 1, 1), (16, 1, 128, 128), torch.float32)
             # Topologically Sorted Source Nodes: [out_11], Original ATen: [aten.view, aten._safe_softmax, prims.prepare_softmax_online]
             stream0 = get_raw_stream(0)
-            triton_per_fused__safe_softmax_prepare_softmax_online_view_11.run(buf39, buf40, buf41, buf42, 128, 17, stream=stream0)
+            triton_per_fused__safe_softmax_prepare_softmax_online_view_10.run(buf38, buf39, buf40, buf41, 128, 17, stream=stream0)
             # Topologically Sorted Source Nodes: [], Original ATen: []
             stream0 = get_raw_stream(0)
-            triton_poi_fused_9.run(buf37, arg30_1, 8192, stream=stream0)
-            del buf37
-            buf45 = reinterpret_tensor(buf35, (8, 16, 1, 512), (8192, 512, 512, 1), 0); del buf35  # reuse
+            triton_poi_fused_8.run(buf36, arg30_1, 8192, stream=stream0)
+            del buf36
+            buf44 = reinterpret_tensor(buf34, (8, 16, 1, 512), (8192, 512, 512, 1), 0); del buf34  # reuse
             # Topologically Sorted Source Nodes: [out_11], Original ATen: [aten.view, aten._safe_softmax, aten.sub, aten.exp, aten.bmm, aten.transpose, aten._to_copy, aten.unsqueeze, aten.expand, aten.clone]
             stream0 = get_raw_stream(0)
-            triton_per_fused__safe_softmax__to_copy_bmm_clone_exp_expand_sub_transpose_unsqueeze_view_12.run(buf40, buf39, buf41, buf42, arg30_1, buf45, 65536, 17, stream=stream0)
+            triton_per_fused__safe_softmax__to_copy_bmm_clone_exp_expand_sub_transpose_unsqueeze_view_11.run(buf39, buf38, buf40, buf41, arg30_1, buf44, 65536, 17, stream=stream0)
             del arg30_1
+            del buf38
             del buf39
             del buf40
             del buf41
-            del buf42
-            buf46 = empty_strided_cuda((8, 2816), (2816, 1), torch.bfloat16)
+            buf45 = empty_strided_cuda((8, 2816), (2816, 1), torch.bfloat16)
             # Topologically Sorted Source Nodes: [out_11, attn_output_1, output_parallel_5], Original ATen: [aten.view, aten._to_copy, aten.t, aten.mm]
             stream0 = get_raw_stream(0)
-            triton_tem_fused__to_copy_mm_t_view_13.run(buf45, arg31_1, buf46, 88, 1, 1, stream=stream0)
+            triton_tem_fused__to_copy_mm_t_view_12.run(buf44, arg31_1, buf45, 88, 1, 1, stream=stream0)
             del arg31_1
-            del buf45
+            del buf44
             # Topologically Sorted Source Nodes: [], Original ATen: [gemma4.post_attn_norms_moe]
-            buf47 = torch.ops.gemma4.post_attn_norms_moe.default(buf46, buf30, arg32_1, arg33_1, arg36_1, arg38_1, 1e-06)
+            buf46 = torch.ops.gemma4.post_attn_norms_moe.default(buf45, buf30, arg32_1, arg33_1, arg36_1, arg38_1, 1e-06)
             del arg32_1
             del arg33_1
             del arg36_1
             del arg38_1
             del buf30
-            del buf46
-            buf48 = buf47[0]
+            del buf45
+            buf47 = buf46[0]
+            assert_size_stride(buf47, (8, 2816), (2816, 1), 'torch.ops.gemma4.post_attn_norms_moe.default')
+            assert_alignment(buf47, 16, 'torch.ops.gemma4.post_attn_norms_moe.default')
+            buf48 = buf46[1]
             assert_size_stride(buf48, (8, 2816), (2816, 1), 'torch.ops.gemma4.post_attn_norms_moe.default')
             assert_alignment(buf48, 16, 'torch.ops.gemma4.post_attn_norms_moe.default')
-            buf49 = buf47[1]
+            buf49 = buf46[2]
             assert_size_stride(buf49, (8, 2816), (2816, 1), 'torch.ops.gemma4.post_attn_norms_moe.default')
             assert_alignment(buf49, 16, 'torch.ops.gemma4.post_attn_norms_moe.default')
-            buf50 = buf47[2]
+            buf50 = buf46[3]
             assert_size_stride(buf50, (8, 2816), (2816, 1), 'torch.ops.gemma4.post_attn_norms_moe.default')
             assert_alignment(buf50, 16, 'torch.ops.gemma4.post_attn_norms_moe.default')
-            buf51 = buf47[3]
-            assert_size_stride(buf51, (8, 2816), (2816, 1), 'torch.ops.gemma4.post_attn_norms_moe.default')
-            assert_alignment(buf51, 16, 'torch.ops.gemma4.post_attn_norms_moe.default')
-            del buf47
-            buf52 = empty_strided_cuda((8, 128), (128, 1), torch.bfloat16)
+            del buf46
+            buf51 = empty_strided_cuda((8, 128), (128, 1), torch.bfloat16)
             # Topologically Sorted Source Nodes: [output_1], Original ATen: [aten.t, aten.mm]
             stream0 = get_raw_stream(0)
-            triton_tem_fused_mm_t_4.run(buf50, arg37_1, buf52, 2, 1, 1, stream=stream0)
+            triton_tem_fused_mm_t_4.run(buf49, arg37_1, buf51, 2, 1, 1, stream=stream0)
             del arg37_1
-            del buf50
+            del buf49
             # Topologically Sorted Source Nodes: [], Original ATen: [gemma4.router_topk_softmax_scale]
-            buf53 = torch.ops.gemma4.router_topk_softmax_scale.default(buf52, arg39_1, 8, True)
+            buf52 = torch.ops.gemma4.router_topk_softmax_scale.default(buf51, arg39_1, 8, True)
             del arg39_1
-            del buf52
-            buf54 = buf53[0]
+            del buf51
+            buf53 = buf52[0]
+            assert_size_stride(buf53, (8, 8), (8, 1), 'torch.ops.gemma4.router_topk_softmax_scale.default')
+            assert_alignment(buf53, 16, 'torch.ops.gemma4.router_topk_softmax_scale.default')
+            buf54 = buf52[1]
             assert_size_stride(buf54, (8, 8), (8, 1), 'torch.ops.gemma4.router_topk_softmax_scale.default')
             assert_alignment(buf54, 16, 'torch.ops.gemma4.router_topk_softmax_scale.default')
-            buf55 = buf53[1]
-            assert_size_stride(buf55, (8, 8), (8, 1), 'torch.ops.gemma4.router_topk_softmax_scale.default')
-            assert_alignment(buf55, 16, 'torch.ops.gemma4.router_topk_softmax_scale.default')
-            del buf53
+            del buf52
             # Topologically Sorted Source Nodes: [inplace_fused_experts_1], Original ATen: [sglang.inplace_fused_experts]
-            torch.ops.sglang.inplace_fused_experts.default(buf51, arg40_1, arg41_1, buf54, buf55, None, None, 'gelu', True, False, False, False, False, False, False, None, None, None, None, None, None, None, None, None, None, False, swiglu_limit=None, gate_up_interleaved=True, a1_q=None, fuse_swiglu_interleaved=False)
+            torch.ops.sglang.inplace_fused_experts.default(buf50, arg40_1, arg41_1, buf53, buf54, None, None, 'gelu', True, False, False, False, False, False, False, None, None, None, None, None, None, None, None, None, None, False, swiglu_limit=None, gate_up_interleaved=True, a1_q=None, fuse_swiglu_interleaved=False)
             del arg40_1
             del arg41_1
+            del buf53
             del buf54
-            del buf55
-            buf58 = empty_strided_cuda((8, 4224), (4224, 1), torch.bfloat16)
+            buf57 = empty_strided_cuda((8, 4224), (4224, 1), torch.bfloat16)
             # Topologically Sorted Source Nodes: [output_parallel_6], Original ATen: [aten.t, aten.mm]
-            stream0 = get_raw_stream(0)
-            triton_tem_fused_mm_t_5.run(buf48, arg34_1, buf58, 132, 1, 1, stream=stream0)
+            extern_kernels.mm(buf47, reinterpret_tensor(arg34_1, (2816, 4224), (1, 2816), 0), out=buf57)
             del arg34_1
-            buf59 = empty_strided_cuda((8, 2112), (2112, 1), torch.bfloat16)
+            buf58 = empty_strided_cuda((8, 2112), (2112, 1), torch.bfloat16)
             # Topologically Sorted Source Nodes: [getitem_34, gelu_1, getitem_35, result_2], Original ATen: [aten.slice, aten.gelu, aten.mul]
             stream0 = get_raw_stream(0)
-            triton_poi_fused_gelu_mul_slice_6.run(buf58, buf59, 16896, stream=stream0)
-            del buf58
-            buf60 = buf48; del buf48  # reuse
+            triton_poi_fused_gelu_mul_slice_5.run(buf57, buf58, 16896, stream=stream0)
+            del buf57
+            buf59 = buf47; del buf47  # reuse
             # Topologically Sorted Source Nodes: [getitem_34, gelu_1, getitem_35, result_2, output_parallel_7], Original ATen: [aten.slice, aten.gelu, aten.mul, aten.t, aten.mm]
             stream0 = get_raw_stream(0)
-            triton_tem_fused_gelu_mm_mul_slice_t_7.run(buf59, arg35_1, buf60, 44, 1, 1, stream=stream0)
+            triton_tem_fused_gelu_mm_mul_slice_t_6.run(buf58, arg35_1, buf59, 44, 1, 1, stream=stream0)
             del arg35_1
-            del buf59
-            # Topologically Sorted Source Nodes: [], Original ATen: [gemma4.ffn_tail_moe]
-            buf61 = torch.ops.gemma4.ffn_tail_moe.default(buf60, buf51, buf49, arg42_1, arg43_1, arg44_1, arg45_1, 1e-06)
+            del buf58
+            # Topologically Sorted Source Nodes: [], Original ATen: [gemma4.ffn_tail_moe_next_norm]
+            buf60 = torch.ops.gemma4.ffn_tail_moe_next_norm.default(buf59, buf50, buf48, arg42_1, arg43_1, arg44_1, arg45_1, arg46_1, 1e-06)
             del arg42_1
             del arg43_1
             del arg44_1
             del arg45_1
-            del buf49
-            del buf51
+            del arg46_1
+            del buf48
+            del buf50
+            del buf59
+            buf62 = buf60[1]
+            assert_size_stride(buf62, (8, 2816), (2816, 1), 'torch.ops.gemma4.ffn_tail_moe_next_norm.default')
+            assert_alignment(buf62, 16, 'torch.ops.gemma4.ffn_tail_moe_next_norm.default')
             del buf60
-            buf62 = buf61
-            assert_size_stride(buf62, (8, 2816), (2816, 1), 'torch.ops.gemma4.ffn_tail_moe.default')
-            assert_alignment(buf62, 16, 'torch.ops.gemma4.ffn_tail_moe.default')
-            del buf61
         return (buf62, )
 
 runner = Runner(partitions=[])
@@ -1707,7 +1584,8 @@ def get_args():
     arg43_1 = rand_strided((2816, ), (1, ), device='cuda:0', dtype=torch.bfloat16)
     arg44_1 = rand_strided((2816, ), (1, ), device='cuda:0', dtype=torch.bfloat16)
     arg45_1 = rand_strided((1, ), (1, ), device='cuda:0', dtype=torch.bfloat16)
-    return [arg0_1, arg1_1, arg2_1, arg3_1, arg4_1, arg5_1, arg6_1, arg7_1, arg8_1, arg9_1, arg10_1, arg11_1, arg12_1, arg13_1, arg14_1, arg15_1, arg16_1, arg17_1, arg18_1, arg19_1, arg20_1, arg21_1, arg22_1, arg23_1, arg24_1, arg25_1, arg26_1, arg27_1, arg28_1, arg29_1, arg30_1, arg31_1, arg32_1, arg33_1, arg34_1, arg35_1, arg36_1, arg37_1, arg38_1, arg39_1, arg40_1, arg41_1, arg42_1, arg43_1, arg44_1, arg45_1]
+    arg46_1 = rand_strided((2816, ), (1, ), device='cuda:0', dtype=torch.bfloat16)
+    return [arg0_1, arg1_1, arg2_1, arg3_1, arg4_1, arg5_1, arg6_1, arg7_1, arg8_1, arg9_1, arg10_1, arg11_1, arg12_1, arg13_1, arg14_1, arg15_1, arg16_1, arg17_1, arg18_1, arg19_1, arg20_1, arg21_1, arg22_1, arg23_1, arg24_1, arg25_1, arg26_1, arg27_1, arg28_1, arg29_1, arg30_1, arg31_1, arg32_1, arg33_1, arg34_1, arg35_1, arg36_1, arg37_1, arg38_1, arg39_1, arg40_1, arg41_1, arg42_1, arg43_1, arg44_1, arg45_1, arg46_1]
 
 
 def benchmark_compiled_module(args, times=10, repeat=10):

@@ -1,8 +1,8 @@
-# __compiled_fn_1: post-grad graph before the gemma4-passes passes (808 nodes)
+# __compiled_fn_1: post-grad graph before the gemma4-passes passes (817 nodes)
 
 
 
-def forward(self, arg0_1: "i64[8]", arg1_1: "bf16[8, 4, 256]", arg2_1: "bf16[8, 1536]", arg3_1: "bf16[1536]", arg4_1: "bf16[2560, 1536]", arg5_1: "bf16[256]", arg6_1: "bf16[256]", arg7_1: "f32[131072, 256]", arg8_1: "bf16[8, 17, 1, 256]", arg9_1: "bf16[8, 17, 1, 256]", arg10_1: "bf16[1536, 2048]", arg11_1: "bf16[1536]", arg12_1: "bf16[1536]", arg13_1: "bf16[12288, 1536]", arg14_1: "bf16[1536, 6144]", arg15_1: "bf16[1536]", arg16_1: "bf16[256, 1536]", arg17_1: "bf16[1536, 256]", arg18_1: "bf16[1536]", arg19_1: "bf16[1]", arg20_1: "bf16[1536]", arg21_1: "bf16[5120, 1536]", arg22_1: "bf16[512]", arg23_1: "bf16[512]", arg24_1: "f32[131072, 512]", arg25_1: "bf16[8, 17, 1, 512]", arg26_1: "bf16[8, 17, 1, 512]", arg27_1: "bf16[1536, 4096]", arg28_1: "bf16[1536]", arg29_1: "bf16[1536]", arg30_1: "bf16[12288, 1536]", arg31_1: "bf16[1536, 6144]", arg32_1: "bf16[1536]", arg33_1: "bf16[256, 1536]", arg34_1: "bf16[1536, 256]", arg35_1: "bf16[1536]", arg36_1: "bf16[1]", arg37_1: "bf16[1536]", arg38_1: "bf16[2560, 1536]", arg39_1: "bf16[256]", arg40_1: "bf16[1536, 2048]", arg41_1: "bf16[1536]", arg42_1: "bf16[1536]", arg43_1: "bf16[24576, 1536]", arg44_1: "bf16[1536, 12288]", arg45_1: "bf16[1536]", arg46_1: "bf16[256, 1536]", arg47_1: "bf16[1536, 256]", arg48_1: "bf16[1536]", arg49_1: "bf16[1]", arg50_1: "bf16[1536]", arg51_1: "bf16[5120, 1536]", arg52_1: "bf16[512]", arg53_1: "bf16[1536, 4096]", arg54_1: "bf16[1536]", arg55_1: "bf16[1536]", arg56_1: "bf16[24576, 1536]", arg57_1: "bf16[1536, 12288]", arg58_1: "bf16[1536]", arg59_1: "bf16[256, 1536]", arg60_1: "bf16[1536, 256]", arg61_1: "bf16[1536]", arg62_1: "bf16[1]"):
+def forward(self, arg0_1: "i64[8]", arg1_1: "bf16[8, 4, 256]", arg2_1: "bf16[8, 1536]", arg3_1: "bf16[1536]", arg4_1: "bf16[2560, 1536]", arg5_1: "bf16[256]", arg6_1: "bf16[256]", arg7_1: "f32[131072, 256]", arg8_1: "bf16[8, 17, 1, 256]", arg9_1: "bf16[8, 17, 1, 256]", arg10_1: "bf16[1536, 2048]", arg11_1: "bf16[1536]", arg12_1: "bf16[1536]", arg13_1: "bf16[12288, 1536]", arg14_1: "bf16[1536, 6144]", arg15_1: "bf16[1536]", arg16_1: "bf16[256, 1536]", arg17_1: "bf16[1536, 256]", arg18_1: "bf16[1536]", arg19_1: "bf16[1]", arg20_1: "bf16[1536]", arg21_1: "bf16[5120, 1536]", arg22_1: "bf16[512]", arg23_1: "bf16[512]", arg24_1: "f32[131072, 512]", arg25_1: "bf16[8, 17, 1, 512]", arg26_1: "bf16[8, 17, 1, 512]", arg27_1: "bf16[1536, 4096]", arg28_1: "bf16[1536]", arg29_1: "bf16[1536]", arg30_1: "bf16[12288, 1536]", arg31_1: "bf16[1536, 6144]", arg32_1: "bf16[1536]", arg33_1: "bf16[256, 1536]", arg34_1: "bf16[1536, 256]", arg35_1: "bf16[1536]", arg36_1: "bf16[1]", arg37_1: "bf16[1536]", arg38_1: "bf16[2560, 1536]", arg39_1: "bf16[256]", arg40_1: "bf16[1536, 2048]", arg41_1: "bf16[1536]", arg42_1: "bf16[1536]", arg43_1: "bf16[24576, 1536]", arg44_1: "bf16[1536, 12288]", arg45_1: "bf16[1536]", arg46_1: "bf16[256, 1536]", arg47_1: "bf16[1536, 256]", arg48_1: "bf16[1536]", arg49_1: "bf16[1]", arg50_1: "bf16[1536]", arg51_1: "bf16[5120, 1536]", arg52_1: "bf16[512]", arg53_1: "bf16[1536, 4096]", arg54_1: "bf16[1536]", arg55_1: "bf16[1536]", arg56_1: "bf16[24576, 1536]", arg57_1: "bf16[1536, 12288]", arg58_1: "bf16[1536]", arg59_1: "bf16[256, 1536]", arg60_1: "bf16[1536, 256]", arg61_1: "bf16[1536]", arg62_1: "bf16[1]", arg63_1: "bf16[1536]"):
     # File: /tmp/gemma4-bundle/site/sglang/srt/layers/layernorm.py:838 in forward_native, code: x = x.to(torch.float32)
     convert_element_type: "f32[8, 1536]" = torch.ops.prims.convert_element_type.default(arg2_1, torch.float32)
     
@@ -144,7 +144,7 @@ def forward(self, arg0_1: "i64[8]", arg1_1: "bf16[8, 4, 256]", arg2_1: "bf16[8, 
     split_6 = torch.ops.aten.split.Tensor(view_31, 128, -1);  view_31 = None
     getitem_79: "bf16[8, 1, 128]" = split_6[1];  split_6 = None
     
-    # File: <repo>/gemma4_passes/harness.py:361 in forward, code: v = v.reshape(T, layer.tp_v_head_num, -1)
+    # File: <repo>/gemma4_passes/harness.py:367 in forward, code: v = v.reshape(T, layer.tp_v_head_num, -1)
     split_with_sizes_25 = torch.ops.aten.split_with_sizes.default(slice_scatter_2, [2048, 256, 256], -1);  slice_scatter_2 = None
     getitem_91: "bf16[8, 256]" = split_with_sizes_25[2];  split_with_sizes_25 = None
     
@@ -171,10 +171,10 @@ def forward(self, arg0_1: "i64[8]", arg1_1: "bf16[8, 4, 256]", arg2_1: "bf16[8, 
     # File: /tmp/gemma4-bundle/site/sglang/srt/layers/rotary_embedding/utils.py:60 in apply_rotary_emb, code: return torch.cat((o1, o2), dim=-1)
     cat: "bf16[8, 8, 256]" = torch.ops.aten.cat.default([sub, add_6], -1);  sub = add_6 = None
     
-    # File: <repo>/gemma4_passes/harness.py:387 in decode_attention, code: q.unsqueeze(2),  # [B, H, 1, D]
+    # File: <repo>/gemma4_passes/harness.py:393 in decode_attention, code: q.unsqueeze(2),  # [B, H, 1, D]
     unsqueeze_4: "bf16[8, 8, 1, 256]" = torch.ops.aten.unsqueeze.default(cat, 2);  cat = None
     
-    # File: <repo>/gemma4_passes/harness.py:380 in decode_attention, code: k_cache[:, pos] = k
+    # File: <repo>/gemma4_passes/harness.py:386 in decode_attention, code: k_cache[:, pos] = k
     select_1: "bf16[8, 1, 256]" = torch.ops.aten.select.int(arg8_1, 1, 16)
     
     # File: /tmp/gemma4-bundle/site/sglang/srt/layers/rotary_embedding/utils.py:50 in apply_rotary_emb, code: cos = cos.unsqueeze(-2).to(x.dtype)
@@ -200,31 +200,31 @@ def forward(self, arg0_1: "i64[8]", arg1_1: "bf16[8, 4, 256]", arg2_1: "bf16[8, 
     # File: /tmp/gemma4-bundle/site/sglang/srt/layers/rotary_embedding/utils.py:60 in apply_rotary_emb, code: return torch.cat((o1, o2), dim=-1)
     cat_1: "bf16[8, 1, 256]" = torch.ops.aten.cat.default([sub_1, add_7], -1);  sub_1 = add_7 = None
     
-    # File: <repo>/gemma4_passes/harness.py:380 in decode_attention, code: k_cache[:, pos] = k
+    # File: <repo>/gemma4_passes/harness.py:386 in decode_attention, code: k_cache[:, pos] = k
     copy_3: "bf16[8, 1, 256]" = torch.ops.aten.copy.default(select_1, cat_1);  select_1 = cat_1 = None
     select_scatter: "bf16[8, 17, 1, 256]" = torch.ops.aten.select_scatter.default(arg8_1, copy_3, 1, 16);  copy_3 = None
     
-    # File: <repo>/gemma4_passes/harness.py:388 in decode_attention, code: kc.transpose(1, 2),
+    # File: <repo>/gemma4_passes/harness.py:394 in decode_attention, code: kc.transpose(1, 2),
     permute_3: "bf16[8, 1, 17, 256]" = torch.ops.aten.permute.default(select_scatter, [0, 2, 1, 3])
     
-    # File: <repo>/gemma4_passes/harness.py:381 in decode_attention, code: v_cache[:, pos] = v
+    # File: <repo>/gemma4_passes/harness.py:387 in decode_attention, code: v_cache[:, pos] = v
     select_3: "bf16[8, 1, 256]" = torch.ops.aten.select.int(arg9_1, 1, 16)
     
-    # File: <repo>/gemma4_passes/harness.py:361 in forward, code: v = v.reshape(T, layer.tp_v_head_num, -1)
+    # File: <repo>/gemma4_passes/harness.py:367 in forward, code: v = v.reshape(T, layer.tp_v_head_num, -1)
     view_48: "bf16[8, 1, 256]" = torch.ops.aten.reshape.default(getitem_91, [8, 1, 256]);  getitem_91 = None
     
-    # File: <repo>/gemma4_passes/harness.py:381 in decode_attention, code: v_cache[:, pos] = v
+    # File: <repo>/gemma4_passes/harness.py:387 in decode_attention, code: v_cache[:, pos] = v
     copy_4: "bf16[8, 1, 256]" = torch.ops.aten.copy.default(select_3, view_48);  select_3 = view_48 = None
     select_scatter_1: "bf16[8, 17, 1, 256]" = torch.ops.aten.select_scatter.default(arg9_1, copy_4, 1, 16);  copy_4 = None
     
-    # File: <repo>/gemma4_passes/harness.py:389 in decode_attention, code: vc.transpose(1, 2),
+    # File: <repo>/gemma4_passes/harness.py:395 in decode_attention, code: vc.transpose(1, 2),
     permute_4: "bf16[8, 1, 17, 256]" = torch.ops.aten.permute.default(select_scatter_1, [0, 2, 1, 3])
     
-    # File: <repo>/gemma4_passes/harness.py:386 in decode_attention, code: out = F.scaled_dot_product_attention(
+    # File: <repo>/gemma4_passes/harness.py:392 in decode_attention, code: out = F.scaled_dot_product_attention(
     _scaled_dot_product_cudnn_attention = torch.ops.aten._scaled_dot_product_cudnn_attention.default(unsqueeze_4, permute_3, permute_4, None, False, scale = 1.0);  unsqueeze_4 = permute_3 = permute_4 = None
     getitem_92: "bf16[8, 8, 1, 256]" = _scaled_dot_product_cudnn_attention[0];  _scaled_dot_product_cudnn_attention = None
     
-    # File: <repo>/gemma4_passes/harness.py:393 in decode_attention, code: return out.reshape(T, -1)
+    # File: <repo>/gemma4_passes/harness.py:399 in decode_attention, code: return out.reshape(T, -1)
     view_51: "bf16[8, 2048]" = torch.ops.aten.reshape.default(getitem_92, [8, -1]);  getitem_92 = None
     
     # File: /tmp/gemma4-bundle/site/sglang/srt/layers/quantization/unquant.py:614 in apply, code: return F.linear(x, layer.weight, bias)
@@ -326,7 +326,7 @@ def forward(self, arg0_1: "i64[8]", arg1_1: "bf16[8, 4, 256]", arg2_1: "bf16[8, 
     mul_33: "f32[8, 256]" = torch.ops.aten.mul.Tensor(mul_32, add_16);  mul_32 = add_16 = None
     convert_element_type_35: "bf16[8, 256]" = torch.ops.prims.convert_element_type.default(mul_33, torch.bfloat16);  mul_33 = None
     
-    # File: <repo>/gemma4_passes/harness.py:482 in forward, code: pli = per_layer_inputs[:, i, :] if per_layer_inputs is not None else None
+    # File: <repo>/gemma4_passes/harness.py:492 in forward, code: pli = per_layer_inputs[:, i, :] if per_layer_inputs is not None else None
     select: "bf16[8, 256]" = torch.ops.aten.select.int(arg1_1, 1, 0)
     
     # File: /tmp/gemma4-bundle/site/sglang/srt/models/gemma4_causal.py:827 in _next_stream, code: gated_per_layer = gate * per_layer_input
@@ -503,7 +503,7 @@ def forward(self, arg0_1: "i64[8]", arg1_1: "bf16[8, 4, 256]", arg2_1: "bf16[8, 
     split_13 = torch.ops.aten.split.Tensor(view_83, 256, -1);  view_83 = None
     getitem_180: "bf16[8, 1, 256]" = split_13[1];  split_13 = None
     
-    # File: <repo>/gemma4_passes/harness.py:361 in forward, code: v = v.reshape(T, layer.tp_v_head_num, -1)
+    # File: <repo>/gemma4_passes/harness.py:367 in forward, code: v = v.reshape(T, layer.tp_v_head_num, -1)
     split_with_sizes_51 = torch.ops.aten.split_with_sizes.default(slice_scatter_5, [4096, 512, 512], -1);  slice_scatter_5 = None
     getitem_192: "bf16[8, 512]" = split_with_sizes_51[2];  split_with_sizes_51 = None
     
@@ -530,17 +530,17 @@ def forward(self, arg0_1: "i64[8]", arg1_1: "bf16[8, 4, 256]", arg2_1: "bf16[8, 
     # File: /tmp/gemma4-bundle/site/sglang/srt/layers/rotary_embedding/utils.py:60 in apply_rotary_emb, code: return torch.cat((o1, o2), dim=-1)
     cat_2: "bf16[8, 8, 512]" = torch.ops.aten.cat.default([sub_2, add_26], -1);  sub_2 = add_26 = None
     
-    # File: <repo>/gemma4_passes/harness.py:387 in decode_attention, code: q.unsqueeze(2),  # [B, H, 1, D]
+    # File: <repo>/gemma4_passes/harness.py:393 in decode_attention, code: q.unsqueeze(2),  # [B, H, 1, D]
     unsqueeze_9: "bf16[8, 8, 1, 512]" = torch.ops.aten.unsqueeze.default(cat_2, 2);  cat_2 = None
     
-    # File: <repo>/gemma4_passes/harness.py:386 in decode_attention, code: out = F.scaled_dot_product_attention(
+    # File: <repo>/gemma4_passes/harness.py:392 in decode_attention, code: out = F.scaled_dot_product_attention(
     convert_element_type_57: "f32[8, 8, 1, 512]" = torch.ops.prims.convert_element_type.default(unsqueeze_9, torch.float32);  unsqueeze_9 = None
     mul_53: "f32[8, 8, 1, 512]" = torch.ops.aten.mul.Scalar(convert_element_type_57, 1.0);  convert_element_type_57 = None
     expand_2: "f32[8, 8, 1, 512]" = torch.ops.aten.expand.default(mul_53, [8, 8, 1, 512]);  mul_53 = None
     view_105: "f32[64, 1, 512]" = torch.ops.aten.reshape.default(expand_2, [64, 1, 512]);  expand_2 = None
     unsqueeze_12: "f32[64, 1, 512, 1]" = torch.ops.aten.unsqueeze.default(view_105, -1);  view_105 = None
     
-    # File: <repo>/gemma4_passes/harness.py:380 in decode_attention, code: k_cache[:, pos] = k
+    # File: <repo>/gemma4_passes/harness.py:386 in decode_attention, code: k_cache[:, pos] = k
     select_6: "bf16[8, 1, 512]" = torch.ops.aten.select.int(arg25_1, 1, 16)
     
     # File: /tmp/gemma4-bundle/site/sglang/srt/layers/rotary_embedding/utils.py:50 in apply_rotary_emb, code: cos = cos.unsqueeze(-2).to(x.dtype)
@@ -566,14 +566,14 @@ def forward(self, arg0_1: "i64[8]", arg1_1: "bf16[8, 4, 256]", arg2_1: "bf16[8, 
     # File: /tmp/gemma4-bundle/site/sglang/srt/layers/rotary_embedding/utils.py:60 in apply_rotary_emb, code: return torch.cat((o1, o2), dim=-1)
     cat_3: "bf16[8, 1, 512]" = torch.ops.aten.cat.default([sub_3, add_27], -1);  sub_3 = add_27 = None
     
-    # File: <repo>/gemma4_passes/harness.py:380 in decode_attention, code: k_cache[:, pos] = k
+    # File: <repo>/gemma4_passes/harness.py:386 in decode_attention, code: k_cache[:, pos] = k
     copy_8: "bf16[8, 1, 512]" = torch.ops.aten.copy.default(select_6, cat_3);  select_6 = cat_3 = None
     select_scatter_2: "bf16[8, 17, 1, 512]" = torch.ops.aten.select_scatter.default(arg25_1, copy_8, 1, 16);  copy_8 = None
     
-    # File: <repo>/gemma4_passes/harness.py:388 in decode_attention, code: kc.transpose(1, 2),
+    # File: <repo>/gemma4_passes/harness.py:394 in decode_attention, code: kc.transpose(1, 2),
     permute_13: "bf16[8, 1, 17, 512]" = torch.ops.aten.permute.default(select_scatter_2, [0, 2, 1, 3])
     
-    # File: <repo>/gemma4_passes/harness.py:386 in decode_attention, code: out = F.scaled_dot_product_attention(
+    # File: <repo>/gemma4_passes/harness.py:392 in decode_attention, code: out = F.scaled_dot_product_attention(
     convert_element_type_58: "f32[8, 1, 17, 512]" = torch.ops.prims.convert_element_type.default(permute_13, torch.float32);  permute_13 = None
     unsqueeze_10: "f32[8, 1, 1, 17, 512]" = torch.ops.aten.unsqueeze.default(convert_element_type_58, 2);  convert_element_type_58 = None
     expand: "f32[8, 1, 8, 17, 512]" = torch.ops.aten.expand.default(unsqueeze_10, [8, 1, 8, 17, 512]);  unsqueeze_10 = None
@@ -600,27 +600,27 @@ def forward(self, arg0_1: "i64[8]", arg1_1: "bf16[8, 4, 256]", arg2_1: "bf16[8, 
     sub_tensor_1: "f32[8, 8, 1, 17]" = torch.ops.aten.sub.Tensor(view_107, getitem_272);  view_107 = getitem_272 = None
     exp_default_1: "f32[8, 8, 1, 17]" = torch.ops.aten.exp.default(sub_tensor_1);  sub_tensor_1 = None
     
-    # File: <repo>/gemma4_passes/harness.py:386 in decode_attention, code: out = F.scaled_dot_product_attention(
+    # File: <repo>/gemma4_passes/harness.py:392 in decode_attention, code: out = F.scaled_dot_product_attention(
     div: "f32[8, 8, 1, 17]" = torch.ops.aten.div.Tensor(exp_default_1, getitem_273);  exp_default_1 = getitem_273 = None
     where: "f32[8, 8, 1, 17]" = torch.ops.aten.where.self(logical_not_1, full_default, div);  logical_not_1 = full_default = div = None
     expand_4: "f32[8, 8, 1, 17]" = torch.ops.aten.expand.default(where, [8, 8, 1, 17]);  where = None
     view_108: "f32[64, 1, 17]" = torch.ops.aten.reshape.default(expand_4, [64, 1, 17]);  expand_4 = None
     unsqueeze_14: "f32[64, 1, 17, 1]" = torch.ops.aten.unsqueeze.default(view_108, -1);  view_108 = None
     
-    # File: <repo>/gemma4_passes/harness.py:381 in decode_attention, code: v_cache[:, pos] = v
+    # File: <repo>/gemma4_passes/harness.py:387 in decode_attention, code: v_cache[:, pos] = v
     select_8: "bf16[8, 1, 512]" = torch.ops.aten.select.int(arg26_1, 1, 16)
     
-    # File: <repo>/gemma4_passes/harness.py:361 in forward, code: v = v.reshape(T, layer.tp_v_head_num, -1)
+    # File: <repo>/gemma4_passes/harness.py:367 in forward, code: v = v.reshape(T, layer.tp_v_head_num, -1)
     view_100: "bf16[8, 1, 512]" = torch.ops.aten.reshape.default(getitem_192, [8, 1, 512]);  getitem_192 = None
     
-    # File: <repo>/gemma4_passes/harness.py:381 in decode_attention, code: v_cache[:, pos] = v
+    # File: <repo>/gemma4_passes/harness.py:387 in decode_attention, code: v_cache[:, pos] = v
     copy_9: "bf16[8, 1, 512]" = torch.ops.aten.copy.default(select_8, view_100);  select_8 = view_100 = None
     select_scatter_3: "bf16[8, 17, 1, 512]" = torch.ops.aten.select_scatter.default(arg26_1, copy_9, 1, 16);  copy_9 = None
     
-    # File: <repo>/gemma4_passes/harness.py:389 in decode_attention, code: vc.transpose(1, 2),
+    # File: <repo>/gemma4_passes/harness.py:395 in decode_attention, code: vc.transpose(1, 2),
     permute_14: "bf16[8, 1, 17, 512]" = torch.ops.aten.permute.default(select_scatter_3, [0, 2, 1, 3])
     
-    # File: <repo>/gemma4_passes/harness.py:386 in decode_attention, code: out = F.scaled_dot_product_attention(
+    # File: <repo>/gemma4_passes/harness.py:392 in decode_attention, code: out = F.scaled_dot_product_attention(
     convert_element_type_59: "f32[8, 1, 17, 512]" = torch.ops.prims.convert_element_type.default(permute_14, torch.float32);  permute_14 = None
     unsqueeze_11: "f32[8, 1, 1, 17, 512]" = torch.ops.aten.unsqueeze.default(convert_element_type_59, 2);  convert_element_type_59 = None
     expand_1: "f32[8, 1, 8, 17, 512]" = torch.ops.aten.expand.default(unsqueeze_11, [8, 1, 8, 17, 512]);  unsqueeze_11 = None
@@ -634,7 +634,7 @@ def forward(self, arg0_1: "i64[8]", arg1_1: "bf16[8, 4, 256]", arg2_1: "bf16[8, 
     view_110: "f32[8, 8, 1, 512]" = torch.ops.aten.reshape.default(sum_3, [8, 8, 1, 512]);  sum_3 = None
     convert_element_type_61: "bf16[8, 8, 1, 512]" = torch.ops.prims.convert_element_type.default(view_110, torch.bfloat16);  view_110 = None
     
-    # File: <repo>/gemma4_passes/harness.py:393 in decode_attention, code: return out.reshape(T, -1)
+    # File: <repo>/gemma4_passes/harness.py:399 in decode_attention, code: return out.reshape(T, -1)
     view_111: "bf16[8, 4096]" = torch.ops.aten.reshape.default(convert_element_type_61, [8, -1]);  convert_element_type_61 = None
     
     # File: /tmp/gemma4-bundle/site/sglang/srt/layers/quantization/unquant.py:614 in apply, code: return F.linear(x, layer.weight, bias)
@@ -736,7 +736,7 @@ def forward(self, arg0_1: "i64[8]", arg1_1: "bf16[8, 4, 256]", arg2_1: "bf16[8, 
     mul_75: "f32[8, 256]" = torch.ops.aten.mul.Tensor(mul_74, add_36);  mul_74 = add_36 = None
     convert_element_type_81: "bf16[8, 256]" = torch.ops.prims.convert_element_type.default(mul_75, torch.bfloat16);  mul_75 = None
     
-    # File: <repo>/gemma4_passes/harness.py:482 in forward, code: pli = per_layer_inputs[:, i, :] if per_layer_inputs is not None else None
+    # File: <repo>/gemma4_passes/harness.py:492 in forward, code: pli = per_layer_inputs[:, i, :] if per_layer_inputs is not None else None
     select_5: "bf16[8, 256]" = torch.ops.aten.select.int(arg1_1, 1, 1)
     
     # File: /tmp/gemma4-bundle/site/sglang/srt/models/gemma4_causal.py:827 in _next_stream, code: gated_per_layer = gate * per_layer_input
@@ -865,20 +865,20 @@ def forward(self, arg0_1: "i64[8]", arg1_1: "bf16[8, 4, 256]", arg2_1: "bf16[8, 
     # File: /tmp/gemma4-bundle/site/sglang/srt/layers/rotary_embedding/utils.py:60 in apply_rotary_emb, code: return torch.cat((o1, o2), dim=-1)
     cat_4: "bf16[8, 8, 256]" = torch.ops.aten.cat.default([sub_5, add_43], -1);  sub_5 = add_43 = None
     
-    # File: <repo>/gemma4_passes/harness.py:387 in decode_attention, code: q.unsqueeze(2),  # [B, H, 1, D]
+    # File: <repo>/gemma4_passes/harness.py:393 in decode_attention, code: q.unsqueeze(2),  # [B, H, 1, D]
     unsqueeze_20: "bf16[8, 8, 1, 256]" = torch.ops.aten.unsqueeze.default(cat_4, 2);  cat_4 = None
     
-    # File: <repo>/gemma4_passes/harness.py:388 in decode_attention, code: kc.transpose(1, 2),
+    # File: <repo>/gemma4_passes/harness.py:394 in decode_attention, code: kc.transpose(1, 2),
     permute_24: "bf16[8, 1, 17, 256]" = torch.ops.aten.permute.default(select_scatter, [0, 2, 1, 3])
     
-    # File: <repo>/gemma4_passes/harness.py:389 in decode_attention, code: vc.transpose(1, 2),
+    # File: <repo>/gemma4_passes/harness.py:395 in decode_attention, code: vc.transpose(1, 2),
     permute_25: "bf16[8, 1, 17, 256]" = torch.ops.aten.permute.default(select_scatter_1, [0, 2, 1, 3])
     
-    # File: <repo>/gemma4_passes/harness.py:386 in decode_attention, code: out = F.scaled_dot_product_attention(
+    # File: <repo>/gemma4_passes/harness.py:392 in decode_attention, code: out = F.scaled_dot_product_attention(
     _scaled_dot_product_cudnn_attention_1 = torch.ops.aten._scaled_dot_product_cudnn_attention.default(unsqueeze_20, permute_24, permute_25, None, False, scale = 1.0);  unsqueeze_20 = permute_24 = permute_25 = None
     getitem_227: "bf16[8, 8, 1, 256]" = _scaled_dot_product_cudnn_attention_1[0];  _scaled_dot_product_cudnn_attention_1 = None
     
-    # File: <repo>/gemma4_passes/harness.py:393 in decode_attention, code: return out.reshape(T, -1)
+    # File: <repo>/gemma4_passes/harness.py:399 in decode_attention, code: return out.reshape(T, -1)
     view_125: "bf16[8, 2048]" = torch.ops.aten.reshape.default(getitem_227, [8, -1]);  getitem_227 = None
     
     # File: /tmp/gemma4-bundle/site/sglang/srt/layers/quantization/unquant.py:614 in apply, code: return F.linear(x, layer.weight, bias)
@@ -980,7 +980,7 @@ def forward(self, arg0_1: "i64[8]", arg1_1: "bf16[8, 4, 256]", arg2_1: "bf16[8, 
     mul_110: "f32[8, 256]" = torch.ops.aten.mul.Tensor(mul_109, add_53);  mul_109 = add_53 = None
     convert_element_type_117: "bf16[8, 256]" = torch.ops.prims.convert_element_type.default(mul_110, torch.bfloat16);  mul_110 = None
     
-    # File: <repo>/gemma4_passes/harness.py:482 in forward, code: pli = per_layer_inputs[:, i, :] if per_layer_inputs is not None else None
+    # File: <repo>/gemma4_passes/harness.py:492 in forward, code: pli = per_layer_inputs[:, i, :] if per_layer_inputs is not None else None
     select_10: "bf16[8, 256]" = torch.ops.aten.select.int(arg1_1, 1, 2)
     
     # File: /tmp/gemma4-bundle/site/sglang/srt/models/gemma4_causal.py:827 in _next_stream, code: gated_per_layer = gate * per_layer_input
@@ -1109,20 +1109,20 @@ def forward(self, arg0_1: "i64[8]", arg1_1: "bf16[8, 4, 256]", arg2_1: "bf16[8, 
     # File: /tmp/gemma4-bundle/site/sglang/srt/layers/rotary_embedding/utils.py:60 in apply_rotary_emb, code: return torch.cat((o1, o2), dim=-1)
     cat_6: "bf16[8, 8, 512]" = torch.ops.aten.cat.default([sub_7, add_60], -1);  sub_7 = add_60 = None
     
-    # File: <repo>/gemma4_passes/harness.py:387 in decode_attention, code: q.unsqueeze(2),  # [B, H, 1, D]
+    # File: <repo>/gemma4_passes/harness.py:393 in decode_attention, code: q.unsqueeze(2),  # [B, H, 1, D]
     unsqueeze_25: "bf16[8, 8, 1, 512]" = torch.ops.aten.unsqueeze.default(cat_6, 2);  cat_6 = None
     
-    # File: <repo>/gemma4_passes/harness.py:386 in decode_attention, code: out = F.scaled_dot_product_attention(
+    # File: <repo>/gemma4_passes/harness.py:392 in decode_attention, code: out = F.scaled_dot_product_attention(
     convert_element_type_134: "f32[8, 8, 1, 512]" = torch.ops.prims.convert_element_type.default(unsqueeze_25, torch.float32);  unsqueeze_25 = None
     mul_127: "f32[8, 8, 1, 512]" = torch.ops.aten.mul.Scalar(convert_element_type_134, 1.0);  convert_element_type_134 = None
     expand_8: "f32[8, 8, 1, 512]" = torch.ops.aten.expand.default(mul_127, [8, 8, 1, 512]);  mul_127 = None
     view_141: "f32[64, 1, 512]" = torch.ops.aten.reshape.default(expand_8, [64, 1, 512]);  expand_8 = None
     unsqueeze_28: "f32[64, 1, 512, 1]" = torch.ops.aten.unsqueeze.default(view_141, -1);  view_141 = None
     
-    # File: <repo>/gemma4_passes/harness.py:388 in decode_attention, code: kc.transpose(1, 2),
+    # File: <repo>/gemma4_passes/harness.py:394 in decode_attention, code: kc.transpose(1, 2),
     permute_34: "bf16[8, 1, 17, 512]" = torch.ops.aten.permute.default(select_scatter_2, [0, 2, 1, 3])
     
-    # File: <repo>/gemma4_passes/harness.py:386 in decode_attention, code: out = F.scaled_dot_product_attention(
+    # File: <repo>/gemma4_passes/harness.py:392 in decode_attention, code: out = F.scaled_dot_product_attention(
     convert_element_type_135: "f32[8, 1, 17, 512]" = torch.ops.prims.convert_element_type.default(permute_34, torch.float32);  permute_34 = None
     unsqueeze_26: "f32[8, 1, 1, 17, 512]" = torch.ops.aten.unsqueeze.default(convert_element_type_135, 2);  convert_element_type_135 = None
     expand_6: "f32[8, 1, 8, 17, 512]" = torch.ops.aten.expand.default(unsqueeze_26, [8, 1, 8, 17, 512]);  unsqueeze_26 = None
@@ -1149,17 +1149,17 @@ def forward(self, arg0_1: "i64[8]", arg1_1: "bf16[8, 4, 256]", arg2_1: "bf16[8, 
     sub_tensor: "f32[8, 8, 1, 17]" = torch.ops.aten.sub.Tensor(view_143, getitem_270);  view_143 = getitem_270 = None
     exp_default: "f32[8, 8, 1, 17]" = torch.ops.aten.exp.default(sub_tensor);  sub_tensor = None
     
-    # File: <repo>/gemma4_passes/harness.py:386 in decode_attention, code: out = F.scaled_dot_product_attention(
+    # File: <repo>/gemma4_passes/harness.py:392 in decode_attention, code: out = F.scaled_dot_product_attention(
     div_1: "f32[8, 8, 1, 17]" = torch.ops.aten.div.Tensor(exp_default, getitem_271);  exp_default = getitem_271 = None
     where_1: "f32[8, 8, 1, 17]" = torch.ops.aten.where.self(logical_not_3, full_default_1, div_1);  logical_not_3 = full_default_1 = div_1 = None
     expand_10: "f32[8, 8, 1, 17]" = torch.ops.aten.expand.default(where_1, [8, 8, 1, 17]);  where_1 = None
     view_144: "f32[64, 1, 17]" = torch.ops.aten.reshape.default(expand_10, [64, 1, 17]);  expand_10 = None
     unsqueeze_30: "f32[64, 1, 17, 1]" = torch.ops.aten.unsqueeze.default(view_144, -1);  view_144 = None
     
-    # File: <repo>/gemma4_passes/harness.py:389 in decode_attention, code: vc.transpose(1, 2),
+    # File: <repo>/gemma4_passes/harness.py:395 in decode_attention, code: vc.transpose(1, 2),
     permute_35: "bf16[8, 1, 17, 512]" = torch.ops.aten.permute.default(select_scatter_3, [0, 2, 1, 3])
     
-    # File: <repo>/gemma4_passes/harness.py:386 in decode_attention, code: out = F.scaled_dot_product_attention(
+    # File: <repo>/gemma4_passes/harness.py:392 in decode_attention, code: out = F.scaled_dot_product_attention(
     convert_element_type_136: "f32[8, 1, 17, 512]" = torch.ops.prims.convert_element_type.default(permute_35, torch.float32);  permute_35 = None
     unsqueeze_27: "f32[8, 1, 1, 17, 512]" = torch.ops.aten.unsqueeze.default(convert_element_type_136, 2);  convert_element_type_136 = None
     expand_7: "f32[8, 1, 8, 17, 512]" = torch.ops.aten.expand.default(unsqueeze_27, [8, 1, 8, 17, 512]);  unsqueeze_27 = None
@@ -1173,7 +1173,7 @@ def forward(self, arg0_1: "i64[8]", arg1_1: "bf16[8, 4, 256]", arg2_1: "bf16[8, 
     view_146: "f32[8, 8, 1, 512]" = torch.ops.aten.reshape.default(sum_6, [8, 8, 1, 512]);  sum_6 = None
     convert_element_type_138: "bf16[8, 8, 1, 512]" = torch.ops.prims.convert_element_type.default(view_146, torch.bfloat16);  view_146 = None
     
-    # File: <repo>/gemma4_passes/harness.py:393 in decode_attention, code: return out.reshape(T, -1)
+    # File: <repo>/gemma4_passes/harness.py:399 in decode_attention, code: return out.reshape(T, -1)
     view_147: "bf16[8, 4096]" = torch.ops.aten.reshape.default(convert_element_type_138, [8, -1]);  convert_element_type_138 = None
     
     # File: /tmp/gemma4-bundle/site/sglang/srt/layers/quantization/unquant.py:614 in apply, code: return F.linear(x, layer.weight, bias)
@@ -1275,7 +1275,7 @@ def forward(self, arg0_1: "i64[8]", arg1_1: "bf16[8, 4, 256]", arg2_1: "bf16[8, 
     mul_149: "f32[8, 256]" = torch.ops.aten.mul.Tensor(mul_148, add_70);  mul_148 = add_70 = None
     convert_element_type_158: "bf16[8, 256]" = torch.ops.prims.convert_element_type.default(mul_149, torch.bfloat16);  mul_149 = None
     
-    # File: <repo>/gemma4_passes/harness.py:482 in forward, code: pli = per_layer_inputs[:, i, :] if per_layer_inputs is not None else None
+    # File: <repo>/gemma4_passes/harness.py:492 in forward, code: pli = per_layer_inputs[:, i, :] if per_layer_inputs is not None else None
     select_11: "bf16[8, 256]" = torch.ops.aten.select.int(arg1_1, 1, 3);  arg1_1 = None
     
     # File: /tmp/gemma4-bundle/site/sglang/srt/models/gemma4_causal.py:827 in _next_stream, code: gated_per_layer = gate * per_layer_input
@@ -1311,16 +1311,32 @@ def forward(self, arg0_1: "i64[8]", arg1_1: "bf16[8, 4, 256]", arg2_1: "bf16[8, 
     # File: /tmp/gemma4-bundle/site/sglang/srt/models/gemma4_causal.py:834 in _next_stream, code: hidden_states = hidden_states * self.layer_scalar
     mul_153: "bf16[8, 1536]" = torch.ops.aten.mul.Tensor(add_73, arg62_1);  add_73 = arg62_1 = None
     
-    # File: <repo>/gemma4_passes/harness.py:380 in decode_attention, code: k_cache[:, pos] = k
+    # File: /tmp/gemma4-bundle/site/sglang/srt/layers/layernorm.py:838 in forward_native, code: x = x.to(torch.float32)
+    convert_element_type_164: "f32[8, 1536]" = torch.ops.prims.convert_element_type.default(mul_153, torch.float32);  mul_153 = None
+    
+    # File: /tmp/gemma4-bundle/site/sglang/srt/layers/layernorm.py:866 in forward_native, code: variance = x_var.pow(2).mean(dim=-1, keepdim=True)
+    pow_41: "f32[8, 1536]" = torch.ops.aten.pow.Tensor_Scalar(convert_element_type_164, 2)
+    mean_28: "f32[8, 1]" = torch.ops.aten.mean.dim(pow_41, [-1], True);  pow_41 = None
+    
+    # File: /tmp/gemma4-bundle/site/sglang/srt/layers/layernorm.py:867 in forward_native, code: x = x * torch.rsqrt(variance + self.variance_epsilon)
+    add_74: "f32[8, 1]" = torch.ops.aten.add.Tensor(mean_28, 1e-06);  mean_28 = None
+    rsqrt_16: "f32[8, 1]" = torch.ops.aten.rsqrt.default(add_74);  add_74 = None
+    mul_154: "f32[8, 1536]" = torch.ops.aten.mul.Tensor(convert_element_type_164, rsqrt_16);  convert_element_type_164 = rsqrt_16 = None
+    
+    # File: /tmp/gemma4-bundle/site/sglang/srt/layers/layernorm.py:872 in forward_native, code: x = (x * self.weight).to(orig_dtype)
+    mul_155: "f32[8, 1536]" = torch.ops.aten.mul.Tensor(mul_154, arg63_1);  mul_154 = arg63_1 = None
+    convert_element_type_165: "bf16[8, 1536]" = torch.ops.prims.convert_element_type.default(mul_155, torch.bfloat16);  mul_155 = None
+    
+    # File: <repo>/gemma4_passes/harness.py:386 in decode_attention, code: k_cache[:, pos] = k
     copy_: "bf16[8, 17, 1, 256]" = torch.ops.aten.copy_.default(arg8_1, select_scatter);  arg8_1 = select_scatter = copy_ = None
     
-    # File: <repo>/gemma4_passes/harness.py:381 in decode_attention, code: v_cache[:, pos] = v
+    # File: <repo>/gemma4_passes/harness.py:387 in decode_attention, code: v_cache[:, pos] = v
     copy__1: "bf16[8, 17, 1, 256]" = torch.ops.aten.copy_.default(arg9_1, select_scatter_1);  arg9_1 = select_scatter_1 = copy__1 = None
     
-    # File: <repo>/gemma4_passes/harness.py:380 in decode_attention, code: k_cache[:, pos] = k
+    # File: <repo>/gemma4_passes/harness.py:386 in decode_attention, code: k_cache[:, pos] = k
     copy__2: "bf16[8, 17, 1, 512]" = torch.ops.aten.copy_.default(arg25_1, select_scatter_2);  arg25_1 = select_scatter_2 = copy__2 = None
     
-    # File: <repo>/gemma4_passes/harness.py:381 in decode_attention, code: v_cache[:, pos] = v
+    # File: <repo>/gemma4_passes/harness.py:387 in decode_attention, code: v_cache[:, pos] = v
     copy__3: "bf16[8, 17, 1, 512]" = torch.ops.aten.copy_.default(arg26_1, select_scatter_3);  arg26_1 = select_scatter_3 = copy__3 = None
-    return (mul_153,)
+    return (convert_element_type_165,)
     

@@ -34,7 +34,7 @@ async_compile = AsyncCompile()
 empty_strided_p2p = torch._C._distributed_c10d._SymmetricMemory.empty_strided_p2p
 
 
-# kernel path: /tmp/torchinductor_root/tmpj1zjfzn6/nz/cnz2hy2bcxnhm4j74cswpk3zp6s4bevxbxxc3i2xe7oqiuzk7wkz.py
+# kernel path: /tmp/torchinductor_root/tmp0r0rjfx8/nz/cnz2hy2bcxnhm4j74cswpk3zp6s4bevxbxxc3i2xe7oqiuzk7wkz.py
 # Topologically Sorted Source Nodes: [x, pow_1, variance, add, rsqrt, x_1, mul_1, x_2], Original ATen: [aten._to_copy, aten.pow, aten.mean, aten.add, aten.rsqrt, aten.mul]
 # Source node to ATen node mapping:
 #   add => add
@@ -122,7 +122,7 @@ def triton_red_fused__to_copy_add_mean_mul_pow_rsqrt_0(in_ptr0, in_ptr1, out_ptr
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpj1zjfzn6/h3/ch3ov6dj2v3jyfd7csqqfwivni5grzkmf4lcu7pin56nokhd7bgk.py
+# kernel path: /tmp/torchinductor_root/tmp0r0rjfx8/mt/cmtoq3ufpozqc6mbrsmkf7ph6cfq7sjbse7llqljasqargypbgsj.py
 # Topologically Sorted Source Nodes: [x, pow_1, variance, add, rsqrt, x_1, mul_1, x_2, output_parallel], Original ATen: [aten._to_copy, aten.pow, aten.mean, aten.add, aten.rsqrt, aten.mul, aten.t, aten.mm]
 # Source node to ATen node mapping:
 #   add => add
@@ -158,7 +158,7 @@ from torch._inductor.runtime.hints import AutotuneHint, ReductionHint, TileHint,
 
 @triton_heuristics.template(
 
-num_stages=2,
+num_stages=5,
 num_warps=2,
 triton_meta={'signature': {'arg_A': '*bf16', 'arg_B': '*bf16', 'out_ptr0': '*bf16'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]]}]},
 inductor_meta={'kernel_name': 'triton_tem_fused__to_copy_add_mean_mm_mul_pow_rsqrt_t_1', 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'grid_type': 'FixedGrid', 'fixed_grid': ['_grid_0', '_grid_1', '_grid_2'], 'extra_launcher_args': ['_grid_0', '_grid_1', '_grid_2'], 'config_args': {'EVEN_K': True, 'USE_FAST_ACCUM': False, 'ACC_TYPE': 'tl.float32', 'BLOCK_M': 16, 'BLOCK_N': 32, 'BLOCK_K': 128, 'GROUP_M': 8, 'ALLOW_TF32': False}},
@@ -248,7 +248,7 @@ def triton_tem_fused__to_copy_add_mean_mm_mul_pow_rsqrt_t_1(arg_A, arg_B, out_pt
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpj1zjfzn6/ag/cagwxk3tb7ko4gku5vbpze7rgmden5rf43od4y4vyuge3pgakcxf.py
+# kernel path: /tmp/torchinductor_root/tmp0r0rjfx8/ag/cagwxk3tb7ko4gku5vbpze7rgmden5rf43od4y4vyuge3pgakcxf.py
 # Topologically Sorted Source Nodes: [split, qh, xf, pow_2, mean_1], Original ATen: [aten.split_with_sizes, aten.view, aten._to_copy, aten.pow, aten.mean]
 # Source node to ATen node mapping:
 #   mean_1 => mean_1
@@ -309,7 +309,7 @@ def triton_per_fused__to_copy_mean_pow_split_with_sizes_view_2(in_ptr0, out_ptr0
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpj1zjfzn6/gp/cgpabdnnvhfoihwd36tm3zejevbjcwdxzbyvcfsx5hppyghyfwrm.py
+# kernel path: /tmp/torchinductor_root/tmp0r0rjfx8/gp/cgpabdnnvhfoihwd36tm3zejevbjcwdxzbyvcfsx5hppyghyfwrm.py
 # Topologically Sorted Source Nodes: [split, qh, xf, pow_2, mean_1, add_1, pow_3, out, float_2, add_2, out_1, type_as, flatten, copy_, xf_1, pow_4, mean_2, add_3, pow_5, out_2, float_4, add_4, out_3], Original ATen: [aten.split_with_sizes, aten.view, aten._to_copy, aten.pow, aten.mean, aten.add, aten.mul, aten.copy]
 # Source node to ATen node mapping:
 #   add_1 => add_1
@@ -478,7 +478,7 @@ def triton_red_fused__to_copy_add_copy_mean_mul_pow_split_with_sizes_view_3(in_p
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpj1zjfzn6/yq/cyqp625ocvkq5orrjeciddwzstu3kefpmfgbsbxwrkaohdqbayfo.py
+# kernel path: /tmp/torchinductor_root/tmp0r0rjfx8/yq/cyqp625ocvkq5orrjeciddwzstu3kefpmfgbsbxwrkaohdqbayfo.py
 # Topologically Sorted Source Nodes: [split, qh, xf, pow_2, mean_1, add_1, pow_3, out, float_2, add_2, out_1, type_as, flatten, copy_, kh, type_as_1, flatten_1, copy__1], Original ATen: [aten.split_with_sizes, aten.view, aten._to_copy, aten.pow, aten.mean, aten.add, aten.mul, aten.copy]
 # Source node to ATen node mapping:
 #   add_1 => add_1
@@ -586,7 +586,7 @@ def triton_poi_fused__to_copy_add_copy_mean_mul_pow_split_with_sizes_view_4(in_p
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpj1zjfzn6/yo/cyoehqgfufbajsrgeya3ym6dmf2xazovtcqcoge6yfmqcnvhympb.py
+# kernel path: /tmp/torchinductor_root/tmp0r0rjfx8/yo/cyoehqgfufbajsrgeya3ym6dmf2xazovtcqcoge6yfmqcnvhympb.py
 # Topologically Sorted Source Nodes: [xf_2, copy__2, pow_6, mean_3, add_5, pow_7, out_4, type_as_2, flatten_2, setitem_1], Original ATen: [aten.split_with_sizes, aten.view, aten._to_copy, aten.pow, aten.mean, aten.add, aten.mul, aten.copy, aten.select]
 # Source node to ATen node mapping:
 #   add_5 => add_5
@@ -684,7 +684,7 @@ def triton_per_fused__to_copy_add_copy_mean_mul_pow_select_split_with_sizes_view
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpj1zjfzn6/tk/ctky7uspm2ouqi7vn3k3m4uarxgf5krpzygm5hhwazf3kf6soyz4.py
+# kernel path: /tmp/torchinductor_root/tmp0r0rjfx8/tk/ctky7uspm2ouqi7vn3k3m4uarxgf5krpzygm5hhwazf3kf6soyz4.py
 # Topologically Sorted Source Nodes: [xf_2, copy__2, cos_sin, chunk, pow_6, mean_3, add_5, pow_7, out_4, type_as_2, flatten_2, mul_7, mul_8, unsqueeze, cos_1, unsqueeze_1, sin_1, o1, mul_9, mul_10, o2], Original ATen: [aten.split_with_sizes, aten.index_select, aten.split, aten.view, aten._to_copy, aten.pow, aten.mean, aten.add, aten.mul, aten.copy, aten.unsqueeze, aten.sub]
 # Source node to ATen node mapping:
 #   add_5 => add_5
@@ -827,7 +827,7 @@ def triton_poi_fused__to_copy_add_copy_index_select_mean_mul_pow_split_split_wit
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpj1zjfzn6/vc/cvc25lrxhfgzejvsecek4yk6qnvut27b7v4k4bwtg4cal5a7riww.py
+# kernel path: /tmp/torchinductor_root/tmp0r0rjfx8/vc/cvc25lrxhfgzejvsecek4yk6qnvut27b7v4k4bwtg4cal5a7riww.py
 # Topologically Sorted Source Nodes: [xf_2, copy__2, cos_sin, chunk, pow_6, mean_3, add_5, pow_7, out_4, type_as_2, flatten_2, mul_11, mul_12, unsqueeze_2, cos_2, unsqueeze_3, sin_2, o1_1, mul_13, mul_14, o2_1], Original ATen: [aten.split_with_sizes, aten.index_select, aten.split, aten.view, aten._to_copy, aten.pow, aten.mean, aten.add, aten.mul, aten.copy, aten.unsqueeze, aten.sub]
 # Source node to ATen node mapping:
 #   add_5 => add_5
@@ -968,7 +968,7 @@ def triton_poi_fused__to_copy_add_copy_index_select_mean_mul_pow_split_split_wit
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpj1zjfzn6/hu/chuurjxe7evzk7fwwpeekrlt2xvkp55yl7x4qp3r32wglngd7gy2.py
+# kernel path: /tmp/torchinductor_root/tmp0r0rjfx8/hu/chuurjxe7evzk7fwwpeekrlt2xvkp55yl7x4qp3r32wglngd7gy2.py
 # Topologically Sorted Source Nodes: [setitem], Original ATen: [aten.select, aten.copy]
 # Source node to ATen node mapping:
 #   setitem => copy_3, select_1
@@ -1010,7 +1010,7 @@ def triton_poi_fused_copy_select_8(in_ptr0, out_ptr0, xnumel, XBLOCK : tl.conste
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpj1zjfzn6/ff/cfftxokpwpatd5kb3c5c3oyub73oabdktbbrogo34d6gorrqmo5w.py
+# kernel path: /tmp/torchinductor_root/tmp0r0rjfx8/b5/cb5j7nm7nwyxdmnsqrwoi6htv67pzkj2q66hn67zk3fwnf37gele.py
 # Topologically Sorted Source Nodes: [attn_output, output_parallel_1], Original ATen: [aten.view, aten.t, aten.mm]
 # Source node to ATen node mapping:
 #   attn_output => view_51
@@ -1032,10 +1032,10 @@ from torch._inductor.runtime.hints import AutotuneHint, ReductionHint, TileHint,
 
 @triton_heuristics.template(
 
-num_stages=4,
-num_warps=8,
+num_stages=5,
+num_warps=2,
 triton_meta={'signature': {'arg_A': '*bf16', 'arg_B': '*bf16', 'out_ptr0': '*bf16'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]]}]},
-inductor_meta={'kernel_name': 'triton_tem_fused_mm_t_view_9', 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'grid_type': 'FixedGrid', 'fixed_grid': ['_grid_0', '_grid_1', '_grid_2'], 'extra_launcher_args': ['_grid_0', '_grid_1', '_grid_2'], 'config_args': {'EVEN_K': True, 'USE_FAST_ACCUM': False, 'ACC_TYPE': 'tl.float32', 'BLOCK_M': 16, 'BLOCK_N': 128, 'BLOCK_K': 128, 'GROUP_M': 8, 'ALLOW_TF32': False}},
+inductor_meta={'kernel_name': 'triton_tem_fused_mm_t_view_9', 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'grid_type': 'FixedGrid', 'fixed_grid': ['_grid_0', '_grid_1', '_grid_2'], 'extra_launcher_args': ['_grid_0', '_grid_1', '_grid_2'], 'config_args': {'EVEN_K': True, 'USE_FAST_ACCUM': False, 'ACC_TYPE': 'tl.float32', 'BLOCK_M': 16, 'BLOCK_N': 32, 'BLOCK_K': 128, 'GROUP_M': 8, 'ALLOW_TF32': False}},
 
 )
 @triton.jit
@@ -1044,7 +1044,7 @@ def triton_tem_fused_mm_t_view_9(arg_A, arg_B, out_ptr0):
     USE_FAST_ACCUM : tl.constexpr = False
     ACC_TYPE : tl.constexpr = tl.float32
     BLOCK_M : tl.constexpr = 16
-    BLOCK_N : tl.constexpr = 128
+    BLOCK_N : tl.constexpr = 32
     BLOCK_K : tl.constexpr = 128
     GROUP_M : tl.constexpr = 8
     ALLOW_TF32 : tl.constexpr = False
@@ -1122,7 +1122,7 @@ def triton_tem_fused_mm_t_view_9(arg_A, arg_B, out_ptr0):
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpj1zjfzn6/au/cautzzdew2gc4kowoegljbvwhqyivcvdr53wal5adbll743h2exw.py
+# kernel path: /tmp/torchinductor_root/tmp0r0rjfx8/au/cautzzdew2gc4kowoegljbvwhqyivcvdr53wal5adbll743h2exw.py
 # Topologically Sorted Source Nodes: [x_3, pow_8, variance_1, add_8, rsqrt_1, x_4, mul_16, to_9, x_7, pow_9, variance_2, add_10, rsqrt_2, x_8, mul_18, x_9], Original ATen: [aten._to_copy, aten.pow, aten.mean, aten.add, aten.rsqrt, aten.mul]
 # Source node to ATen node mapping:
 #   add_10 => add_10
@@ -1266,7 +1266,7 @@ def triton_red_fused__to_copy_add_mean_mul_pow_rsqrt_10(in_ptr0, in_ptr1, in_ptr
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpj1zjfzn6/g7/cg7jli7al6nmftgvqluahwfl3jj3gyzz4bdgx6nw75tszgvvdatn.py
+# kernel path: /tmp/torchinductor_root/tmp0r0rjfx8/g7/cg7jli7al6nmftgvqluahwfl3jj3gyzz4bdgx6nw75tszgvvdatn.py
 # Topologically Sorted Source Nodes: [x_3, pow_8, variance_1, add_8, rsqrt_1, x_4, mul_16, to_9, x_7, pow_9, variance_2, add_10, rsqrt_2, x_8, mul_18, x_9, output_parallel_2], Original ATen: [aten._to_copy, aten.pow, aten.mean, aten.add, aten.rsqrt, aten.mul, aten.t, aten.mm]
 # Source node to ATen node mapping:
 #   add_10 => add_10
@@ -1408,7 +1408,7 @@ def triton_tem_fused__to_copy_add_mean_mm_mul_pow_rsqrt_t_11(arg_A, arg_B, out_p
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpj1zjfzn6/qk/cqke5gjfhe5h75pjzwjsvvcgcyep6mf4eaxebc4r2w3qalyvfmtm.py
+# kernel path: /tmp/torchinductor_root/tmp0r0rjfx8/qk/cqke5gjfhe5h75pjzwjsvvcgcyep6mf4eaxebc4r2w3qalyvfmtm.py
 # Topologically Sorted Source Nodes: [getitem_16, gelu, getitem_17, result], Original ATen: [aten.slice, aten.gelu, aten.mul]
 # Source node to ATen node mapping:
 #   gelu => add_11, add_12, convert_element_type_26, convert_element_type_27, mul_19, mul_20, mul_21, mul_22, mul_23, mul_24, tanh
@@ -1479,135 +1479,7 @@ def triton_poi_fused_gelu_mul_slice_12(in_ptr0, out_ptr0, xnumel, XBLOCK : tl.co
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpj1zjfzn6/ej/cejh6wqi3xiju4tv6uojmc6i7lu2apyiat3vqcjgxqs6pmuuc2m5.py
-# Topologically Sorted Source Nodes: [getitem_16, gelu, getitem_17, result, output_parallel_3], Original ATen: [aten.slice, aten.gelu, aten.mul, aten.t, aten.mm]
-# Source node to ATen node mapping:
-#   gelu => add_11, add_12, convert_element_type_26, convert_element_type_27, mul_19, mul_20, mul_21, mul_22, mul_23, mul_24, tanh
-#   getitem_16 => slice_5
-#   getitem_17 => slice_6
-#   output_parallel_3 => mm_3, permute_7
-#   result => mul_25
-# Graph fragment:
-#   %mul_25 : Tensor "bf16[8, 6144][6144, 1]cuda:0" = PlaceHolder[target=mul_25]
-#   %arg14_1 : Tensor "bf16[1536, 6144][6144, 1]cuda:0" = PlaceHolder[target=arg14_1]
-#   %slice_5 : Tensor "bf16[8, 6144][12288, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.slice.Tensor](args = (%mm_2, 1, 0, 6144), kwargs = {})
-#   %convert_element_type_26 : Tensor "f32[8, 6144][6144, 1]cuda:0"[num_users=4] = call_function[target=torch.ops.prims.convert_element_type.default](args = (%slice_5, torch.float32), kwargs = {})
-#   %mul_23 : Tensor "f32[8, 6144][6144, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.mul.Tensor](args = (%convert_element_type_26, 0.5), kwargs = {})
-#   %mul_19 : Tensor "f32[8, 6144][6144, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.mul.Tensor](args = (%convert_element_type_26, %convert_element_type_26), kwargs = {})
-#   %mul_20 : Tensor "f32[8, 6144][6144, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.mul.Tensor](args = (%mul_19, %convert_element_type_26), kwargs = {})
-#   %mul_21 : Tensor "f32[8, 6144][6144, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.mul.Tensor](args = (%mul_20, 0.044715), kwargs = {})
-#   %add_11 : Tensor "f32[8, 6144][6144, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.add.Tensor](args = (%convert_element_type_26, %mul_21), kwargs = {})
-#   %mul_22 : Tensor "f32[8, 6144][6144, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.mul.Tensor](args = (%add_11, 0.7978845608028654), kwargs = {})
-#   %tanh : Tensor "f32[8, 6144][6144, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.tanh.default](args = (%mul_22,), kwargs = {})
-#   %add_12 : Tensor "f32[8, 6144][6144, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.add.Tensor](args = (%tanh, 1), kwargs = {})
-#   %mul_24 : Tensor "f32[8, 6144][6144, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.mul.Tensor](args = (%mul_23, %add_12), kwargs = {})
-#   %convert_element_type_27 : Tensor "bf16[8, 6144][6144, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.prims.convert_element_type.default](args = (%mul_24, torch.bfloat16), kwargs = {})
-#   %slice_6 : Tensor "bf16[8, 6144][12288, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.slice.Tensor](args = (%mm_2, 1, 6144, 9223372036854775807), kwargs = {})
-#   %mul_25 : Tensor "bf16[8, 6144][6144, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.mul.Tensor](args = (%convert_element_type_27, %slice_6), kwargs = {})
-#   %permute_7 : Tensor "bf16[6144, 1536][1, 6144]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.permute.default](args = (%arg14_1, [1, 0]), kwargs = {})
-#   %mm_3 : Tensor "bf16[8, 1536][1536, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.mm.default](args = (%mul_25, %permute_7), kwargs = {})
-#   return %mm_3
-triton_tem_fused_gelu_mm_mul_slice_t_13 = async_compile.triton('triton_tem_fused_gelu_mm_mul_slice_t_13', '''
-import triton
-import triton.language as tl
-
-from torch._inductor.runtime import triton_helpers, triton_heuristics
-from torch._inductor.runtime.triton_helpers import libdevice, math as tl_math
-from torch._inductor.runtime.hints import AutotuneHint, ReductionHint, TileHint, DeviceProperties
-
-@triton_heuristics.template(
-
-num_stages=5,
-num_warps=2,
-triton_meta={'signature': {'arg_A': '*bf16', 'arg_B': '*bf16', 'out_ptr0': '*bf16'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]]}]},
-inductor_meta={'kernel_name': 'triton_tem_fused_gelu_mm_mul_slice_t_13', 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'grid_type': 'FixedGrid', 'fixed_grid': ['_grid_0', '_grid_1', '_grid_2'], 'extra_launcher_args': ['_grid_0', '_grid_1', '_grid_2'], 'config_args': {'EVEN_K': True, 'USE_FAST_ACCUM': False, 'ACC_TYPE': 'tl.float32', 'BLOCK_M': 16, 'BLOCK_N': 32, 'BLOCK_K': 128, 'GROUP_M': 8, 'ALLOW_TF32': False}},
-
-)
-@triton.jit
-def triton_tem_fused_gelu_mm_mul_slice_t_13(arg_A, arg_B, out_ptr0):
-    EVEN_K : tl.constexpr = True
-    USE_FAST_ACCUM : tl.constexpr = False
-    ACC_TYPE : tl.constexpr = tl.float32
-    BLOCK_M : tl.constexpr = 16
-    BLOCK_N : tl.constexpr = 32
-    BLOCK_K : tl.constexpr = 128
-    GROUP_M : tl.constexpr = 8
-    ALLOW_TF32 : tl.constexpr = False
-    INDEX_DTYPE : tl.constexpr = tl.int32
-    A = arg_A
-    B = arg_B
-
-    M = 8
-    N = 1536
-    K = 6144
-    if M * N == 0:
-        # early exit due to zero-size input(s)
-        return
-    stride_am = 6144
-    stride_ak = 1
-    stride_bk = 1
-    stride_bn = 6144
-
-    # based on triton.ops.matmul
-    pid = tl.program_id(0).to(INDEX_DTYPE)
-    grid_m = (M + BLOCK_M - 1) // BLOCK_M
-    grid_n = (N + BLOCK_N - 1) // BLOCK_N
-
-    # re-order program ID for better L2 performance
-    width = GROUP_M * grid_n
-    group_id = pid // width
-    group_size = min(grid_m - group_id * GROUP_M, GROUP_M)
-    pid_m = group_id * GROUP_M + (pid % group_size)
-    pid_n = (pid % width) // (group_size)
-    tl.assume(pid_m >= 0)
-    tl.assume(pid_n >= 0)
-
-    rm = pid_m * BLOCK_M + tl.arange(0, BLOCK_M)
-    rn = pid_n * BLOCK_N + tl.arange(0, BLOCK_N)
-    if ((stride_am == 1 and stride_ak == M) or (stride_am == K and stride_ak == 1)) and (M >= BLOCK_M and K > 1):
-        offs_a_m = tl.max_contiguous(tl.multiple_of(rm % M, BLOCK_M), BLOCK_M)
-    else:
-        offs_a_m = rm % M
-    if ((stride_bk == 1 and stride_bn == K) or (stride_bk == N and stride_bn == 1)) and (N >= BLOCK_N and K > 1):
-        offs_b_n = tl.max_contiguous(tl.multiple_of(rn % N, BLOCK_N), BLOCK_N)
-    else:
-        offs_b_n = rn % N
-    offs_k = tl.arange(0, BLOCK_K)
-    acc = tl.zeros((BLOCK_M, BLOCK_N), dtype=ACC_TYPE)
-
-    for k_idx in range(0, tl.cdiv(K, BLOCK_K)):
-
-        a_k_idx_vals = offs_k[None, :] + (k_idx * BLOCK_K)
-        b_k_idx_vals = offs_k[:, None] + (k_idx * BLOCK_K)
-
-        idx_m = offs_a_m[:, None]
-        idx_n = a_k_idx_vals
-        xindex = idx_n + 6144*idx_m
-        a = tl.load(A + (xindex))
-
-        idx_m = b_k_idx_vals
-        idx_n = offs_b_n[None, :]
-        xindex = idx_n + 1536*idx_m
-        b = tl.load(B + ((tl.broadcast_to(idx_m + 6144*idx_n, [BLOCK_K, BLOCK_N])).broadcast_to(xindex.shape)))
-
-
-        acc += tl.dot(a, b, allow_tf32=ALLOW_TF32, out_dtype=ACC_TYPE)
-
-
-    # rematerialize rm and rn to save registers
-    rm = pid_m * BLOCK_M + tl.arange(0, BLOCK_M)
-    rn = pid_n * BLOCK_N + tl.arange(0, BLOCK_N)
-    idx_m = rm[:, None]
-    idx_n = rn[None, :]
-    mask = (idx_m < M) & (idx_n < N)
-
-    # inductor generates a suffix
-    xindex = idx_n + 1536*idx_m
-    tl.store(out_ptr0 + (tl.broadcast_to(xindex, [BLOCK_M, BLOCK_N])), acc, mask)
-''', device_str='cuda')
-
-
-# kernel path: /tmp/torchinductor_root/tmpj1zjfzn6/vw/cvwvjfavviaqvpxxo3cdfohmml7stwmxkhnax74eimzq7brswxwb.py
+# kernel path: /tmp/torchinductor_root/tmp0r0rjfx8/ht/chtvzkkzoydbhwa65j7wtb6c37pvk56cqarixpvgfjt2ktbbeibu.py
 # Topologically Sorted Source Nodes: [x_3, pow_8, variance_1, add_8, rsqrt_1, x_4, mul_16, to_9, x_7, x_10, pow_10, variance_3, add_11, rsqrt_3, x_11, mul_21, x_12, residual, hidden_states], Original ATen: [aten._to_copy, aten.pow, aten.mean, aten.add, aten.rsqrt, aten.mul]
 # Source node to ATen node mapping:
 #   add_11 => add_13
@@ -1657,7 +1529,7 @@ def triton_tem_fused_gelu_mm_mul_slice_t_13(arg_A, arg_B, out_ptr0):
 #   %convert_element_type_22 : Tensor "bf16[8, 1536][1536, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.prims.convert_element_type.default](args = (%add_9, torch.bfloat16), kwargs = {})
 #   %add_14 : Tensor "bf16[8, 1536][1536, 1]cuda:0"[num_users=2] = call_function[target=torch.ops.aten.add.Tensor](args = (%convert_element_type_31, %convert_element_type_22), kwargs = {})
 #   return %buf29,%add_14
-triton_red_fused__to_copy_add_mean_mul_pow_rsqrt_14 = async_compile.triton('triton_red_fused__to_copy_add_mean_mul_pow_rsqrt_14', '''
+triton_red_fused__to_copy_add_mean_mul_pow_rsqrt_13 = async_compile.triton('triton_red_fused__to_copy_add_mean_mul_pow_rsqrt_13', '''
 import triton
 import triton.language as tl
 
@@ -1671,10 +1543,10 @@ triton_helpers.set_driver_to_gpu()
     reduction_hint=ReductionHint.INNER,
     filename=__file__,
     triton_meta={'signature': {'in_out_ptr0': '*bf16', 'in_ptr0': '*bf16', 'in_ptr1': '*bf16', 'in_ptr2': '*fp32', 'in_ptr3': '*bf16', 'in_ptr4': '*bf16', 'xnumel': 'i32', 'r0_numel': 'i32', 'XBLOCK': 'constexpr', 'R0_BLOCK': 'constexpr'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'native_matmul': False, 'enable_fp_fusion': True, 'launch_pdl': False, 'disable_ftz': False, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]], (3,): [['tt.divisibility', 16]], (4,): [['tt.divisibility', 16]], (5,): [['tt.divisibility', 16]], (7,): [['tt.divisibility', 16]]}]},
-    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_red_fused__to_copy_add_mean_mul_pow_rsqrt_14', 'mutated_arg_names': ['in_out_ptr0'], 'optimize_mem': True, 'no_x_dim': False, 'atomic_add_found': False, 'num_load': 7, 'num_store': 1, 'num_reduction': 1, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'tiling_scores': {'x': 32, 'r0_': 129024}}
+    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_red_fused__to_copy_add_mean_mul_pow_rsqrt_13', 'mutated_arg_names': ['in_out_ptr0'], 'optimize_mem': True, 'no_x_dim': False, 'atomic_add_found': False, 'num_load': 7, 'num_store': 1, 'num_reduction': 1, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'tiling_scores': {'x': 32, 'r0_': 129024}}
 )
 @triton.jit
-def triton_red_fused__to_copy_add_mean_mul_pow_rsqrt_14(in_out_ptr0, in_ptr0, in_ptr1, in_ptr2, in_ptr3, in_ptr4, xnumel, r0_numel, XBLOCK : tl.constexpr, R0_BLOCK : tl.constexpr):
+def triton_red_fused__to_copy_add_mean_mul_pow_rsqrt_13(in_out_ptr0, in_ptr0, in_ptr1, in_ptr2, in_ptr3, in_ptr4, xnumel, r0_numel, XBLOCK : tl.constexpr, R0_BLOCK : tl.constexpr):
     xnumel = 8
     r0_numel = 1536
     rnumel = r0_numel
@@ -1736,7 +1608,7 @@ def triton_red_fused__to_copy_add_mean_mul_pow_rsqrt_14(in_out_ptr0, in_ptr0, in
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpj1zjfzn6/na/cnacvfn5xbujlkuuayasfy5ww5ubdg53venphougpwuor6vjuprg.py
+# kernel path: /tmp/torchinductor_root/tmp0r0rjfx8/er/ceroby2vspayeig4jwabqqsid7vlnkn7wtdumjbznb332jc6ea3j.py
 # Topologically Sorted Source Nodes: [output, gate, pli, gated_per_layer], Original ATen: [aten.t, aten.mm, aten.gelu, aten.select, aten.mul]
 # Source node to ATen node mapping:
 #   gate => add_15, add_16, convert_element_type_34, convert_element_type_35, mul_28, mul_29, mul_30, mul_31, mul_32, mul_33, tanh_1
@@ -1764,7 +1636,7 @@ def triton_red_fused__to_copy_add_mean_mul_pow_rsqrt_14(in_out_ptr0, in_ptr0, in
 #   %select : Tensor "bf16[8, 256][1024, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.select.int](args = (%arg1_1, 1, 0), kwargs = {})
 #   %mul_34 : Tensor "bf16[8, 256][256, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.mul.Tensor](args = (%convert_element_type_35, %select), kwargs = {})
 #   return %mm_4,%mul_34
-triton_tem_fused_gelu_mm_mul_select_t_15 = async_compile.triton('triton_tem_fused_gelu_mm_mul_select_t_15', '''
+triton_tem_fused_gelu_mm_mul_select_t_14 = async_compile.triton('triton_tem_fused_gelu_mm_mul_select_t_14', '''
 import triton
 import triton.language as tl
 
@@ -1777,11 +1649,11 @@ from torch._inductor.runtime.hints import AutotuneHint, ReductionHint, TileHint,
 num_stages=5,
 num_warps=2,
 triton_meta={'signature': {'arg_A': '*bf16', 'arg_B': '*bf16', 'in_ptr2': '*bf16', 'out_ptr1': '*bf16'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]], (3,): [['tt.divisibility', 16]]}]},
-inductor_meta={'kernel_name': 'triton_tem_fused_gelu_mm_mul_select_t_15', 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'grid_type': 'FixedGrid', 'fixed_grid': ['_grid_0', '_grid_1', '_grid_2'], 'extra_launcher_args': ['_grid_0', '_grid_1', '_grid_2'], 'config_args': {'EVEN_K': True, 'USE_FAST_ACCUM': False, 'ACC_TYPE': 'tl.float32', 'BLOCK_M': 16, 'BLOCK_N': 32, 'BLOCK_K': 32, 'GROUP_M': 8, 'ALLOW_TF32': False}},
+inductor_meta={'kernel_name': 'triton_tem_fused_gelu_mm_mul_select_t_14', 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'grid_type': 'FixedGrid', 'fixed_grid': ['_grid_0', '_grid_1', '_grid_2'], 'extra_launcher_args': ['_grid_0', '_grid_1', '_grid_2'], 'config_args': {'EVEN_K': True, 'USE_FAST_ACCUM': False, 'ACC_TYPE': 'tl.float32', 'BLOCK_M': 16, 'BLOCK_N': 32, 'BLOCK_K': 32, 'GROUP_M': 8, 'ALLOW_TF32': False}},
 
 )
 @triton.jit
-def triton_tem_fused_gelu_mm_mul_select_t_15(arg_A, arg_B, in_ptr2, out_ptr1):
+def triton_tem_fused_gelu_mm_mul_select_t_14(arg_A, arg_B, in_ptr2, out_ptr1):
     EVEN_K : tl.constexpr = True
     USE_FAST_ACCUM : tl.constexpr = False
     ACC_TYPE : tl.constexpr = tl.float32
@@ -1881,7 +1753,7 @@ def triton_tem_fused_gelu_mm_mul_select_t_15(arg_A, arg_B, in_ptr2, out_ptr1):
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpj1zjfzn6/hd/chd4q7lto42snxtfogqqsuyy7mhfxkhy7o3muarjdexczzxelbhu.py
+# kernel path: /tmp/torchinductor_root/tmp0r0rjfx8/df/cdfvhehx5xoedjncmmff2nc5nx72varxjupqs7up4aaiz7zz3xvw.py
 # Topologically Sorted Source Nodes: [gate, pli, gated_per_layer, output_1], Original ATen: [aten.gelu, aten.select, aten.mul, aten.t, aten.mm]
 # Source node to ATen node mapping:
 #   gate => add_15, add_16, convert_element_type_34, convert_element_type_35, mul_28, mul_29, mul_30, mul_31, mul_32, mul_33, tanh_1
@@ -1907,7 +1779,7 @@ def triton_tem_fused_gelu_mm_mul_select_t_15(arg_A, arg_B, in_ptr2, out_ptr1):
 #   %permute_9 : Tensor "bf16[256, 1536][1, 256]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.permute.default](args = (%arg17_1, [1, 0]), kwargs = {})
 #   %mm_5 : Tensor "bf16[8, 1536][1536, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.mm.default](args = (%mul_34, %permute_9), kwargs = {})
 #   return %mm_5
-triton_tem_fused_gelu_mm_mul_select_t_16 = async_compile.triton('triton_tem_fused_gelu_mm_mul_select_t_16', '''
+triton_tem_fused_gelu_mm_mul_select_t_15 = async_compile.triton('triton_tem_fused_gelu_mm_mul_select_t_15', '''
 import triton
 import triton.language as tl
 
@@ -1920,11 +1792,11 @@ from torch._inductor.runtime.hints import AutotuneHint, ReductionHint, TileHint,
 num_stages=5,
 num_warps=2,
 triton_meta={'signature': {'arg_A': '*bf16', 'arg_B': '*bf16', 'out_ptr0': '*bf16'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]]}]},
-inductor_meta={'kernel_name': 'triton_tem_fused_gelu_mm_mul_select_t_16', 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'grid_type': 'FixedGrid', 'fixed_grid': ['_grid_0', '_grid_1', '_grid_2'], 'extra_launcher_args': ['_grid_0', '_grid_1', '_grid_2'], 'config_args': {'EVEN_K': True, 'USE_FAST_ACCUM': False, 'ACC_TYPE': 'tl.float32', 'BLOCK_M': 16, 'BLOCK_N': 32, 'BLOCK_K': 32, 'GROUP_M': 8, 'ALLOW_TF32': False}},
+inductor_meta={'kernel_name': 'triton_tem_fused_gelu_mm_mul_select_t_15', 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'grid_type': 'FixedGrid', 'fixed_grid': ['_grid_0', '_grid_1', '_grid_2'], 'extra_launcher_args': ['_grid_0', '_grid_1', '_grid_2'], 'config_args': {'EVEN_K': True, 'USE_FAST_ACCUM': False, 'ACC_TYPE': 'tl.float32', 'BLOCK_M': 16, 'BLOCK_N': 32, 'BLOCK_K': 32, 'GROUP_M': 8, 'ALLOW_TF32': False}},
 
 )
 @triton.jit
-def triton_tem_fused_gelu_mm_mul_select_t_16(arg_A, arg_B, out_ptr0):
+def triton_tem_fused_gelu_mm_mul_select_t_15(arg_A, arg_B, out_ptr0):
     EVEN_K : tl.constexpr = True
     USE_FAST_ACCUM : tl.constexpr = False
     ACC_TYPE : tl.constexpr = tl.float32
@@ -2007,7 +1879,7 @@ def triton_tem_fused_gelu_mm_mul_select_t_16(arg_A, arg_B, out_ptr0):
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpj1zjfzn6/7g/c7gez3gv3tx6icf2od7ignqgxcbdmp5fmekiyv7drqmv3lffizfc.py
+# kernel path: /tmp/torchinductor_root/tmp0r0rjfx8/w3/cw3epzsyuqyzfdw73xmhhoukhnskciv7qbq4rxxcv27mmi2vj75h.py
 # Topologically Sorted Source Nodes: [float_6, pow_11, mean_7, mean_squared, pow_12, normed_output, float_7, add_14, normed_output_1, result_1, hidden_states_1, hidden_states_2, x_13, pow_13, variance_4, add_16, rsqrt_4, x_14, mul_27, x_15], Original ATen: [aten._to_copy, aten.pow, aten.mean, aten.add, aten.mul, aten.rsqrt]
 # Source node to ATen node mapping:
 #   add_14 => add_18
@@ -2060,7 +1932,7 @@ def triton_tem_fused_gelu_mm_mul_select_t_16(arg_A, arg_B, out_ptr0):
 #   %mul_39 : Tensor "f32[8, 1536][1536, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.mul.Tensor](args = (%mul_38, %arg20_1), kwargs = {})
 #   %convert_element_type_42 : Tensor "bf16[8, 1536][1536, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.prims.convert_element_type.default](args = (%mul_39, torch.bfloat16), kwargs = {})
 #   return %buf34,%mul_37,%buf36,%convert_element_type_42
-triton_red_fused__to_copy_add_mean_mul_pow_rsqrt_17 = async_compile.triton('triton_red_fused__to_copy_add_mean_mul_pow_rsqrt_17', '''
+triton_red_fused__to_copy_add_mean_mul_pow_rsqrt_16 = async_compile.triton('triton_red_fused__to_copy_add_mean_mul_pow_rsqrt_16', '''
 import triton
 import triton.language as tl
 
@@ -2074,10 +1946,10 @@ triton_helpers.set_driver_to_gpu()
     reduction_hint=ReductionHint.INNER,
     filename=__file__,
     triton_meta={'signature': {'in_out_ptr0': '*bf16', 'in_ptr0': '*bf16', 'in_ptr1': '*bf16', 'in_ptr2': '*bf16', 'in_ptr3': '*bf16', 'out_ptr2': '*bf16', 'xnumel': 'i32', 'r0_numel': 'i32', 'XBLOCK': 'constexpr', 'R0_BLOCK': 'constexpr'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'native_matmul': False, 'enable_fp_fusion': True, 'launch_pdl': False, 'disable_ftz': False, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]], (3,): [['tt.divisibility', 16]], (4,): [['tt.divisibility', 16]], (5,): [['tt.divisibility', 16]], (7,): [['tt.divisibility', 16]]}]},
-    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_red_fused__to_copy_add_mean_mul_pow_rsqrt_17', 'mutated_arg_names': ['in_out_ptr0'], 'optimize_mem': True, 'no_x_dim': False, 'atomic_add_found': False, 'num_load': 7, 'num_store': 2, 'num_reduction': 2, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'tiling_scores': {'x': 0, 'r0_': 153600}}
+    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_red_fused__to_copy_add_mean_mul_pow_rsqrt_16', 'mutated_arg_names': ['in_out_ptr0'], 'optimize_mem': True, 'no_x_dim': False, 'atomic_add_found': False, 'num_load': 7, 'num_store': 2, 'num_reduction': 2, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'tiling_scores': {'x': 0, 'r0_': 153600}}
 )
 @triton.jit
-def triton_red_fused__to_copy_add_mean_mul_pow_rsqrt_17(in_out_ptr0, in_ptr0, in_ptr1, in_ptr2, in_ptr3, out_ptr2, xnumel, r0_numel, XBLOCK : tl.constexpr, R0_BLOCK : tl.constexpr):
+def triton_red_fused__to_copy_add_mean_mul_pow_rsqrt_16(in_out_ptr0, in_ptr0, in_ptr1, in_ptr2, in_ptr3, out_ptr2, xnumel, r0_numel, XBLOCK : tl.constexpr, R0_BLOCK : tl.constexpr):
     xnumel = 8
     r0_numel = 1536
     rnumel = r0_numel
@@ -2158,7 +2030,7 @@ def triton_red_fused__to_copy_add_mean_mul_pow_rsqrt_17(in_out_ptr0, in_ptr0, in
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpj1zjfzn6/da/cdan5pj7ugb5gez67ar2bnlpwi3pg2pnvv6luiyttlbz6tlll5t2.py
+# kernel path: /tmp/torchinductor_root/tmp0r0rjfx8/zi/czidphfkxk6cn7fwxu2x7mxtqc2jhsqckclsif2lkrfyk2qq5f24.py
 # Topologically Sorted Source Nodes: [x_13, pow_13, variance_4, add_16, rsqrt_4, x_14, mul_27, x_15, output_parallel_4], Original ATen: [aten._to_copy, aten.pow, aten.mean, aten.add, aten.rsqrt, aten.mul, aten.t, aten.mm]
 # Source node to ATen node mapping:
 #   add_16 => add_20
@@ -2184,7 +2056,7 @@ def triton_red_fused__to_copy_add_mean_mul_pow_rsqrt_17(in_out_ptr0, in_ptr0, in
 #   %permute_10 : Tensor "bf16[1536, 5120][1, 1536]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.permute.default](args = (%arg21_1, [1, 0]), kwargs = {})
 #   %mm_6 : Tensor "bf16[8, 5120][5120, 1]cuda:0"[num_users=2] = call_function[target=torch.ops.aten.mm.default](args = (%convert_element_type_42, %permute_10), kwargs = {})
 #   return %mm_6
-triton_tem_fused__to_copy_add_mean_mm_mul_pow_rsqrt_t_18 = async_compile.triton('triton_tem_fused__to_copy_add_mean_mm_mul_pow_rsqrt_t_18', '''
+triton_tem_fused__to_copy_add_mean_mm_mul_pow_rsqrt_t_17 = async_compile.triton('triton_tem_fused__to_copy_add_mean_mm_mul_pow_rsqrt_t_17', '''
 import triton
 import triton.language as tl
 
@@ -2197,11 +2069,11 @@ from torch._inductor.runtime.hints import AutotuneHint, ReductionHint, TileHint,
 num_stages=5,
 num_warps=8,
 triton_meta={'signature': {'arg_A': '*bf16', 'arg_B': '*bf16', 'out_ptr0': '*bf16'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]]}]},
-inductor_meta={'kernel_name': 'triton_tem_fused__to_copy_add_mean_mm_mul_pow_rsqrt_t_18', 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'grid_type': 'FixedGrid', 'fixed_grid': ['_grid_0', '_grid_1', '_grid_2'], 'extra_launcher_args': ['_grid_0', '_grid_1', '_grid_2'], 'config_args': {'EVEN_K': True, 'USE_FAST_ACCUM': False, 'ACC_TYPE': 'tl.float32', 'BLOCK_M': 16, 'BLOCK_N': 128, 'BLOCK_K': 64, 'GROUP_M': 8, 'ALLOW_TF32': False}},
+inductor_meta={'kernel_name': 'triton_tem_fused__to_copy_add_mean_mm_mul_pow_rsqrt_t_17', 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'grid_type': 'FixedGrid', 'fixed_grid': ['_grid_0', '_grid_1', '_grid_2'], 'extra_launcher_args': ['_grid_0', '_grid_1', '_grid_2'], 'config_args': {'EVEN_K': True, 'USE_FAST_ACCUM': False, 'ACC_TYPE': 'tl.float32', 'BLOCK_M': 16, 'BLOCK_N': 128, 'BLOCK_K': 64, 'GROUP_M': 8, 'ALLOW_TF32': False}},
 
 )
 @triton.jit
-def triton_tem_fused__to_copy_add_mean_mm_mul_pow_rsqrt_t_18(arg_A, arg_B, out_ptr0):
+def triton_tem_fused__to_copy_add_mean_mm_mul_pow_rsqrt_t_17(arg_A, arg_B, out_ptr0):
     EVEN_K : tl.constexpr = True
     USE_FAST_ACCUM : tl.constexpr = False
     ACC_TYPE : tl.constexpr = tl.float32
@@ -2284,7 +2156,7 @@ def triton_tem_fused__to_copy_add_mean_mm_mul_pow_rsqrt_t_18(arg_A, arg_B, out_p
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpj1zjfzn6/ta/ctarmgprbuwyv5dgvxehm4rdutpftut6izddiaezi3oqhjin2ete.py
+# kernel path: /tmp/torchinductor_root/tmp0r0rjfx8/nq/cnqnlh4axu6fx3aksb5gx6dmtfpv2d3z5fhgholfdudjjlwwxukq.py
 # Topologically Sorted Source Nodes: [split_1, qh_1, xf_3, pow_14, mean_9], Original ATen: [aten.split_with_sizes, aten.view, aten._to_copy, aten.pow, aten.mean]
 # Source node to ATen node mapping:
 #   mean_9 => mean_9
@@ -2300,7 +2172,7 @@ def triton_tem_fused__to_copy_add_mean_mm_mul_pow_rsqrt_t_18(arg_A, arg_B, out_p
 #   %pow_14 : Tensor "f32[8, 8, 512][4096, 512, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.pow.Tensor_Scalar](args = (%convert_element_type_45, 2), kwargs = {})
 #   %mean_9 : Tensor "f32[8, 8, 1][8, 1, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.mean.dim](args = (%pow_14, [-1], True), kwargs = {})
 #   return %buf39
-triton_per_fused__to_copy_mean_pow_split_with_sizes_view_19 = async_compile.triton('triton_per_fused__to_copy_mean_pow_split_with_sizes_view_19', '''
+triton_per_fused__to_copy_mean_pow_split_with_sizes_view_18 = async_compile.triton('triton_per_fused__to_copy_mean_pow_split_with_sizes_view_18', '''
 import triton
 import triton.language as tl
 
@@ -2314,10 +2186,10 @@ triton_helpers.set_driver_to_gpu()
     reduction_hint=ReductionHint.INNER,
     filename=__file__,
     triton_meta={'signature': {'in_ptr0': '*bf16', 'out_ptr0': '*fp32', 'xnumel': 'i32', 'r0_numel': 'i32', 'XBLOCK': 'constexpr'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'native_matmul': False, 'enable_fp_fusion': True, 'launch_pdl': False, 'disable_ftz': False, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]], (3,): [['tt.divisibility', 16]]}]},
-    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_per_fused__to_copy_mean_pow_split_with_sizes_view_19', 'mutated_arg_names': [], 'optimize_mem': True, 'no_x_dim': None, 'atomic_add_found': False, 'num_load': 1, 'num_store': 1, 'num_reduction': 1, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'tiling_scores': {'x': 512, 'r0_': 65536}}
+    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_per_fused__to_copy_mean_pow_split_with_sizes_view_18', 'mutated_arg_names': [], 'optimize_mem': True, 'no_x_dim': None, 'atomic_add_found': False, 'num_load': 1, 'num_store': 1, 'num_reduction': 1, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'tiling_scores': {'x': 512, 'r0_': 65536}}
 )
 @triton.jit
-def triton_per_fused__to_copy_mean_pow_split_with_sizes_view_19(in_ptr0, out_ptr0, xnumel, r0_numel, XBLOCK : tl.constexpr):
+def triton_per_fused__to_copy_mean_pow_split_with_sizes_view_18(in_ptr0, out_ptr0, xnumel, r0_numel, XBLOCK : tl.constexpr):
     xnumel = 64
     r0_numel = 512
     R0_BLOCK: tl.constexpr = 512
@@ -2345,7 +2217,7 @@ def triton_per_fused__to_copy_mean_pow_split_with_sizes_view_19(in_ptr0, out_ptr
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpj1zjfzn6/u4/cu4m765simive5yawn7ukailsbqucptj57nbpsvk4sf4i25ckmkr.py
+# kernel path: /tmp/torchinductor_root/tmp0r0rjfx8/4k/c4ktpztjkgrqemo2ya72k42nona2yoxiafwc5hjnrj5wqbm3cwc5.py
 # Topologically Sorted Source Nodes: [split_1, qh_1, xf_3, pow_14, mean_9, add_17, pow_15, out_6, float_9, add_18, out_7, type_as_4, flatten_5, copy__3, xf_4, pow_16, mean_10, add_19, pow_17, out_8, float_11, add_20, out_9], Original ATen: [aten.split_with_sizes, aten.view, aten._to_copy, aten.pow, aten.mean, aten.add, aten.mul, aten.copy]
 # Source node to ATen node mapping:
 #   add_17 => add_21
@@ -2404,7 +2276,7 @@ def triton_per_fused__to_copy_mean_pow_split_with_sizes_view_19(in_ptr0, out_ptr
 #   %add_24 : Tensor "f32[512][1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.add.Tensor](args = (%convert_element_type_49, 0.0), kwargs = {})
 #   %mul_43 : Tensor "f32[8, 1, 512][512, 512, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.mul.Tensor](args = (%mul_42, %add_24), kwargs = {})
 #   return %buf40,%mul_43
-triton_red_fused__to_copy_add_copy_mean_mul_pow_split_with_sizes_view_20 = async_compile.triton('triton_red_fused__to_copy_add_copy_mean_mul_pow_split_with_sizes_view_20', '''
+triton_red_fused__to_copy_add_copy_mean_mul_pow_split_with_sizes_view_19 = async_compile.triton('triton_red_fused__to_copy_add_copy_mean_mul_pow_split_with_sizes_view_19', '''
 import triton
 import triton.language as tl
 
@@ -2418,10 +2290,10 @@ triton_helpers.set_driver_to_gpu()
     reduction_hint=ReductionHint.INNER,
     filename=__file__,
     triton_meta={'signature': {'in_ptr0': '*bf16', 'in_ptr1': '*fp32', 'in_ptr2': '*bf16', 'in_ptr3': '*bf16', 'out_ptr1': '*fp32', 'xnumel': 'i32', 'r0_numel': 'i32', 'XBLOCK': 'constexpr', 'R0_BLOCK': 'constexpr'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'native_matmul': False, 'enable_fp_fusion': True, 'launch_pdl': False, 'disable_ftz': False, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]], (3,): [['tt.divisibility', 16]], (4,): [['tt.divisibility', 16]], (6,): [['tt.divisibility', 16]]}]},
-    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_red_fused__to_copy_add_copy_mean_mul_pow_split_with_sizes_view_20', 'mutated_arg_names': [], 'optimize_mem': True, 'no_x_dim': False, 'atomic_add_found': False, 'num_load': 9, 'num_store': 1, 'num_reduction': 1, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'tiling_scores': {'x': 0, 'r0_': 51200}}
+    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_red_fused__to_copy_add_copy_mean_mul_pow_split_with_sizes_view_19', 'mutated_arg_names': [], 'optimize_mem': True, 'no_x_dim': False, 'atomic_add_found': False, 'num_load': 9, 'num_store': 1, 'num_reduction': 1, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'tiling_scores': {'x': 0, 'r0_': 51200}}
 )
 @triton.jit
-def triton_red_fused__to_copy_add_copy_mean_mul_pow_split_with_sizes_view_20(in_ptr0, in_ptr1, in_ptr2, in_ptr3, out_ptr1, xnumel, r0_numel, XBLOCK : tl.constexpr, R0_BLOCK : tl.constexpr):
+def triton_red_fused__to_copy_add_copy_mean_mul_pow_split_with_sizes_view_19(in_ptr0, in_ptr1, in_ptr2, in_ptr3, out_ptr1, xnumel, r0_numel, XBLOCK : tl.constexpr, R0_BLOCK : tl.constexpr):
     xnumel = 8
     r0_numel = 512
     rnumel = r0_numel
@@ -2514,7 +2386,7 @@ def triton_red_fused__to_copy_add_copy_mean_mul_pow_split_with_sizes_view_20(in_
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpj1zjfzn6/3e/c3ejean52sqx2v25mmttujortkvliixhmqc5ilcjydeh3nqwcc2g.py
+# kernel path: /tmp/torchinductor_root/tmp0r0rjfx8/mi/cmi66ne5d44swemn36rey7nby4ljicey2upracxtduj7rwkwzt3t.py
 # Topologically Sorted Source Nodes: [split_1, qh_1, xf_3, pow_14, mean_9, add_17, pow_15, out_6, float_9, add_18, out_7, type_as_4, flatten_5, copy__3, kh_1, type_as_5, flatten_6, copy__4], Original ATen: [aten.split_with_sizes, aten.view, aten._to_copy, aten.pow, aten.mean, aten.add, aten.mul, aten.copy]
 # Source node to ATen node mapping:
 #   add_17 => add_21
@@ -2561,7 +2433,7 @@ def triton_red_fused__to_copy_add_copy_mean_mul_pow_split_with_sizes_view_20(in_
 #   %copy_6 : Tensor "bf16[8, 512][5120, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.copy.default](args = (%getitem_108, %view_57), kwargs = {})
 #   %slice_scatter_default_4 : Tensor "bf16[8, 5120][5120, 1]cuda:0"[num_users=3] = call_function[target=torch.ops.aten.slice_scatter.default](args = (%slice_scatter_default_3, %copy_6, 1, 4096, 4608), kwargs = {})
 #   return %slice_scatter_default_4
-triton_poi_fused__to_copy_add_copy_mean_mul_pow_split_with_sizes_view_21 = async_compile.triton('triton_poi_fused__to_copy_add_copy_mean_mul_pow_split_with_sizes_view_21', '''
+triton_poi_fused__to_copy_add_copy_mean_mul_pow_split_with_sizes_view_20 = async_compile.triton('triton_poi_fused__to_copy_add_copy_mean_mul_pow_split_with_sizes_view_20', '''
 import triton
 import triton.language as tl
 
@@ -2574,11 +2446,11 @@ triton_helpers.set_driver_to_gpu()
     size_hints={'x': 65536}, 
     filename=__file__,
     triton_meta={'signature': {'in_ptr0': '*fp32', 'in_ptr1': '*bf16', 'in_ptr2': '*fp32', 'in_ptr3': '*bf16', 'out_ptr0': '*bf16', 'xnumel': 'i32', 'XBLOCK': 'constexpr'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'native_matmul': False, 'enable_fp_fusion': True, 'launch_pdl': False, 'disable_ftz': False, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]], (3,): [['tt.divisibility', 16]], (4,): [['tt.divisibility', 16]], (5,): [['tt.divisibility', 16]]}]},
-    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_poi_fused__to_copy_add_copy_mean_mul_pow_split_with_sizes_view_21', 'mutated_arg_names': [], 'optimize_mem': True, 'no_x_dim': False, 'atomic_add_found': False, 'num_load': 5, 'num_store': 1, 'num_reduction': 0, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'tiling_scores': {'x': 345344}},
+    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_poi_fused__to_copy_add_copy_mean_mul_pow_split_with_sizes_view_20', 'mutated_arg_names': [], 'optimize_mem': True, 'no_x_dim': False, 'atomic_add_found': False, 'num_load': 5, 'num_store': 1, 'num_reduction': 0, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'tiling_scores': {'x': 345344}},
     min_elem_per_thread=0
 )
 @triton.jit
-def triton_poi_fused__to_copy_add_copy_mean_mul_pow_split_with_sizes_view_21(in_ptr0, in_ptr1, in_ptr2, in_ptr3, out_ptr0, xnumel, XBLOCK : tl.constexpr):
+def triton_poi_fused__to_copy_add_copy_mean_mul_pow_split_with_sizes_view_20(in_ptr0, in_ptr1, in_ptr2, in_ptr3, out_ptr0, xnumel, XBLOCK : tl.constexpr):
     xnumel = 40960
     xoffset = tl.program_id(0) * XBLOCK
     xindex = xoffset + tl.arange(0, XBLOCK)[:]
@@ -2622,7 +2494,7 @@ def triton_poi_fused__to_copy_add_copy_mean_mul_pow_split_with_sizes_view_21(in_
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpj1zjfzn6/th/cth2tkzfotwvic2ttmn5fxf4mr5turtl4cz33q2leihqfb674h3c.py
+# kernel path: /tmp/torchinductor_root/tmp0r0rjfx8/g5/cg5aksztihi65y4i7y4m7cjdv3zrz4wnxfvzuge4jxvsoexxtrj3.py
 # Topologically Sorted Source Nodes: [xf_5, copy__5, pow_18, mean_11, add_21, pow_19, out_10, type_as_6, flatten_7, setitem_3], Original ATen: [aten.split_with_sizes, aten.view, aten._to_copy, aten.pow, aten.mean, aten.add, aten.mul, aten.copy, aten.select]
 # Source node to ATen node mapping:
 #   add_21 => add_25
@@ -2660,7 +2532,7 @@ def triton_poi_fused__to_copy_add_copy_mean_mul_pow_split_with_sizes_view_21(in_
 #   %select_int_3 : Tensor "bf16[8, 1, 512][8704, 512, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.select.int](args = (%arg26_1, 1, 16), kwargs = {})
 #   %copy__default_3 : Tensor "bf16[8, 1, 512][8704, 512, 1]cuda:0"[num_users=0] = call_function[target=torch.ops.aten.copy_.default](args = (%select_int_3, %copy_9), kwargs = {})
 #   return %buf43,%copy_9,%buf56
-triton_per_fused__to_copy_add_copy_mean_mul_pow_select_split_with_sizes_view_22 = async_compile.triton('triton_per_fused__to_copy_add_copy_mean_mul_pow_select_split_with_sizes_view_22', '''
+triton_per_fused__to_copy_add_copy_mean_mul_pow_select_split_with_sizes_view_21 = async_compile.triton('triton_per_fused__to_copy_add_copy_mean_mul_pow_select_split_with_sizes_view_21', '''
 import triton
 import triton.language as tl
 
@@ -2674,10 +2546,10 @@ triton_helpers.set_driver_to_gpu()
     reduction_hint=ReductionHint.INNER,
     filename=__file__,
     triton_meta={'signature': {'in_ptr0': '*bf16', 'out_ptr0': '*fp32', 'out_ptr2': '*bf16', 'xnumel': 'i32', 'r0_numel': 'i32', 'XBLOCK': 'constexpr'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'native_matmul': False, 'enable_fp_fusion': True, 'launch_pdl': False, 'disable_ftz': False, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]], (4,): [['tt.divisibility', 16]]}]},
-    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_per_fused__to_copy_add_copy_mean_mul_pow_select_split_with_sizes_view_22', 'mutated_arg_names': ['out_ptr2'], 'optimize_mem': True, 'no_x_dim': None, 'atomic_add_found': False, 'num_load': 2, 'num_store': 2, 'num_reduction': 1, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'tiling_scores': {'x': 64, 'r0_': 24576}}
+    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_per_fused__to_copy_add_copy_mean_mul_pow_select_split_with_sizes_view_21', 'mutated_arg_names': ['out_ptr2'], 'optimize_mem': True, 'no_x_dim': None, 'atomic_add_found': False, 'num_load': 2, 'num_store': 2, 'num_reduction': 1, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'tiling_scores': {'x': 64, 'r0_': 24576}}
 )
 @triton.jit
-def triton_per_fused__to_copy_add_copy_mean_mul_pow_select_split_with_sizes_view_22(in_ptr0, out_ptr0, out_ptr2, xnumel, r0_numel, XBLOCK : tl.constexpr):
+def triton_per_fused__to_copy_add_copy_mean_mul_pow_select_split_with_sizes_view_21(in_ptr0, out_ptr0, out_ptr2, xnumel, r0_numel, XBLOCK : tl.constexpr):
     xnumel = 8
     r0_numel = 512
     R0_BLOCK: tl.constexpr = 512
@@ -2720,7 +2592,7 @@ def triton_per_fused__to_copy_add_copy_mean_mul_pow_select_split_with_sizes_view
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpj1zjfzn6/sl/csljw6puzxnhdpi66mtmpuw3fts2bb6delza5nbnlzm7wexyroai.py
+# kernel path: /tmp/torchinductor_root/tmp0r0rjfx8/4o/c4op5f6rsrfa3pbxofavxpe4qmxfr6rquobn3xu4xmoktgsbrwz6.py
 # Topologically Sorted Source Nodes: [xf_5, copy__5, cos_sin_1, chunk_3, pow_18, mean_11, add_21, pow_19, out_10, type_as_6, flatten_7, mul_33, mul_34, unsqueeze_5, cos_4, unsqueeze_6, sin_4, o1_2, mul_35, mul_36, o2_2], Original ATen: [aten.split_with_sizes, aten.index_select, aten.split, aten.view, aten._to_copy, aten.pow, aten.mean, aten.add, aten.mul, aten.copy, aten.unsqueeze, aten.sub]
 # Source node to ATen node mapping:
 #   add_21 => add_25
@@ -2781,7 +2653,7 @@ def triton_per_fused__to_copy_add_copy_mean_mul_pow_select_split_with_sizes_view
 #   %mul_48 : Tensor "bf16[8, 8, 256][2048, 256, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.mul.Tensor](args = (%getitem_150, %convert_element_type_54), kwargs = {})
 #   %add_26 : Tensor "bf16[8, 8, 256][2048, 256, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.add.Tensor](args = (%mul_47, %mul_48), kwargs = {})
 #   return %sub_2,%add_26
-triton_poi_fused__to_copy_add_copy_index_select_mean_mul_pow_split_split_with_sizes_sub_unsqueeze_view_23 = async_compile.triton('triton_poi_fused__to_copy_add_copy_index_select_mean_mul_pow_split_split_with_sizes_sub_unsqueeze_view_23', '''
+triton_poi_fused__to_copy_add_copy_index_select_mean_mul_pow_split_split_with_sizes_sub_unsqueeze_view_22 = async_compile.triton('triton_poi_fused__to_copy_add_copy_index_select_mean_mul_pow_split_split_with_sizes_sub_unsqueeze_view_22', '''
 import triton
 import triton.language as tl
 
@@ -2794,11 +2666,11 @@ triton_helpers.set_driver_to_gpu()
     size_hints={'x': 16384}, 
     filename=__file__,
     triton_meta={'signature': {'in_ptr0': '*bf16', 'in_ptr1': '*fp32', 'in_ptr2': '*i64', 'in_ptr3': '*fp32', 'out_ptr0': '*bf16', 'out_ptr1': '*bf16', 'xnumel': 'i32', 'XBLOCK': 'constexpr'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'native_matmul': False, 'enable_fp_fusion': True, 'launch_pdl': False, 'disable_ftz': False, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]], (3,): [['tt.divisibility', 16]], (4,): [['tt.divisibility', 16]], (5,): [['tt.divisibility', 16]], (6,): [['tt.divisibility', 16]]}]},
-    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_poi_fused__to_copy_add_copy_index_select_mean_mul_pow_split_split_with_sizes_sub_unsqueeze_view_23', 'mutated_arg_names': [], 'optimize_mem': True, 'no_x_dim': False, 'atomic_add_found': False, 'num_load': 7, 'num_store': 2, 'num_reduction': 0, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'tiling_scores': {'x': 196608}},
+    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_poi_fused__to_copy_add_copy_index_select_mean_mul_pow_split_split_with_sizes_sub_unsqueeze_view_22', 'mutated_arg_names': [], 'optimize_mem': True, 'no_x_dim': False, 'atomic_add_found': False, 'num_load': 7, 'num_store': 2, 'num_reduction': 0, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'tiling_scores': {'x': 196608}},
     min_elem_per_thread=0
 )
 @triton.jit
-def triton_poi_fused__to_copy_add_copy_index_select_mean_mul_pow_split_split_with_sizes_sub_unsqueeze_view_23(in_ptr0, in_ptr1, in_ptr2, in_ptr3, out_ptr0, out_ptr1, xnumel, XBLOCK : tl.constexpr):
+def triton_poi_fused__to_copy_add_copy_index_select_mean_mul_pow_split_split_with_sizes_sub_unsqueeze_view_22(in_ptr0, in_ptr1, in_ptr2, in_ptr3, out_ptr0, out_ptr1, xnumel, XBLOCK : tl.constexpr):
     xnumel = 16384
     xoffset = tl.program_id(0) * XBLOCK
     xindex = xoffset + tl.arange(0, XBLOCK)[:]
@@ -2863,7 +2735,7 @@ def triton_poi_fused__to_copy_add_copy_index_select_mean_mul_pow_split_split_wit
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpj1zjfzn6/y5/cy5xewxtxsr3ldzbds3llbi3l5b6o7urxgley2of5qlf2lljc6gl.py
+# kernel path: /tmp/torchinductor_root/tmp0r0rjfx8/hw/chwjdystkbczkyuc2ofpcwej4vwjrzcrcscwm7whd7wh6iik3h6h.py
 # Topologically Sorted Source Nodes: [xf_5, copy__5, cos_sin_1, chunk_3, pow_18, mean_11, add_21, pow_19, out_10, type_as_6, flatten_7, mul_37, mul_38, unsqueeze_7, cos_5, unsqueeze_8, sin_5, o1_3, mul_39, mul_40, o2_3], Original ATen: [aten.split_with_sizes, aten.index_select, aten.split, aten.view, aten._to_copy, aten.pow, aten.mean, aten.add, aten.mul, aten.copy, aten.unsqueeze, aten.sub]
 # Source node to ATen node mapping:
 #   add_21 => add_25
@@ -2924,7 +2796,7 @@ def triton_poi_fused__to_copy_add_copy_index_select_mean_mul_pow_split_split_wit
 #   %mul_52 : Tensor "bf16[8, 1, 256][256, 256, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.mul.Tensor](args = (%getitem_174, %convert_element_type_56), kwargs = {})
 #   %add_27 : Tensor "bf16[8, 1, 256][256, 256, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.add.Tensor](args = (%mul_51, %mul_52), kwargs = {})
 #   return %sub_3,%add_27
-triton_poi_fused__to_copy_add_copy_index_select_mean_mul_pow_split_split_with_sizes_sub_unsqueeze_view_24 = async_compile.triton('triton_poi_fused__to_copy_add_copy_index_select_mean_mul_pow_split_split_with_sizes_sub_unsqueeze_view_24', '''
+triton_poi_fused__to_copy_add_copy_index_select_mean_mul_pow_split_split_with_sizes_sub_unsqueeze_view_23 = async_compile.triton('triton_poi_fused__to_copy_add_copy_index_select_mean_mul_pow_split_split_with_sizes_sub_unsqueeze_view_23', '''
 import triton
 import triton.language as tl
 
@@ -2937,11 +2809,11 @@ triton_helpers.set_driver_to_gpu()
     size_hints={'x': 2048}, 
     filename=__file__,
     triton_meta={'signature': {'in_ptr0': '*bf16', 'in_ptr1': '*fp32', 'in_ptr2': '*i64', 'in_ptr3': '*fp32', 'out_ptr0': '*bf16', 'out_ptr1': '*bf16', 'xnumel': 'i32', 'XBLOCK': 'constexpr'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'native_matmul': False, 'enable_fp_fusion': True, 'launch_pdl': False, 'disable_ftz': False, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]], (3,): [['tt.divisibility', 16]], (4,): [['tt.divisibility', 16]], (5,): [['tt.divisibility', 16]], (6,): [['tt.divisibility', 16]]}]},
-    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_poi_fused__to_copy_add_copy_index_select_mean_mul_pow_split_split_with_sizes_sub_unsqueeze_view_24', 'mutated_arg_names': [], 'optimize_mem': True, 'no_x_dim': False, 'atomic_add_found': False, 'num_load': 7, 'num_store': 2, 'num_reduction': 0, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'tiling_scores': {'x': 24576}},
+    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_poi_fused__to_copy_add_copy_index_select_mean_mul_pow_split_split_with_sizes_sub_unsqueeze_view_23', 'mutated_arg_names': [], 'optimize_mem': True, 'no_x_dim': False, 'atomic_add_found': False, 'num_load': 7, 'num_store': 2, 'num_reduction': 0, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'tiling_scores': {'x': 24576}},
     min_elem_per_thread=0
 )
 @triton.jit
-def triton_poi_fused__to_copy_add_copy_index_select_mean_mul_pow_split_split_with_sizes_sub_unsqueeze_view_24(in_ptr0, in_ptr1, in_ptr2, in_ptr3, out_ptr0, out_ptr1, xnumel, XBLOCK : tl.constexpr):
+def triton_poi_fused__to_copy_add_copy_index_select_mean_mul_pow_split_split_with_sizes_sub_unsqueeze_view_23(in_ptr0, in_ptr1, in_ptr2, in_ptr3, out_ptr0, out_ptr1, xnumel, XBLOCK : tl.constexpr):
     xnumel = 2048
     xoffset = tl.program_id(0) * XBLOCK
     xindex = xoffset + tl.arange(0, XBLOCK)[:]
@@ -3004,7 +2876,7 @@ def triton_poi_fused__to_copy_add_copy_index_select_mean_mul_pow_split_split_wit
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpj1zjfzn6/jk/cjk3nsjxhxu2jdlmqf7yr4vvcxs7i5ucrvgjm2ldpmu4a6lqcjbt.py
+# kernel path: /tmp/torchinductor_root/tmp0r0rjfx8/w6/cw6gkia6a5curb452v3f6gmoryqyvwsp3kbdfusln25q7vofvigf.py
 # Topologically Sorted Source Nodes: [setitem_2], Original ATen: [aten.select, aten.copy]
 # Source node to ATen node mapping:
 #   setitem_2 => copy_8, select_6
@@ -3016,7 +2888,7 @@ def triton_poi_fused__to_copy_add_copy_index_select_mean_mul_pow_split_split_wit
 #   %select_int_2 : Tensor "bf16[8, 1, 512][8704, 512, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.select.int](args = (%arg25_1, 1, 16), kwargs = {})
 #   %copy__default_2 : Tensor "bf16[8, 1, 512][8704, 512, 1]cuda:0"[num_users=0] = call_function[target=torch.ops.aten.copy_.default](args = (%select_int_2, %copy_8), kwargs = {})
 #   return %buf50
-triton_poi_fused_copy_select_25 = async_compile.triton('triton_poi_fused_copy_select_25', '''
+triton_poi_fused_copy_select_24 = async_compile.triton('triton_poi_fused_copy_select_24', '''
 import triton
 import triton.language as tl
 
@@ -3029,11 +2901,11 @@ triton_helpers.set_driver_to_gpu()
     size_hints={'x': 4096}, 
     filename=__file__,
     triton_meta={'signature': {'in_ptr0': '*bf16', 'out_ptr0': '*bf16', 'xnumel': 'i32', 'XBLOCK': 'constexpr'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'native_matmul': False, 'enable_fp_fusion': True, 'launch_pdl': False, 'disable_ftz': False, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]]}]},
-    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_poi_fused_copy_select_25', 'mutated_arg_names': ['out_ptr0'], 'optimize_mem': True, 'no_x_dim': False, 'atomic_add_found': False, 'num_load': 1, 'num_store': 1, 'num_reduction': 0, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'tiling_scores': {'x': 24576}},
+    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_poi_fused_copy_select_24', 'mutated_arg_names': ['out_ptr0'], 'optimize_mem': True, 'no_x_dim': False, 'atomic_add_found': False, 'num_load': 1, 'num_store': 1, 'num_reduction': 0, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'tiling_scores': {'x': 24576}},
     min_elem_per_thread=0
 )
 @triton.jit
-def triton_poi_fused_copy_select_25(in_ptr0, out_ptr0, xnumel, XBLOCK : tl.constexpr):
+def triton_poi_fused_copy_select_24(in_ptr0, out_ptr0, xnumel, XBLOCK : tl.constexpr):
     xnumel = 4096
     xoffset = tl.program_id(0) * XBLOCK
     xindex = xoffset + tl.arange(0, XBLOCK)[:]
@@ -3046,7 +2918,7 @@ def triton_poi_fused_copy_select_25(in_ptr0, out_ptr0, xnumel, XBLOCK : tl.const
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpj1zjfzn6/eb/cebzwhndlmilfreh63iwig7e6mfcfwid75zco6tv3intbnvw5h35.py
+# kernel path: /tmp/torchinductor_root/tmp0r0rjfx8/sf/csfuo2acuxil7xacdmpwxz3xtv3okntn3xbhps46ckrjkdnqf6hb.py
 # Topologically Sorted Source Nodes: [unsqueeze_9, out_11], Original ATen: [aten.unsqueeze, aten._to_copy, aten.mul, aten.view, aten.bmm, aten.transpose, aten.expand, aten.clone]
 # Source node to ATen node mapping:
 #   out_11 => clone_4, convert_element_type_57, convert_element_type_58, expand, mul_53, mul_54, mul_55, permute_13, permute_15, sum_1, unsqueeze_10, unsqueeze_12, unsqueeze_13, view_103, view_105, view_106
@@ -3072,7 +2944,7 @@ def triton_poi_fused_copy_select_25(in_ptr0, out_ptr0, xnumel, XBLOCK : tl.const
 #   %mul_55 : Tensor "f32[64, 1, 512, 17][8704, 512, 1, 512]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.mul.Tensor](args = (%unsqueeze_12, %unsqueeze_13), kwargs = {})
 #   %sum_1 : Tensor "f32[64, 1, 17][17, 17, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.sum.dim_IntList](args = (%mul_55, [2]), kwargs = {})
 #   return %sum_1
-triton_per_fused__to_copy_bmm_clone_expand_mul_transpose_unsqueeze_view_26 = async_compile.triton('triton_per_fused__to_copy_bmm_clone_expand_mul_transpose_unsqueeze_view_26', '''
+triton_per_fused__to_copy_bmm_clone_expand_mul_transpose_unsqueeze_view_25 = async_compile.triton('triton_per_fused__to_copy_bmm_clone_expand_mul_transpose_unsqueeze_view_25', '''
 import triton
 import triton.language as tl
 
@@ -3086,10 +2958,10 @@ triton_helpers.set_driver_to_gpu()
     reduction_hint=ReductionHint.INNER,
     filename=__file__,
     triton_meta={'signature': {'in_ptr0': '*bf16', 'in_ptr1': '*bf16', 'out_ptr0': '*fp32', 'xnumel': 'i32', 'r0_numel': 'i32', 'XBLOCK': 'constexpr'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'native_matmul': False, 'enable_fp_fusion': True, 'launch_pdl': False, 'disable_ftz': False, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]], (3,): [['tt.divisibility', 16]], (4,): [['tt.divisibility', 16]]}]},
-    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_per_fused__to_copy_bmm_clone_expand_mul_transpose_unsqueeze_view_26', 'mutated_arg_names': [], 'optimize_mem': True, 'no_x_dim': None, 'atomic_add_found': False, 'num_load': 2, 'num_store': 1, 'num_reduction': 1, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'tiling_scores': {'x': 8704, 'r0_': 65536}}
+    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_per_fused__to_copy_bmm_clone_expand_mul_transpose_unsqueeze_view_25', 'mutated_arg_names': [], 'optimize_mem': True, 'no_x_dim': None, 'atomic_add_found': False, 'num_load': 2, 'num_store': 1, 'num_reduction': 1, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'tiling_scores': {'x': 8704, 'r0_': 65536}}
 )
 @triton.jit
-def triton_per_fused__to_copy_bmm_clone_expand_mul_transpose_unsqueeze_view_26(in_ptr0, in_ptr1, out_ptr0, xnumel, r0_numel, XBLOCK : tl.constexpr):
+def triton_per_fused__to_copy_bmm_clone_expand_mul_transpose_unsqueeze_view_25(in_ptr0, in_ptr1, out_ptr0, xnumel, r0_numel, XBLOCK : tl.constexpr):
     xnumel = 1088
     r0_numel = 512
     R0_BLOCK: tl.constexpr = 512
@@ -3122,7 +2994,7 @@ def triton_per_fused__to_copy_bmm_clone_expand_mul_transpose_unsqueeze_view_26(i
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpj1zjfzn6/cc/cccoslvtqdbqblnlxnrx6oeun6aiz5tyj3qiaparb6qpwxbn4fvt.py
+# kernel path: /tmp/torchinductor_root/tmp0r0rjfx8/ph/cphwhdgacwd45kfwviayr5fees6txq2q73olvvh37vlbkgamymns.py
 # Topologically Sorted Source Nodes: [out_11], Original ATen: [aten.view, aten._safe_softmax, prims.prepare_softmax_online]
 # Source node to ATen node mapping:
 #   out_11 => any_1, eq, logical_not, view_107
@@ -3134,7 +3006,7 @@ def triton_per_fused__to_copy_bmm_clone_expand_mul_transpose_unsqueeze_view_26(i
 #   %any_1 : Tensor "b8[8, 8, 1, 1][8, 1, 1, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.any.dim](args = (%logical_not, -1, True), kwargs = {})
 #   %prepare_softmax_online_default_1 : [num_users=2] = call_function[target=torch.ops.prims.prepare_softmax_online.default](args = (%view_107, -1), kwargs = {})
 #   return %any_1,%getitem_272,%getitem_273
-triton_per_fused__safe_softmax_prepare_softmax_online_view_27 = async_compile.triton('triton_per_fused__safe_softmax_prepare_softmax_online_view_27', '''
+triton_per_fused__safe_softmax_prepare_softmax_online_view_26 = async_compile.triton('triton_per_fused__safe_softmax_prepare_softmax_online_view_26', '''
 import triton
 import triton.language as tl
 
@@ -3148,10 +3020,10 @@ triton_helpers.set_driver_to_gpu()
     reduction_hint=ReductionHint.INNER,
     filename=__file__,
     triton_meta={'signature': {'in_ptr0': '*fp32', 'out_ptr0': '*i1', 'out_ptr1': '*fp32', 'out_ptr2': '*fp32', 'xnumel': 'i32', 'r0_numel': 'i32', 'XBLOCK': 'constexpr'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'native_matmul': False, 'enable_fp_fusion': True, 'launch_pdl': False, 'disable_ftz': False, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]], (3,): [['tt.divisibility', 16]], (4,): [['tt.divisibility', 16]]}]},
-    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_per_fused__safe_softmax_prepare_softmax_online_view_27', 'mutated_arg_names': [], 'optimize_mem': True, 'no_x_dim': None, 'atomic_add_found': False, 'num_load': 1, 'num_store': 3, 'num_reduction': 5, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'tiling_scores': {'x': 1152, 'r0_': 4352}}
+    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_per_fused__safe_softmax_prepare_softmax_online_view_26', 'mutated_arg_names': [], 'optimize_mem': True, 'no_x_dim': None, 'atomic_add_found': False, 'num_load': 1, 'num_store': 3, 'num_reduction': 5, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'tiling_scores': {'x': 1152, 'r0_': 4352}}
 )
 @triton.jit
-def triton_per_fused__safe_softmax_prepare_softmax_online_view_27(in_ptr0, out_ptr0, out_ptr1, out_ptr2, xnumel, r0_numel, XBLOCK : tl.constexpr):
+def triton_per_fused__safe_softmax_prepare_softmax_online_view_26(in_ptr0, out_ptr0, out_ptr1, out_ptr2, xnumel, r0_numel, XBLOCK : tl.constexpr):
     xnumel = 64
     r0_numel = 17
     R0_BLOCK: tl.constexpr = 32
@@ -3191,7 +3063,7 @@ def triton_per_fused__safe_softmax_prepare_softmax_online_view_27(in_ptr0, out_p
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpj1zjfzn6/dl/cdlfsehijcalenvurbad3smdc6sfm7xr5zwbkxiio7k6ctrzxjft.py
+# kernel path: /tmp/torchinductor_root/tmp0r0rjfx8/3z/c3zt4eq6yrxg2kmz4og5nelmjsclvlkpxjkj7ypo7jkkpb7k4636.py
 # Topologically Sorted Source Nodes: [out_11], Original ATen: [aten.view, aten._safe_softmax, aten.sub, aten.exp, aten.bmm, aten.transpose, aten._to_copy, aten.unsqueeze, aten.expand, aten.clone]
 # Source node to ATen node mapping:
 #   out_11 => clone_5, convert_element_type_59, convert_element_type_61, div, expand_1, full_default, logical_not_1, mul_56, permute_14, sum_3, unsqueeze_11, unsqueeze_14, unsqueeze_15, view_104, view_107, view_108, view_109, view_110, where
@@ -3224,7 +3096,7 @@ def triton_per_fused__safe_softmax_prepare_softmax_online_view_27(in_ptr0, out_p
 #   %view_110 : Tensor "f32[8, 8, 1, 512][4096, 512, 512, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.reshape.default](args = (%sum_3, [8, 8, 1, 512]), kwargs = {})
 #   %convert_element_type_61 : Tensor "bf16[8, 8, 1, 512][4096, 512, 512, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.prims.convert_element_type.default](args = (%view_110, torch.bfloat16), kwargs = {})
 #   return %sum_3,%convert_element_type_61
-triton_per_fused__safe_softmax__to_copy_bmm_clone_exp_expand_sub_transpose_unsqueeze_view_28 = async_compile.triton('triton_per_fused__safe_softmax__to_copy_bmm_clone_exp_expand_sub_transpose_unsqueeze_view_28', '''
+triton_per_fused__safe_softmax__to_copy_bmm_clone_exp_expand_sub_transpose_unsqueeze_view_27 = async_compile.triton('triton_per_fused__safe_softmax__to_copy_bmm_clone_exp_expand_sub_transpose_unsqueeze_view_27', '''
 import triton
 import triton.language as tl
 
@@ -3238,10 +3110,10 @@ triton_helpers.set_driver_to_gpu()
     reduction_hint=ReductionHint.DEFAULT,
     filename=__file__,
     triton_meta={'signature': {'in_ptr0': '*i1', 'in_ptr1': '*fp32', 'in_ptr2': '*fp32', 'in_ptr3': '*fp32', 'in_ptr4': '*bf16', 'out_ptr1': '*bf16', 'xnumel': 'i32', 'r0_numel': 'i32', 'XBLOCK': 'constexpr'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'native_matmul': False, 'enable_fp_fusion': True, 'launch_pdl': False, 'disable_ftz': False, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]], (3,): [['tt.divisibility', 16]], (4,): [['tt.divisibility', 16]], (5,): [['tt.divisibility', 16]], (6,): [['tt.divisibility', 16]]}]},
-    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_per_fused__safe_softmax__to_copy_bmm_clone_exp_expand_sub_transpose_unsqueeze_view_28', 'mutated_arg_names': [], 'optimize_mem': True, 'no_x_dim': None, 'atomic_add_found': False, 'num_load': 5, 'num_store': 1, 'num_reduction': 1, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'tiling_scores': {'x': 131072, 'r0_': 4352}}
+    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_per_fused__safe_softmax__to_copy_bmm_clone_exp_expand_sub_transpose_unsqueeze_view_27', 'mutated_arg_names': [], 'optimize_mem': True, 'no_x_dim': None, 'atomic_add_found': False, 'num_load': 5, 'num_store': 1, 'num_reduction': 1, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'tiling_scores': {'x': 131072, 'r0_': 4352}}
 )
 @triton.jit
-def triton_per_fused__safe_softmax__to_copy_bmm_clone_exp_expand_sub_transpose_unsqueeze_view_28(in_ptr0, in_ptr1, in_ptr2, in_ptr3, in_ptr4, out_ptr1, xnumel, r0_numel, XBLOCK : tl.constexpr):
+def triton_per_fused__safe_softmax__to_copy_bmm_clone_exp_expand_sub_transpose_unsqueeze_view_27(in_ptr0, in_ptr1, in_ptr2, in_ptr3, in_ptr4, out_ptr1, xnumel, r0_numel, XBLOCK : tl.constexpr):
     xnumel = 32768
     r0_numel = 17
     R0_BLOCK: tl.constexpr = 32
@@ -3280,7 +3152,7 @@ def triton_per_fused__safe_softmax__to_copy_bmm_clone_exp_expand_sub_transpose_u
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpj1zjfzn6/hq/chqcdhsioi7tbtiadlbtya7acjkg6bb4mg4cq6244pcilswfbxfs.py
+# kernel path: /tmp/torchinductor_root/tmp0r0rjfx8/wp/cwpv2sujzffrhuxsyyzvkkznrg4oanyafbd3jnootbz7hc3flsjv.py
 # Topologically Sorted Source Nodes: [out_11, attn_output_1, output_parallel_5], Original ATen: [aten.view, aten._to_copy, aten.t, aten.mm]
 # Source node to ATen node mapping:
 #   attn_output_1 => view_111
@@ -3295,7 +3167,7 @@ def triton_per_fused__safe_softmax__to_copy_bmm_clone_exp_expand_sub_transpose_u
 #   %permute_16 : Tensor "bf16[4096, 1536][1, 4096]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.permute.default](args = (%arg27_1, [1, 0]), kwargs = {})
 #   %mm_7 : Tensor "bf16[8, 1536][1536, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.mm.default](args = (%view_111, %permute_16), kwargs = {})
 #   return %mm_7
-triton_tem_fused__to_copy_mm_t_view_29 = async_compile.triton('triton_tem_fused__to_copy_mm_t_view_29', '''
+triton_tem_fused__to_copy_mm_t_view_28 = async_compile.triton('triton_tem_fused__to_copy_mm_t_view_28', '''
 import triton
 import triton.language as tl
 
@@ -3305,19 +3177,19 @@ from torch._inductor.runtime.hints import AutotuneHint, ReductionHint, TileHint,
 
 @triton_heuristics.template(
 
-num_stages=4,
-num_warps=8,
+num_stages=5,
+num_warps=2,
 triton_meta={'signature': {'arg_A': '*bf16', 'arg_B': '*bf16', 'out_ptr0': '*bf16'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]]}]},
-inductor_meta={'kernel_name': 'triton_tem_fused__to_copy_mm_t_view_29', 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'grid_type': 'FixedGrid', 'fixed_grid': ['_grid_0', '_grid_1', '_grid_2'], 'extra_launcher_args': ['_grid_0', '_grid_1', '_grid_2'], 'config_args': {'EVEN_K': True, 'USE_FAST_ACCUM': False, 'ACC_TYPE': 'tl.float32', 'BLOCK_M': 16, 'BLOCK_N': 128, 'BLOCK_K': 128, 'GROUP_M': 8, 'ALLOW_TF32': False}},
+inductor_meta={'kernel_name': 'triton_tem_fused__to_copy_mm_t_view_28', 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'grid_type': 'FixedGrid', 'fixed_grid': ['_grid_0', '_grid_1', '_grid_2'], 'extra_launcher_args': ['_grid_0', '_grid_1', '_grid_2'], 'config_args': {'EVEN_K': True, 'USE_FAST_ACCUM': False, 'ACC_TYPE': 'tl.float32', 'BLOCK_M': 16, 'BLOCK_N': 32, 'BLOCK_K': 128, 'GROUP_M': 8, 'ALLOW_TF32': False}},
 
 )
 @triton.jit
-def triton_tem_fused__to_copy_mm_t_view_29(arg_A, arg_B, out_ptr0):
+def triton_tem_fused__to_copy_mm_t_view_28(arg_A, arg_B, out_ptr0):
     EVEN_K : tl.constexpr = True
     USE_FAST_ACCUM : tl.constexpr = False
     ACC_TYPE : tl.constexpr = tl.float32
     BLOCK_M : tl.constexpr = 16
-    BLOCK_N : tl.constexpr = 128
+    BLOCK_N : tl.constexpr = 32
     BLOCK_K : tl.constexpr = 128
     GROUP_M : tl.constexpr = 8
     ALLOW_TF32 : tl.constexpr = False
@@ -3395,15 +3267,20 @@ def triton_tem_fused__to_copy_mm_t_view_29(arg_A, arg_B, out_ptr0):
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpj1zjfzn6/lb/clb5jciq3bclyg7ghwiv5xeaswoq4iji4qxrf5w44t3v2sros7pb.py
-# Topologically Sorted Source Nodes: [gate_1, pli_1, gated_per_layer_1], Original ATen: [aten.gelu, aten.select, aten.mul]
+# kernel path: /tmp/torchinductor_root/tmp0r0rjfx8/ys/cysv35rbuyhirz3whywz6m7tzqqmoidd5wiae7u2rvjcywojqoaq.py
+# Topologically Sorted Source Nodes: [output_2, gate_1, pli_1, gated_per_layer_1], Original ATen: [aten.t, aten.mm, aten.gelu, aten.select, aten.mul]
 # Source node to ATen node mapping:
 #   gate_1 => add_35, add_36, convert_element_type_80, convert_element_type_81, mul_70, mul_71, mul_72, mul_73, mul_74, mul_75, tanh_3
 #   gated_per_layer_1 => mul_76
+#   output_2 => mm_10, permute_19
 #   pli_1 => select_5
 # Graph fragment:
+#   %add_34 : Tensor "bf16[8, 1536][1536, 1]cuda:0" = PlaceHolder[target=add_34]
+#   %arg33_1 : Tensor "bf16[256, 1536][1536, 1]cuda:0" = PlaceHolder[target=arg33_1]
 #   %mm_10 : Tensor "bf16[8, 256][256, 1]cuda:0" = PlaceHolder[target=mm_10]
 #   %arg1_1 : Tensor "bf16[8, 4, 256][1024, 256, 1]cuda:0" = PlaceHolder[target=arg1_1]
+#   %permute_19 : Tensor "bf16[1536, 256][1, 1536]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.permute.default](args = (%arg33_1, [1, 0]), kwargs = {})
+#   %mm_10 : Tensor "bf16[8, 256][256, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.mm.default](args = (%add_34, %permute_19), kwargs = {})
 #   %convert_element_type_80 : Tensor "f32[8, 256][256, 1]cuda:0"[num_users=4] = call_function[target=torch.ops.prims.convert_element_type.default](args = (%mm_10, torch.float32), kwargs = {})
 #   %mul_74 : Tensor "f32[8, 256][256, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.mul.Tensor](args = (%convert_element_type_80, 0.5), kwargs = {})
 #   %mul_70 : Tensor "f32[8, 256][256, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.mul.Tensor](args = (%convert_element_type_80, %convert_element_type_80), kwargs = {})
@@ -3417,55 +3294,125 @@ def triton_tem_fused__to_copy_mm_t_view_29(arg_A, arg_B, out_ptr0):
 #   %convert_element_type_81 : Tensor "bf16[8, 256][256, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.prims.convert_element_type.default](args = (%mul_75, torch.bfloat16), kwargs = {})
 #   %select_5 : Tensor "bf16[8, 256][1024, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.select.int](args = (%arg1_1, 1, 1), kwargs = {})
 #   %mul_76 : Tensor "bf16[8, 256][256, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.mul.Tensor](args = (%convert_element_type_81, %select_5), kwargs = {})
-#   return %mul_76
-triton_poi_fused_gelu_mul_select_30 = async_compile.triton('triton_poi_fused_gelu_mul_select_30', '''
+#   return %mm_10,%mul_76
+triton_tem_fused_gelu_mm_mul_select_t_29 = async_compile.triton('triton_tem_fused_gelu_mm_mul_select_t_29', '''
 import triton
 import triton.language as tl
 
 from torch._inductor.runtime import triton_helpers, triton_heuristics
 from torch._inductor.runtime.triton_helpers import libdevice, math as tl_math
 from torch._inductor.runtime.hints import AutotuneHint, ReductionHint, TileHint, DeviceProperties
-triton_helpers.set_driver_to_gpu()
 
-@triton_heuristics.pointwise(
-    size_hints={'x': 2048}, 
-    filename=__file__,
-    triton_meta={'signature': {'in_out_ptr0': '*bf16', 'in_ptr0': '*bf16', 'xnumel': 'i32', 'XBLOCK': 'constexpr'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'native_matmul': False, 'enable_fp_fusion': True, 'launch_pdl': False, 'disable_ftz': False, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]]}]},
-    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_poi_fused_gelu_mul_select_30', 'mutated_arg_names': ['in_out_ptr0'], 'optimize_mem': True, 'no_x_dim': False, 'atomic_add_found': False, 'num_load': 2, 'num_store': 1, 'num_reduction': 0, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'tiling_scores': {'x': 16384}},
-    min_elem_per_thread=0
+@triton_heuristics.template(
+
+num_stages=5,
+num_warps=2,
+triton_meta={'signature': {'arg_A': '*bf16', 'arg_B': '*bf16', 'in_ptr2': '*bf16', 'out_ptr1': '*bf16'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]], (3,): [['tt.divisibility', 16]]}]},
+inductor_meta={'kernel_name': 'triton_tem_fused_gelu_mm_mul_select_t_29', 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'grid_type': 'FixedGrid', 'fixed_grid': ['_grid_0', '_grid_1', '_grid_2'], 'extra_launcher_args': ['_grid_0', '_grid_1', '_grid_2'], 'config_args': {'EVEN_K': True, 'USE_FAST_ACCUM': False, 'ACC_TYPE': 'tl.float32', 'BLOCK_M': 16, 'BLOCK_N': 32, 'BLOCK_K': 32, 'GROUP_M': 8, 'ALLOW_TF32': False}},
+
 )
 @triton.jit
-def triton_poi_fused_gelu_mul_select_30(in_out_ptr0, in_ptr0, xnumel, XBLOCK : tl.constexpr):
-    xnumel = 2048
-    xoffset = tl.program_id(0) * XBLOCK
-    xindex = xoffset + tl.arange(0, XBLOCK)[:]
-    xmask = xindex < xnumel
-    x2 = xindex
-    x0 = (xindex % 256)
-    x1 = xindex // 256
-    tmp0 = tl.load(in_out_ptr0 + (x2), xmask).to(tl.float32)
-    tmp16 = tl.load(in_ptr0 + (256 + x0 + 1024*x1), xmask).to(tl.float32)
-    tmp1 = tmp0.to(tl.float32)
-    tmp2 = tl.full([1], 0.5, tl.float32)
-    tmp3 = tmp1 * tmp2
-    tmp4 = tmp1 * tmp1
-    tmp5 = tmp4 * tmp1
-    tmp6 = tl.full([1], 0.044715, tl.float32)
-    tmp7 = tmp5 * tmp6
-    tmp8 = tmp1 + tmp7
-    tmp9 = tl.full([1], 0.7978845608028654, tl.float32)
-    tmp10 = tmp8 * tmp9
-    tmp11 = libdevice.tanh(tmp10)
-    tmp12 = tl.full([1], 1.0, tl.float32)
-    tmp13 = tmp11 + tmp12
-    tmp14 = tmp3 * tmp13
-    tmp15 = tmp14.to(tl.float32)
-    tmp17 = tmp15 * tmp16
-    tl.store(in_out_ptr0 + (x2), tmp17, xmask)
+def triton_tem_fused_gelu_mm_mul_select_t_29(arg_A, arg_B, in_ptr2, out_ptr1):
+    EVEN_K : tl.constexpr = True
+    USE_FAST_ACCUM : tl.constexpr = False
+    ACC_TYPE : tl.constexpr = tl.float32
+    BLOCK_M : tl.constexpr = 16
+    BLOCK_N : tl.constexpr = 32
+    BLOCK_K : tl.constexpr = 32
+    GROUP_M : tl.constexpr = 8
+    ALLOW_TF32 : tl.constexpr = False
+    INDEX_DTYPE : tl.constexpr = tl.int32
+    A = arg_A
+    B = arg_B
+
+    M = 8
+    N = 256
+    K = 1536
+    if M * N == 0:
+        # early exit due to zero-size input(s)
+        return
+    stride_am = 1536
+    stride_ak = 1
+    stride_bk = 1
+    stride_bn = 1536
+
+    # based on triton.ops.matmul
+    pid = tl.program_id(0).to(INDEX_DTYPE)
+    grid_m = (M + BLOCK_M - 1) // BLOCK_M
+    grid_n = (N + BLOCK_N - 1) // BLOCK_N
+
+    # re-order program ID for better L2 performance
+    width = GROUP_M * grid_n
+    group_id = pid // width
+    group_size = min(grid_m - group_id * GROUP_M, GROUP_M)
+    pid_m = group_id * GROUP_M + (pid % group_size)
+    pid_n = (pid % width) // (group_size)
+    tl.assume(pid_m >= 0)
+    tl.assume(pid_n >= 0)
+
+    rm = pid_m * BLOCK_M + tl.arange(0, BLOCK_M)
+    rn = pid_n * BLOCK_N + tl.arange(0, BLOCK_N)
+    if ((stride_am == 1 and stride_ak == M) or (stride_am == K and stride_ak == 1)) and (M >= BLOCK_M and K > 1):
+        offs_a_m = tl.max_contiguous(tl.multiple_of(rm % M, BLOCK_M), BLOCK_M)
+    else:
+        offs_a_m = rm % M
+    if ((stride_bk == 1 and stride_bn == K) or (stride_bk == N and stride_bn == 1)) and (N >= BLOCK_N and K > 1):
+        offs_b_n = tl.max_contiguous(tl.multiple_of(rn % N, BLOCK_N), BLOCK_N)
+    else:
+        offs_b_n = rn % N
+    offs_k = tl.arange(0, BLOCK_K)
+    acc = tl.zeros((BLOCK_M, BLOCK_N), dtype=ACC_TYPE)
+
+    for k_idx in range(0, tl.cdiv(K, BLOCK_K)):
+
+        a_k_idx_vals = offs_k[None, :] + (k_idx * BLOCK_K)
+        b_k_idx_vals = offs_k[:, None] + (k_idx * BLOCK_K)
+
+        idx_m = offs_a_m[:, None]
+        idx_n = a_k_idx_vals
+        xindex = idx_n + 1536*idx_m
+        a = tl.load(A + (xindex))
+
+        idx_m = b_k_idx_vals
+        idx_n = offs_b_n[None, :]
+        xindex = idx_n + 256*idx_m
+        b = tl.load(B + ((tl.broadcast_to(idx_m + 1536*idx_n, [BLOCK_K, BLOCK_N])).broadcast_to(xindex.shape)))
+
+
+        acc += tl.dot(a, b, allow_tf32=ALLOW_TF32, out_dtype=ACC_TYPE)
+
+
+    # rematerialize rm and rn to save registers
+    rm = pid_m * BLOCK_M + tl.arange(0, BLOCK_M)
+    rn = pid_n * BLOCK_N + tl.arange(0, BLOCK_N)
+    idx_m = rm[:, None]
+    idx_n = rn[None, :]
+    mask = (idx_m < M) & (idx_n < N)
+
+    # inductor generates a suffix
+    xindex = idx_n + 256*idx_m
+    tmp15 = tl.load(in_ptr2 + (tl.broadcast_to(256 + idx_n + 1024*idx_m, [BLOCK_M, BLOCK_N])), mask, eviction_policy='evict_last').to(tl.float32)
+    tmp0 = acc.to(tl.float32)
+    tmp1 = tl.full([1], 0.5, tl.float32)
+    tmp2 = tmp0 * tmp1
+    tmp3 = tmp0 * tmp0
+    tmp4 = tmp3 * tmp0
+    tmp5 = tl.full([1], 0.044715, tl.float32)
+    tmp6 = tmp4 * tmp5
+    tmp7 = tmp0 + tmp6
+    tmp8 = tl.full([1], 0.7978845608028654, tl.float32)
+    tmp9 = tmp7 * tmp8
+    tmp10 = libdevice.tanh(tmp9)
+    tmp11 = tl.full([1], 1.0, tl.float32)
+    tmp12 = tmp10 + tmp11
+    tmp13 = tmp2 * tmp12
+    tmp14 = tmp13.to(tl.float32)
+    tmp16 = tmp14 * tmp15
+    tl.store(out_ptr1 + (tl.broadcast_to(idx_n + 256*idx_m, [BLOCK_M, BLOCK_N])), tmp16, mask)
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpj1zjfzn6/ak/cakee7cskkfwbrynolxl5gdx2ohmppxk3aru75qkdxvfmspn4zdh.py
+# kernel path: /tmp/torchinductor_root/tmp0r0rjfx8/jk/cjkrw4sggiradpgx6zssoowaaumvvx3mv54b4xipscyn2v3ijfwx.py
 # Topologically Sorted Source Nodes: [split_2, cos_sin_2, chunk_6, qh_2, xf_6, pow_26, mean_17, add_33, pow_27, out_12, float_16, add_34, out_13, type_as_8, flatten_10, copy__6, mul_56, mul_57, unsqueeze_10, cos_7, unsqueeze_11, sin_7, o1_4, mul_58, mul_59, o2_4], Original ATen: [aten.split_with_sizes, aten.index_select, aten.split, aten.view, aten._to_copy, aten.pow, aten.mean, aten.add, aten.mul, aten.copy, aten.unsqueeze, aten.sub]
 # Source node to ATen node mapping:
 #   add_33 => add_41
@@ -3534,7 +3481,7 @@ def triton_poi_fused_gelu_mul_select_30(in_out_ptr0, in_ptr0, xnumel, XBLOCK : t
 #   %mul_87 : Tensor "bf16[8, 8, 128][1024, 128, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.mul.Tensor](args = (%getitem_215, %convert_element_type_95), kwargs = {})
 #   %add_43 : Tensor "bf16[8, 8, 128][1024, 128, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.add.Tensor](args = (%mul_86, %mul_87), kwargs = {})
 #   return %sub_5,%add_43
-triton_poi_fused__to_copy_add_copy_index_select_mean_mul_pow_split_split_with_sizes_sub_unsqueeze_view_31 = async_compile.triton('triton_poi_fused__to_copy_add_copy_index_select_mean_mul_pow_split_split_with_sizes_sub_unsqueeze_view_31', '''
+triton_poi_fused__to_copy_add_copy_index_select_mean_mul_pow_split_split_with_sizes_sub_unsqueeze_view_30 = async_compile.triton('triton_poi_fused__to_copy_add_copy_index_select_mean_mul_pow_split_split_with_sizes_sub_unsqueeze_view_30', '''
 import triton
 import triton.language as tl
 
@@ -3547,11 +3494,11 @@ triton_helpers.set_driver_to_gpu()
     size_hints={'x': 8192}, 
     filename=__file__,
     triton_meta={'signature': {'in_ptr0': '*bf16', 'in_ptr1': '*fp32', 'in_ptr2': '*bf16', 'in_ptr3': '*i64', 'in_ptr4': '*fp32', 'out_ptr0': '*bf16', 'out_ptr1': '*bf16', 'xnumel': 'i32', 'XBLOCK': 'constexpr'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'native_matmul': False, 'enable_fp_fusion': True, 'launch_pdl': False, 'disable_ftz': False, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]], (3,): [['tt.divisibility', 16]], (4,): [['tt.divisibility', 16]], (5,): [['tt.divisibility', 16]], (6,): [['tt.divisibility', 16]], (7,): [['tt.divisibility', 16]]}]},
-    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_poi_fused__to_copy_add_copy_index_select_mean_mul_pow_split_split_with_sizes_sub_unsqueeze_view_31', 'mutated_arg_names': [], 'optimize_mem': True, 'no_x_dim': False, 'atomic_add_found': False, 'num_load': 9, 'num_store': 2, 'num_reduction': 0, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'tiling_scores': {'x': 115200}},
+    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_poi_fused__to_copy_add_copy_index_select_mean_mul_pow_split_split_with_sizes_sub_unsqueeze_view_30', 'mutated_arg_names': [], 'optimize_mem': True, 'no_x_dim': False, 'atomic_add_found': False, 'num_load': 9, 'num_store': 2, 'num_reduction': 0, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'tiling_scores': {'x': 115200}},
     min_elem_per_thread=0
 )
 @triton.jit
-def triton_poi_fused__to_copy_add_copy_index_select_mean_mul_pow_split_split_with_sizes_sub_unsqueeze_view_31(in_ptr0, in_ptr1, in_ptr2, in_ptr3, in_ptr4, out_ptr0, out_ptr1, xnumel, XBLOCK : tl.constexpr):
+def triton_poi_fused__to_copy_add_copy_index_select_mean_mul_pow_split_split_with_sizes_sub_unsqueeze_view_30(in_ptr0, in_ptr1, in_ptr2, in_ptr3, in_ptr4, out_ptr0, out_ptr1, xnumel, XBLOCK : tl.constexpr):
     xnumel = 8192
     xoffset = tl.program_id(0) * XBLOCK
     xindex = xoffset + tl.arange(0, XBLOCK)[:]
@@ -3626,7 +3573,7 @@ def triton_poi_fused__to_copy_add_copy_index_select_mean_mul_pow_split_split_wit
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpj1zjfzn6/au/caud5jgyzxym64xuobfph5jnmtbquv2vwwvnssux4kpfxcbl7c4o.py
+# kernel path: /tmp/torchinductor_root/tmp0r0rjfx8/o2/co24zg2bewprrfwt4yjkzppoecgg6oa2dfhg4baxrkz5kgdrqijj.py
 # Topologically Sorted Source Nodes: [x_29, pow_28, variance_9, add_37, rsqrt_9, x_30, mul_65, to_37, x_33, pow_29, variance_10, add_39, rsqrt_10, x_34, mul_67, x_35, output_parallel_10], Original ATen: [aten._to_copy, aten.pow, aten.mean, aten.add, aten.rsqrt, aten.mul, aten.t, aten.mm]
 # Source node to ATen node mapping:
 #   add_37 => add_45
@@ -3668,7 +3615,7 @@ def triton_poi_fused__to_copy_add_copy_index_select_mean_mul_pow_split_split_wit
 #   %permute_27 : Tensor "bf16[1536, 24576][1, 1536]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.permute.default](args = (%arg43_1, [1, 0]), kwargs = {})
 #   %mm_14 : Tensor "bf16[8, 24576][24576, 1]cuda:0"[num_users=2] = call_function[target=torch.ops.aten.mm.default](args = (%convert_element_type_105, %permute_27), kwargs = {})
 #   return %mm_14
-triton_tem_fused__to_copy_add_mean_mm_mul_pow_rsqrt_t_32 = async_compile.triton('triton_tem_fused__to_copy_add_mean_mm_mul_pow_rsqrt_t_32', '''
+triton_tem_fused__to_copy_add_mean_mm_mul_pow_rsqrt_t_31 = async_compile.triton('triton_tem_fused__to_copy_add_mean_mm_mul_pow_rsqrt_t_31', '''
 import triton
 import triton.language as tl
 
@@ -3678,20 +3625,20 @@ from torch._inductor.runtime.hints import AutotuneHint, ReductionHint, TileHint,
 
 @triton_heuristics.template(
 
-num_stages=3,
+num_stages=5,
 num_warps=4,
 triton_meta={'signature': {'arg_A': '*bf16', 'arg_B': '*bf16', 'out_ptr0': '*bf16'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]]}]},
-inductor_meta={'kernel_name': 'triton_tem_fused__to_copy_add_mean_mm_mul_pow_rsqrt_t_32', 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'grid_type': 'FixedGrid', 'fixed_grid': ['_grid_0', '_grid_1', '_grid_2'], 'extra_launcher_args': ['_grid_0', '_grid_1', '_grid_2'], 'config_args': {'EVEN_K': True, 'USE_FAST_ACCUM': False, 'ACC_TYPE': 'tl.float32', 'BLOCK_M': 16, 'BLOCK_N': 64, 'BLOCK_K': 64, 'GROUP_M': 8, 'ALLOW_TF32': False}},
+inductor_meta={'kernel_name': 'triton_tem_fused__to_copy_add_mean_mm_mul_pow_rsqrt_t_31', 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'grid_type': 'FixedGrid', 'fixed_grid': ['_grid_0', '_grid_1', '_grid_2'], 'extra_launcher_args': ['_grid_0', '_grid_1', '_grid_2'], 'config_args': {'EVEN_K': True, 'USE_FAST_ACCUM': False, 'ACC_TYPE': 'tl.float32', 'BLOCK_M': 16, 'BLOCK_N': 64, 'BLOCK_K': 128, 'GROUP_M': 8, 'ALLOW_TF32': False}},
 
 )
 @triton.jit
-def triton_tem_fused__to_copy_add_mean_mm_mul_pow_rsqrt_t_32(arg_A, arg_B, out_ptr0):
+def triton_tem_fused__to_copy_add_mean_mm_mul_pow_rsqrt_t_31(arg_A, arg_B, out_ptr0):
     EVEN_K : tl.constexpr = True
     USE_FAST_ACCUM : tl.constexpr = False
     ACC_TYPE : tl.constexpr = tl.float32
     BLOCK_M : tl.constexpr = 16
     BLOCK_N : tl.constexpr = 64
-    BLOCK_K : tl.constexpr = 64
+    BLOCK_K : tl.constexpr = 128
     GROUP_M : tl.constexpr = 8
     ALLOW_TF32 : tl.constexpr = False
     INDEX_DTYPE : tl.constexpr = tl.int32
@@ -3768,7 +3715,7 @@ def triton_tem_fused__to_copy_add_mean_mm_mul_pow_rsqrt_t_32(arg_A, arg_B, out_p
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpj1zjfzn6/pv/cpv6lvc2awl5ovwpb7zt6oez3qi2yfbngewnbl5kxfu5faouks4h.py
+# kernel path: /tmp/torchinductor_root/tmp0r0rjfx8/wf/cwf7ldauh5iee2t3sn4be5tfhyxairooql7czfkvfag64ej6yymm.py
 # Topologically Sorted Source Nodes: [getitem_51, gelu_4, getitem_52, result_4], Original ATen: [aten.slice, aten.gelu, aten.mul]
 # Source node to ATen node mapping:
 #   gelu_4 => add_48, add_49, convert_element_type_108, convert_element_type_109, mul_100, mul_101, mul_96, mul_97, mul_98, mul_99, tanh_4
@@ -3792,7 +3739,7 @@ def triton_tem_fused__to_copy_add_mean_mm_mul_pow_rsqrt_t_32(arg_A, arg_B, out_p
 #   %slice_19 : Tensor "bf16[8, 12288][24576, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.slice.Tensor](args = (%mm_14, 1, 12288, 9223372036854775807), kwargs = {})
 #   %mul_102 : Tensor "bf16[8, 12288][12288, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.mul.Tensor](args = (%convert_element_type_109, %slice_19), kwargs = {})
 #   return %mul_102
-triton_poi_fused_gelu_mul_slice_33 = async_compile.triton('triton_poi_fused_gelu_mul_slice_33', '''
+triton_poi_fused_gelu_mul_slice_32 = async_compile.triton('triton_poi_fused_gelu_mul_slice_32', '''
 import triton
 import triton.language as tl
 
@@ -3805,11 +3752,11 @@ triton_helpers.set_driver_to_gpu()
     size_hints={'x': 131072}, 
     filename=__file__,
     triton_meta={'signature': {'in_ptr0': '*bf16', 'out_ptr0': '*bf16', 'xnumel': 'i32', 'XBLOCK': 'constexpr'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'native_matmul': False, 'enable_fp_fusion': True, 'launch_pdl': False, 'disable_ftz': False, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]]}]},
-    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_poi_fused_gelu_mul_slice_33', 'mutated_arg_names': [], 'optimize_mem': True, 'no_x_dim': False, 'atomic_add_found': False, 'num_load': 2, 'num_store': 1, 'num_reduction': 0, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'tiling_scores': {'x': 786432}},
+    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_poi_fused_gelu_mul_slice_32', 'mutated_arg_names': [], 'optimize_mem': True, 'no_x_dim': False, 'atomic_add_found': False, 'num_load': 2, 'num_store': 1, 'num_reduction': 0, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'tiling_scores': {'x': 786432}},
     min_elem_per_thread=0
 )
 @triton.jit
-def triton_poi_fused_gelu_mul_slice_33(in_ptr0, out_ptr0, xnumel, XBLOCK : tl.constexpr):
+def triton_poi_fused_gelu_mul_slice_32(in_ptr0, out_ptr0, xnumel, XBLOCK : tl.constexpr):
     xnumel = 98304
     xoffset = tl.program_id(0) * XBLOCK
     xindex = xoffset + tl.arange(0, XBLOCK)[:]
@@ -3839,7 +3786,7 @@ def triton_poi_fused_gelu_mul_slice_33(in_ptr0, out_ptr0, xnumel, XBLOCK : tl.co
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpj1zjfzn6/4z/c4zg3hinq5ooddyfwdzhd7srpy25yacbmrvha4h4u2rkdzo6p3sp.py
+# kernel path: /tmp/torchinductor_root/tmp0r0rjfx8/2f/c2fxgn7vg2ag4bgzyfv77u57e6e6en76la3etbrq55itu6pqzn4m.py
 # Topologically Sorted Source Nodes: [getitem_51, gelu_4, getitem_52, result_4, output_parallel_11], Original ATen: [aten.slice, aten.gelu, aten.mul, aten.t, aten.mm]
 # Source node to ATen node mapping:
 #   gelu_4 => add_48, add_49, convert_element_type_108, convert_element_type_109, mul_100, mul_101, mul_96, mul_97, mul_98, mul_99, tanh_4
@@ -3867,7 +3814,7 @@ def triton_poi_fused_gelu_mul_slice_33(in_ptr0, out_ptr0, xnumel, XBLOCK : tl.co
 #   %permute_28 : Tensor "bf16[12288, 1536][1, 12288]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.permute.default](args = (%arg44_1, [1, 0]), kwargs = {})
 #   %mm_15 : Tensor "bf16[8, 1536][1536, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.mm.default](args = (%mul_102, %permute_28), kwargs = {})
 #   return %mm_15
-triton_tem_fused_gelu_mm_mul_slice_t_34 = async_compile.triton('triton_tem_fused_gelu_mm_mul_slice_t_34', '''
+triton_tem_fused_gelu_mm_mul_slice_t_33 = async_compile.triton('triton_tem_fused_gelu_mm_mul_slice_t_33', '''
 import triton
 import triton.language as tl
 
@@ -3880,11 +3827,11 @@ from torch._inductor.runtime.hints import AutotuneHint, ReductionHint, TileHint,
 num_stages=5,
 num_warps=2,
 triton_meta={'signature': {'arg_A': '*bf16', 'arg_B': '*bf16', 'out_ptr0': '*bf16'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]]}]},
-inductor_meta={'kernel_name': 'triton_tem_fused_gelu_mm_mul_slice_t_34', 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'grid_type': 'FixedGrid', 'fixed_grid': ['_grid_0', '_grid_1', '_grid_2'], 'extra_launcher_args': ['_grid_0', '_grid_1', '_grid_2'], 'config_args': {'EVEN_K': True, 'USE_FAST_ACCUM': False, 'ACC_TYPE': 'tl.float32', 'BLOCK_M': 16, 'BLOCK_N': 32, 'BLOCK_K': 128, 'GROUP_M': 8, 'ALLOW_TF32': False}},
+inductor_meta={'kernel_name': 'triton_tem_fused_gelu_mm_mul_slice_t_33', 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'grid_type': 'FixedGrid', 'fixed_grid': ['_grid_0', '_grid_1', '_grid_2'], 'extra_launcher_args': ['_grid_0', '_grid_1', '_grid_2'], 'config_args': {'EVEN_K': True, 'USE_FAST_ACCUM': False, 'ACC_TYPE': 'tl.float32', 'BLOCK_M': 16, 'BLOCK_N': 32, 'BLOCK_K': 128, 'GROUP_M': 8, 'ALLOW_TF32': False}},
 
 )
 @triton.jit
-def triton_tem_fused_gelu_mm_mul_slice_t_34(arg_A, arg_B, out_ptr0):
+def triton_tem_fused_gelu_mm_mul_slice_t_33(arg_A, arg_B, out_ptr0):
     EVEN_K : tl.constexpr = True
     USE_FAST_ACCUM : tl.constexpr = False
     ACC_TYPE : tl.constexpr = tl.float32
@@ -3967,15 +3914,20 @@ def triton_tem_fused_gelu_mm_mul_slice_t_34(arg_A, arg_B, out_ptr0):
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpj1zjfzn6/dx/cdxcnqco4c6w3w2nef4zjecms6nt5oko52wfqcg5kvfztkvnmc4l.py
-# Topologically Sorted Source Nodes: [gate_2, pli_2, gated_per_layer_2], Original ATen: [aten.gelu, aten.select, aten.mul]
+# kernel path: /tmp/torchinductor_root/tmp0r0rjfx8/m4/cm4ka4akdzu63lzwkaqt7nqdrwdgvjrzfargohxpo6yfzsyfj3yn.py
+# Topologically Sorted Source Nodes: [output_4, gate_2, pli_2, gated_per_layer_2], Original ATen: [aten.t, aten.mm, aten.gelu, aten.select, aten.mul]
 # Source node to ATen node mapping:
 #   gate_2 => add_52, add_53, convert_element_type_116, convert_element_type_117, mul_105, mul_106, mul_107, mul_108, mul_109, mul_110, tanh_5
 #   gated_per_layer_2 => mul_111
+#   output_4 => mm_16, permute_29
 #   pli_2 => select_10
 # Graph fragment:
+#   %add_51 : Tensor "bf16[8, 1536][1536, 1]cuda:0" = PlaceHolder[target=add_51]
+#   %arg46_1 : Tensor "bf16[256, 1536][1536, 1]cuda:0" = PlaceHolder[target=arg46_1]
 #   %mm_16 : Tensor "bf16[8, 256][256, 1]cuda:0" = PlaceHolder[target=mm_16]
 #   %arg1_1 : Tensor "bf16[8, 4, 256][1024, 256, 1]cuda:0" = PlaceHolder[target=arg1_1]
+#   %permute_29 : Tensor "bf16[1536, 256][1, 1536]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.permute.default](args = (%arg46_1, [1, 0]), kwargs = {})
+#   %mm_16 : Tensor "bf16[8, 256][256, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.mm.default](args = (%add_51, %permute_29), kwargs = {})
 #   %convert_element_type_116 : Tensor "f32[8, 256][256, 1]cuda:0"[num_users=4] = call_function[target=torch.ops.prims.convert_element_type.default](args = (%mm_16, torch.float32), kwargs = {})
 #   %mul_109 : Tensor "f32[8, 256][256, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.mul.Tensor](args = (%convert_element_type_116, 0.5), kwargs = {})
 #   %mul_105 : Tensor "f32[8, 256][256, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.mul.Tensor](args = (%convert_element_type_116, %convert_element_type_116), kwargs = {})
@@ -3989,55 +3941,125 @@ def triton_tem_fused_gelu_mm_mul_slice_t_34(arg_A, arg_B, out_ptr0):
 #   %convert_element_type_117 : Tensor "bf16[8, 256][256, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.prims.convert_element_type.default](args = (%mul_110, torch.bfloat16), kwargs = {})
 #   %select_10 : Tensor "bf16[8, 256][1024, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.select.int](args = (%arg1_1, 1, 2), kwargs = {})
 #   %mul_111 : Tensor "bf16[8, 256][256, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.mul.Tensor](args = (%convert_element_type_117, %select_10), kwargs = {})
-#   return %mul_111
-triton_poi_fused_gelu_mul_select_35 = async_compile.triton('triton_poi_fused_gelu_mul_select_35', '''
+#   return %mm_16,%mul_111
+triton_tem_fused_gelu_mm_mul_select_t_34 = async_compile.triton('triton_tem_fused_gelu_mm_mul_select_t_34', '''
 import triton
 import triton.language as tl
 
 from torch._inductor.runtime import triton_helpers, triton_heuristics
 from torch._inductor.runtime.triton_helpers import libdevice, math as tl_math
 from torch._inductor.runtime.hints import AutotuneHint, ReductionHint, TileHint, DeviceProperties
-triton_helpers.set_driver_to_gpu()
 
-@triton_heuristics.pointwise(
-    size_hints={'x': 2048}, 
-    filename=__file__,
-    triton_meta={'signature': {'in_out_ptr0': '*bf16', 'in_ptr0': '*bf16', 'xnumel': 'i32', 'XBLOCK': 'constexpr'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'native_matmul': False, 'enable_fp_fusion': True, 'launch_pdl': False, 'disable_ftz': False, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]]}]},
-    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_poi_fused_gelu_mul_select_35', 'mutated_arg_names': ['in_out_ptr0'], 'optimize_mem': True, 'no_x_dim': False, 'atomic_add_found': False, 'num_load': 2, 'num_store': 1, 'num_reduction': 0, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'tiling_scores': {'x': 16384}},
-    min_elem_per_thread=0
+@triton_heuristics.template(
+
+num_stages=5,
+num_warps=2,
+triton_meta={'signature': {'arg_A': '*bf16', 'arg_B': '*bf16', 'in_ptr2': '*bf16', 'out_ptr1': '*bf16'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]], (3,): [['tt.divisibility', 16]]}]},
+inductor_meta={'kernel_name': 'triton_tem_fused_gelu_mm_mul_select_t_34', 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'grid_type': 'FixedGrid', 'fixed_grid': ['_grid_0', '_grid_1', '_grid_2'], 'extra_launcher_args': ['_grid_0', '_grid_1', '_grid_2'], 'config_args': {'EVEN_K': True, 'USE_FAST_ACCUM': False, 'ACC_TYPE': 'tl.float32', 'BLOCK_M': 16, 'BLOCK_N': 32, 'BLOCK_K': 32, 'GROUP_M': 8, 'ALLOW_TF32': False}},
+
 )
 @triton.jit
-def triton_poi_fused_gelu_mul_select_35(in_out_ptr0, in_ptr0, xnumel, XBLOCK : tl.constexpr):
-    xnumel = 2048
-    xoffset = tl.program_id(0) * XBLOCK
-    xindex = xoffset + tl.arange(0, XBLOCK)[:]
-    xmask = xindex < xnumel
-    x2 = xindex
-    x0 = (xindex % 256)
-    x1 = xindex // 256
-    tmp0 = tl.load(in_out_ptr0 + (x2), xmask).to(tl.float32)
-    tmp16 = tl.load(in_ptr0 + (512 + x0 + 1024*x1), xmask).to(tl.float32)
-    tmp1 = tmp0.to(tl.float32)
-    tmp2 = tl.full([1], 0.5, tl.float32)
-    tmp3 = tmp1 * tmp2
-    tmp4 = tmp1 * tmp1
-    tmp5 = tmp4 * tmp1
-    tmp6 = tl.full([1], 0.044715, tl.float32)
-    tmp7 = tmp5 * tmp6
-    tmp8 = tmp1 + tmp7
-    tmp9 = tl.full([1], 0.7978845608028654, tl.float32)
-    tmp10 = tmp8 * tmp9
-    tmp11 = libdevice.tanh(tmp10)
-    tmp12 = tl.full([1], 1.0, tl.float32)
-    tmp13 = tmp11 + tmp12
-    tmp14 = tmp3 * tmp13
-    tmp15 = tmp14.to(tl.float32)
-    tmp17 = tmp15 * tmp16
-    tl.store(in_out_ptr0 + (x2), tmp17, xmask)
+def triton_tem_fused_gelu_mm_mul_select_t_34(arg_A, arg_B, in_ptr2, out_ptr1):
+    EVEN_K : tl.constexpr = True
+    USE_FAST_ACCUM : tl.constexpr = False
+    ACC_TYPE : tl.constexpr = tl.float32
+    BLOCK_M : tl.constexpr = 16
+    BLOCK_N : tl.constexpr = 32
+    BLOCK_K : tl.constexpr = 32
+    GROUP_M : tl.constexpr = 8
+    ALLOW_TF32 : tl.constexpr = False
+    INDEX_DTYPE : tl.constexpr = tl.int32
+    A = arg_A
+    B = arg_B
+
+    M = 8
+    N = 256
+    K = 1536
+    if M * N == 0:
+        # early exit due to zero-size input(s)
+        return
+    stride_am = 1536
+    stride_ak = 1
+    stride_bk = 1
+    stride_bn = 1536
+
+    # based on triton.ops.matmul
+    pid = tl.program_id(0).to(INDEX_DTYPE)
+    grid_m = (M + BLOCK_M - 1) // BLOCK_M
+    grid_n = (N + BLOCK_N - 1) // BLOCK_N
+
+    # re-order program ID for better L2 performance
+    width = GROUP_M * grid_n
+    group_id = pid // width
+    group_size = min(grid_m - group_id * GROUP_M, GROUP_M)
+    pid_m = group_id * GROUP_M + (pid % group_size)
+    pid_n = (pid % width) // (group_size)
+    tl.assume(pid_m >= 0)
+    tl.assume(pid_n >= 0)
+
+    rm = pid_m * BLOCK_M + tl.arange(0, BLOCK_M)
+    rn = pid_n * BLOCK_N + tl.arange(0, BLOCK_N)
+    if ((stride_am == 1 and stride_ak == M) or (stride_am == K and stride_ak == 1)) and (M >= BLOCK_M and K > 1):
+        offs_a_m = tl.max_contiguous(tl.multiple_of(rm % M, BLOCK_M), BLOCK_M)
+    else:
+        offs_a_m = rm % M
+    if ((stride_bk == 1 and stride_bn == K) or (stride_bk == N and stride_bn == 1)) and (N >= BLOCK_N and K > 1):
+        offs_b_n = tl.max_contiguous(tl.multiple_of(rn % N, BLOCK_N), BLOCK_N)
+    else:
+        offs_b_n = rn % N
+    offs_k = tl.arange(0, BLOCK_K)
+    acc = tl.zeros((BLOCK_M, BLOCK_N), dtype=ACC_TYPE)
+
+    for k_idx in range(0, tl.cdiv(K, BLOCK_K)):
+
+        a_k_idx_vals = offs_k[None, :] + (k_idx * BLOCK_K)
+        b_k_idx_vals = offs_k[:, None] + (k_idx * BLOCK_K)
+
+        idx_m = offs_a_m[:, None]
+        idx_n = a_k_idx_vals
+        xindex = idx_n + 1536*idx_m
+        a = tl.load(A + (xindex))
+
+        idx_m = b_k_idx_vals
+        idx_n = offs_b_n[None, :]
+        xindex = idx_n + 256*idx_m
+        b = tl.load(B + ((tl.broadcast_to(idx_m + 1536*idx_n, [BLOCK_K, BLOCK_N])).broadcast_to(xindex.shape)))
+
+
+        acc += tl.dot(a, b, allow_tf32=ALLOW_TF32, out_dtype=ACC_TYPE)
+
+
+    # rematerialize rm and rn to save registers
+    rm = pid_m * BLOCK_M + tl.arange(0, BLOCK_M)
+    rn = pid_n * BLOCK_N + tl.arange(0, BLOCK_N)
+    idx_m = rm[:, None]
+    idx_n = rn[None, :]
+    mask = (idx_m < M) & (idx_n < N)
+
+    # inductor generates a suffix
+    xindex = idx_n + 256*idx_m
+    tmp15 = tl.load(in_ptr2 + (tl.broadcast_to(512 + idx_n + 1024*idx_m, [BLOCK_M, BLOCK_N])), mask, eviction_policy='evict_last').to(tl.float32)
+    tmp0 = acc.to(tl.float32)
+    tmp1 = tl.full([1], 0.5, tl.float32)
+    tmp2 = tmp0 * tmp1
+    tmp3 = tmp0 * tmp0
+    tmp4 = tmp3 * tmp0
+    tmp5 = tl.full([1], 0.044715, tl.float32)
+    tmp6 = tmp4 * tmp5
+    tmp7 = tmp0 + tmp6
+    tmp8 = tl.full([1], 0.7978845608028654, tl.float32)
+    tmp9 = tmp7 * tmp8
+    tmp10 = libdevice.tanh(tmp9)
+    tmp11 = tl.full([1], 1.0, tl.float32)
+    tmp12 = tmp10 + tmp11
+    tmp13 = tmp2 * tmp12
+    tmp14 = tmp13.to(tl.float32)
+    tmp16 = tmp14 * tmp15
+    tl.store(out_ptr1 + (tl.broadcast_to(idx_n + 256*idx_m, [BLOCK_M, BLOCK_N])), tmp16, mask)
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpj1zjfzn6/if/cifqfvlp53b3ymwdysbb3pl4tfwfsotmit5lnqnovh5nwx4uzpcz.py
+# kernel path: /tmp/torchinductor_root/tmp0r0rjfx8/xh/cxh7athw2tn5gkpwvp6gt5pwxcjcojdh7d5edf4vnisxslr4ofpy.py
 # Topologically Sorted Source Nodes: [split_3, cos_sin_3, chunk_9, qh_3, xf_7, pow_34, mean_23, add_46, pow_35, out_15, float_20, add_47, out_16, type_as_10, flatten_12, copy__7, mul_79, mul_80, unsqueeze_15, cos_10, unsqueeze_16, sin_10, o1_6, mul_81, mul_82, o2_6], Original ATen: [aten.split_with_sizes, aten.index_select, aten.split, aten.view, aten._to_copy, aten.pow, aten.mean, aten.add, aten.mul, aten.copy, aten.unsqueeze, aten.sub]
 # Source node to ATen node mapping:
 #   add_46 => add_58
@@ -4106,7 +4128,7 @@ def triton_poi_fused_gelu_mul_select_35(in_out_ptr0, in_ptr0, xnumel, XBLOCK : t
 #   %mul_122 : Tensor "bf16[8, 8, 256][2048, 256, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.mul.Tensor](args = (%getitem_258, %convert_element_type_131), kwargs = {})
 #   %add_60 : Tensor "bf16[8, 8, 256][2048, 256, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.add.Tensor](args = (%mul_121, %mul_122), kwargs = {})
 #   return %sub_7,%add_60
-triton_poi_fused__to_copy_add_copy_index_select_mean_mul_pow_split_split_with_sizes_sub_unsqueeze_view_36 = async_compile.triton('triton_poi_fused__to_copy_add_copy_index_select_mean_mul_pow_split_split_with_sizes_sub_unsqueeze_view_36', '''
+triton_poi_fused__to_copy_add_copy_index_select_mean_mul_pow_split_split_with_sizes_sub_unsqueeze_view_35 = async_compile.triton('triton_poi_fused__to_copy_add_copy_index_select_mean_mul_pow_split_split_with_sizes_sub_unsqueeze_view_35', '''
 import triton
 import triton.language as tl
 
@@ -4119,11 +4141,11 @@ triton_helpers.set_driver_to_gpu()
     size_hints={'x': 16384}, 
     filename=__file__,
     triton_meta={'signature': {'in_ptr0': '*bf16', 'in_ptr1': '*fp32', 'in_ptr2': '*bf16', 'in_ptr3': '*i64', 'in_ptr4': '*fp32', 'out_ptr0': '*bf16', 'out_ptr1': '*bf16', 'xnumel': 'i32', 'XBLOCK': 'constexpr'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'native_matmul': False, 'enable_fp_fusion': True, 'launch_pdl': False, 'disable_ftz': False, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]], (3,): [['tt.divisibility', 16]], (4,): [['tt.divisibility', 16]], (5,): [['tt.divisibility', 16]], (6,): [['tt.divisibility', 16]], (7,): [['tt.divisibility', 16]]}]},
-    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_poi_fused__to_copy_add_copy_index_select_mean_mul_pow_split_split_with_sizes_sub_unsqueeze_view_36', 'mutated_arg_names': [], 'optimize_mem': True, 'no_x_dim': False, 'atomic_add_found': False, 'num_load': 9, 'num_store': 2, 'num_reduction': 0, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'tiling_scores': {'x': 230400}},
+    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_poi_fused__to_copy_add_copy_index_select_mean_mul_pow_split_split_with_sizes_sub_unsqueeze_view_35', 'mutated_arg_names': [], 'optimize_mem': True, 'no_x_dim': False, 'atomic_add_found': False, 'num_load': 9, 'num_store': 2, 'num_reduction': 0, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'tiling_scores': {'x': 230400}},
     min_elem_per_thread=0
 )
 @triton.jit
-def triton_poi_fused__to_copy_add_copy_index_select_mean_mul_pow_split_split_with_sizes_sub_unsqueeze_view_36(in_ptr0, in_ptr1, in_ptr2, in_ptr3, in_ptr4, out_ptr0, out_ptr1, xnumel, XBLOCK : tl.constexpr):
+def triton_poi_fused__to_copy_add_copy_index_select_mean_mul_pow_split_split_with_sizes_sub_unsqueeze_view_35(in_ptr0, in_ptr1, in_ptr2, in_ptr3, in_ptr4, out_ptr0, out_ptr1, xnumel, XBLOCK : tl.constexpr):
     xnumel = 16384
     xoffset = tl.program_id(0) * XBLOCK
     xindex = xoffset + tl.arange(0, XBLOCK)[:]
@@ -4198,7 +4220,7 @@ def triton_poi_fused__to_copy_add_copy_index_select_mean_mul_pow_split_split_wit
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpj1zjfzn6/yn/cyn7ehlnarw4awv75p4kqooq3scvraxa3xdb5oxylsqk4vzvaak3.py
+# kernel path: /tmp/torchinductor_root/tmp0r0rjfx8/xu/cxuf6bfwenlrnmibe2r4vt26x7gnziugpql37epyojki7vpt5ljp.py
 # Topologically Sorted Source Nodes: [output_6, gate_3, pli_3, gated_per_layer_3], Original ATen: [aten.t, aten.mm, aten.gelu, aten.select, aten.mul]
 # Source node to ATen node mapping:
 #   gate_3 => add_69, add_70, convert_element_type_157, convert_element_type_158, mul_144, mul_145, mul_146, mul_147, mul_148, mul_149, tanh_7
@@ -4226,7 +4248,7 @@ def triton_poi_fused__to_copy_add_copy_index_select_mean_mul_pow_split_split_wit
 #   %select_11 : Tensor "bf16[8, 256][1024, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.select.int](args = (%arg1_1, 1, 3), kwargs = {})
 #   %mul_150 : Tensor "bf16[8, 256][256, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.mul.Tensor](args = (%convert_element_type_158, %select_11), kwargs = {})
 #   return %mm_22,%mul_150
-triton_tem_fused_gelu_mm_mul_select_t_37 = async_compile.triton('triton_tem_fused_gelu_mm_mul_select_t_37', '''
+triton_tem_fused_gelu_mm_mul_select_t_36 = async_compile.triton('triton_tem_fused_gelu_mm_mul_select_t_36', '''
 import triton
 import triton.language as tl
 
@@ -4239,11 +4261,11 @@ from torch._inductor.runtime.hints import AutotuneHint, ReductionHint, TileHint,
 num_stages=5,
 num_warps=2,
 triton_meta={'signature': {'arg_A': '*bf16', 'arg_B': '*bf16', 'in_ptr2': '*bf16', 'out_ptr1': '*bf16'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]], (3,): [['tt.divisibility', 16]]}]},
-inductor_meta={'kernel_name': 'triton_tem_fused_gelu_mm_mul_select_t_37', 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'grid_type': 'FixedGrid', 'fixed_grid': ['_grid_0', '_grid_1', '_grid_2'], 'extra_launcher_args': ['_grid_0', '_grid_1', '_grid_2'], 'config_args': {'EVEN_K': True, 'USE_FAST_ACCUM': False, 'ACC_TYPE': 'tl.float32', 'BLOCK_M': 16, 'BLOCK_N': 32, 'BLOCK_K': 32, 'GROUP_M': 8, 'ALLOW_TF32': False}},
+inductor_meta={'kernel_name': 'triton_tem_fused_gelu_mm_mul_select_t_36', 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'grid_type': 'FixedGrid', 'fixed_grid': ['_grid_0', '_grid_1', '_grid_2'], 'extra_launcher_args': ['_grid_0', '_grid_1', '_grid_2'], 'config_args': {'EVEN_K': True, 'USE_FAST_ACCUM': False, 'ACC_TYPE': 'tl.float32', 'BLOCK_M': 16, 'BLOCK_N': 32, 'BLOCK_K': 32, 'GROUP_M': 8, 'ALLOW_TF32': False}},
 
 )
 @triton.jit
-def triton_tem_fused_gelu_mm_mul_select_t_37(arg_A, arg_B, in_ptr2, out_ptr1):
+def triton_tem_fused_gelu_mm_mul_select_t_36(arg_A, arg_B, in_ptr2, out_ptr1):
     EVEN_K : tl.constexpr = True
     USE_FAST_ACCUM : tl.constexpr = False
     ACC_TYPE : tl.constexpr = tl.float32
@@ -4343,27 +4365,38 @@ def triton_tem_fused_gelu_mm_mul_select_t_37(arg_A, arg_B, in_ptr2, out_ptr1):
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpj1zjfzn6/5u/c5uerlm5ayq7r3vwuclcx3tjnymbwhhq7ofuefxgwdqm2c6jhkkl.py
-# Topologically Sorted Source Nodes: [float_21, pow_39, mean_27, mean_squared_3, pow_40, normed_output_6, float_22, add_56, normed_output_7, result_7, hidden_states_10, hidden_states_11], Original ATen: [aten._to_copy, aten.pow, aten.mean, aten.add, aten.mul]
+# kernel path: /tmp/torchinductor_root/tmp0r0rjfx8/5d/c5dsrjv6bmqkrf4olcrtmgxqghj5h3rip2zsj5ewhjcdazx4mloa.py
+# Topologically Sorted Source Nodes: [float_21, pow_39, mean_27, mean_squared_3, pow_40, normed_output_6, float_22, add_56, normed_output_7, result_7, hidden_states_10, hidden_states_11, x_52, pow_41, variance_16, add_58, rsqrt_16, x_53, mul_99, x_54], Original ATen: [aten._to_copy, aten.pow, aten.mean, aten.add, aten.mul, aten.rsqrt]
 # Source node to ATen node mapping:
 #   add_56 => add_72
+#   add_58 => add_74
 #   float_21 => convert_element_type_161
 #   float_22 => convert_element_type_162
 #   hidden_states_10 => add_73
 #   hidden_states_11 => mul_153
 #   mean_27 => mean_27
 #   mean_squared_3 => add_71
+#   mul_99 => mul_155
 #   normed_output_6 => mul_151
 #   normed_output_7 => mul_152
 #   pow_39 => pow_39
 #   pow_40 => pow_40
+#   pow_41 => pow_41
 #   result_7 => convert_element_type_163
+#   rsqrt_16 => rsqrt_16
+#   variance_16 => mean_28
+#   x_52 => convert_element_type_164
+#   x_53 => mul_154
+#   x_54 => convert_element_type_165
 # Graph fragment:
 #   %mm_23 : Tensor "bf16[8, 1536][1536, 1]cuda:0" = PlaceHolder[target=mm_23]
 #   %add_68 : Tensor "bf16[8, 1536][1536, 1]cuda:0" = PlaceHolder[target=add_68]
 #   %buf124 : Tensor "f32[8, 1][1, 8]cuda:0" = PlaceHolder[target=buf124]
 #   %arg61_1 : Tensor "bf16[1536][1]cuda:0" = PlaceHolder[target=arg61_1]
 #   %arg62_1 : Tensor "bf16[1][1]cuda:0" = PlaceHolder[target=arg62_1]
+#   %convert_element_type_164 : Tensor "f32[8, 1536][1536, 1]cuda:0" = PlaceHolder[target=convert_element_type_164]
+#   %buf126 : Tensor "f32[8, 1][1, 8]cuda:0" = PlaceHolder[target=buf126]
+#   %arg63_1 : Tensor "bf16[1536][1]cuda:0" = PlaceHolder[target=arg63_1]
 #   %convert_element_type_161 : Tensor "f32[8, 1536][1536, 1]cuda:0"[num_users=2] = call_function[target=torch.ops.prims.convert_element_type.default](args = (%mm_23, torch.float32), kwargs = {})
 #   %pow_39 : Tensor "f32[8, 1536][1536, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.pow.Tensor_Scalar](args = (%convert_element_type_161, 2), kwargs = {})
 #   %mean_27 : Tensor "f32[8, 1][1, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.mean.dim](args = (%pow_39, [-1], True), kwargs = {})
@@ -4376,8 +4409,16 @@ def triton_tem_fused_gelu_mm_mul_select_t_37(arg_A, arg_B, in_ptr2, out_ptr1):
 #   %convert_element_type_163 : Tensor "bf16[8, 1536][1536, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.prims.convert_element_type.default](args = (%mul_152, torch.bfloat16), kwargs = {})
 #   %add_73 : Tensor "bf16[8, 1536][1536, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.add.Tensor](args = (%add_68, %convert_element_type_163), kwargs = {})
 #   %mul_153 : Tensor "bf16[8, 1536][1536, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.mul.Tensor](args = (%add_73, %arg62_1), kwargs = {})
-#   return %buf124,%mul_153
-triton_red_fused__to_copy_add_mean_mul_pow_38 = async_compile.triton('triton_red_fused__to_copy_add_mean_mul_pow_38', '''
+#   %convert_element_type_164 : Tensor "f32[8, 1536][1536, 1]cuda:0"[num_users=2] = call_function[target=torch.ops.prims.convert_element_type.default](args = (%mul_153, torch.float32), kwargs = {})
+#   %pow_41 : Tensor "f32[8, 1536][1536, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.pow.Tensor_Scalar](args = (%convert_element_type_164, 2), kwargs = {})
+#   %mean_28 : Tensor "f32[8, 1][1, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.mean.dim](args = (%pow_41, [-1], True), kwargs = {})
+#   %add_74 : Tensor "f32[8, 1][1, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.add.Tensor](args = (%mean_28, 1e-06), kwargs = {})
+#   %rsqrt_16 : Tensor "f32[8, 1][1, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.rsqrt.default](args = (%add_74,), kwargs = {})
+#   %mul_154 : Tensor "f32[8, 1536][1536, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.mul.Tensor](args = (%convert_element_type_164, %rsqrt_16), kwargs = {})
+#   %mul_155 : Tensor "f32[8, 1536][1536, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.mul.Tensor](args = (%mul_154, %arg63_1), kwargs = {})
+#   %convert_element_type_165 : Tensor "bf16[8, 1536][1536, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.prims.convert_element_type.default](args = (%mul_155, torch.bfloat16), kwargs = {})
+#   return %buf124,%convert_element_type_164,%buf126,%convert_element_type_165
+triton_red_fused__to_copy_add_mean_mul_pow_rsqrt_37 = async_compile.triton('triton_red_fused__to_copy_add_mean_mul_pow_rsqrt_37', '''
 import triton
 import triton.language as tl
 
@@ -4390,11 +4431,11 @@ triton_helpers.set_driver_to_gpu()
     size_hints={'x': 8, 'r0_': 2048},
     reduction_hint=ReductionHint.INNER,
     filename=__file__,
-    triton_meta={'signature': {'in_out_ptr0': '*bf16', 'in_ptr0': '*bf16', 'in_ptr1': '*bf16', 'in_ptr2': '*bf16', 'xnumel': 'i32', 'r0_numel': 'i32', 'XBLOCK': 'constexpr', 'R0_BLOCK': 'constexpr'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'native_matmul': False, 'enable_fp_fusion': True, 'launch_pdl': False, 'disable_ftz': False, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]], (3,): [['tt.divisibility', 16]], (5,): [['tt.divisibility', 16]]}]},
-    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_red_fused__to_copy_add_mean_mul_pow_38', 'mutated_arg_names': ['in_out_ptr0'], 'optimize_mem': True, 'no_x_dim': False, 'atomic_add_found': False, 'num_load': 5, 'num_store': 1, 'num_reduction': 1, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'tiling_scores': {'x': 0, 'r0_': 101376}}
+    triton_meta={'signature': {'in_ptr0': '*bf16', 'in_ptr1': '*bf16', 'in_ptr2': '*bf16', 'in_ptr3': '*bf16', 'in_ptr4': '*bf16', 'out_ptr1': '*fp32', 'out_ptr3': '*bf16', 'xnumel': 'i32', 'r0_numel': 'i32', 'XBLOCK': 'constexpr', 'R0_BLOCK': 'constexpr'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'native_matmul': False, 'enable_fp_fusion': True, 'launch_pdl': False, 'disable_ftz': False, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]], (3,): [['tt.divisibility', 16]], (4,): [['tt.divisibility', 16]], (5,): [['tt.divisibility', 16]], (6,): [['tt.divisibility', 16]], (8,): [['tt.divisibility', 16]]}]},
+    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_red_fused__to_copy_add_mean_mul_pow_rsqrt_37', 'mutated_arg_names': [], 'optimize_mem': True, 'no_x_dim': False, 'atomic_add_found': False, 'num_load': 7, 'num_store': 2, 'num_reduction': 2, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'tiling_scores': {'x': 0, 'r0_': 104448}}
 )
 @triton.jit
-def triton_red_fused__to_copy_add_mean_mul_pow_38(in_out_ptr0, in_ptr0, in_ptr1, in_ptr2, xnumel, r0_numel, XBLOCK : tl.constexpr, R0_BLOCK : tl.constexpr):
+def triton_red_fused__to_copy_add_mean_mul_pow_rsqrt_37(in_ptr0, in_ptr1, in_ptr2, in_ptr3, in_ptr4, out_ptr1, out_ptr3, xnumel, r0_numel, XBLOCK : tl.constexpr, R0_BLOCK : tl.constexpr):
     xnumel = 8
     r0_numel = 1536
     rnumel = r0_numel
@@ -4419,17 +4460,18 @@ def triton_red_fused__to_copy_add_mean_mul_pow_38(in_out_ptr0, in_ptr0, in_ptr1,
         tmp5 = _tmp4 + tmp3
         _tmp4 = tl.where(r0_mask & xmask, tmp5, _tmp4)
     tmp4 = tl.sum(_tmp4, 1)[:, None]
-    tmp23 = tl.load(in_ptr2 + (0)).to(tl.float32)
+    tmp23 = tl.load(in_ptr3 + (0)).to(tl.float32)
     tmp24 = tl.broadcast_to(tmp23, [1, 1])
+    _tmp29 = tl.full([XBLOCK, R0_BLOCK], 0, tl.float32)
     for r0_offset in tl.range(0, r0_numel, R0_BLOCK):
         r0_index = r0_offset + r0_base
         r0_mask = r0_index < r0_numel
         roffset = r0_offset
         rindex = r0_index
         r0_1 = r0_index
-        tmp6 = tl.load(in_out_ptr0 + (r0_1 + 1536*x0), r0_mask & xmask, eviction_policy='evict_first', other=0.0).to(tl.float32)
+        tmp6 = tl.load(in_ptr1 + (r0_1 + 1536*x0), r0_mask & xmask, eviction_policy='evict_first', other=0.0).to(tl.float32)
         tmp7 = tl.load(in_ptr0 + (r0_1 + 1536*x0), r0_mask & xmask, eviction_policy='evict_first', other=0.0).to(tl.float32)
-        tmp16 = tl.load(in_ptr1 + (r0_1), r0_mask, eviction_policy='evict_last', other=0.0).to(tl.float32)
+        tmp16 = tl.load(in_ptr2 + (r0_1), r0_mask, eviction_policy='evict_last', other=0.0).to(tl.float32)
         tmp8 = tmp7.to(tl.float32)
         tmp9 = tl.full([1, 1], 1536.0, tl.float32)
         tmp10 = (tmp4 / tmp9)
@@ -4445,7 +4487,31 @@ def triton_red_fused__to_copy_add_mean_mul_pow_38(in_out_ptr0, in_ptr0, in_ptr1,
         tmp21 = tmp20.to(tl.float32)
         tmp22 = tmp6 + tmp21
         tmp25 = tmp22 * tmp24
-        tl.store(in_out_ptr0 + (r0_1 + 1536*x0), tmp25, r0_mask & xmask)
+        tmp26 = tmp25.to(tl.float32)
+        tmp27 = tmp26 * tmp26
+        tmp28 = tl.broadcast_to(tmp27, [XBLOCK, R0_BLOCK])
+        tmp30 = _tmp29 + tmp28
+        _tmp29 = tl.where(r0_mask & xmask, tmp30, _tmp29)
+        tl.store(out_ptr1 + (r0_1 + 1536*x0), tmp26, r0_mask & xmask)
+    tmp29 = tl.sum(_tmp29, 1)[:, None]
+    for r0_offset in tl.range(0, r0_numel, R0_BLOCK):
+        r0_index = r0_offset + r0_base
+        r0_mask = r0_index < r0_numel
+        roffset = r0_offset
+        rindex = r0_index
+        r0_1 = r0_index
+        tmp31 = tl.load(out_ptr1 + (r0_1 + 1536*x0), r0_mask & xmask, eviction_policy='evict_first', other=0.0)
+        tmp38 = tl.load(in_ptr4 + (r0_1), r0_mask, eviction_policy='evict_last', other=0.0).to(tl.float32)
+        tmp32 = tl.full([1, 1], 1536.0, tl.float32)
+        tmp33 = (tmp29 / tmp32)
+        tmp34 = tl.full([1, 1], 1e-06, tl.float32)
+        tmp35 = tmp33 + tmp34
+        tmp36 = libdevice.rsqrt(tmp35)
+        tmp37 = tmp31 * tmp36
+        tmp39 = tmp38.to(tl.float32)
+        tmp40 = tmp37 * tmp39
+        tmp41 = tmp40.to(tl.float32)
+        tl.store(out_ptr3 + (r0_1 + 1536*x0), tmp41, r0_mask & xmask)
 ''', device_str='cuda')
 
 
@@ -4463,7 +4529,7 @@ class Runner:
         self.partitions = new_callables
 
     def call(self, args):
-        arg0_1, arg1_1, arg2_1, arg3_1, arg4_1, arg5_1, arg6_1, arg7_1, arg8_1, arg9_1, arg10_1, arg11_1, arg12_1, arg13_1, arg14_1, arg15_1, arg16_1, arg17_1, arg18_1, arg19_1, arg20_1, arg21_1, arg22_1, arg23_1, arg24_1, arg25_1, arg26_1, arg27_1, arg28_1, arg29_1, arg30_1, arg31_1, arg32_1, arg33_1, arg34_1, arg35_1, arg36_1, arg37_1, arg38_1, arg39_1, arg40_1, arg41_1, arg42_1, arg43_1, arg44_1, arg45_1, arg46_1, arg47_1, arg48_1, arg49_1, arg50_1, arg51_1, arg52_1, arg53_1, arg54_1, arg55_1, arg56_1, arg57_1, arg58_1, arg59_1, arg60_1, arg61_1, arg62_1 = args
+        arg0_1, arg1_1, arg2_1, arg3_1, arg4_1, arg5_1, arg6_1, arg7_1, arg8_1, arg9_1, arg10_1, arg11_1, arg12_1, arg13_1, arg14_1, arg15_1, arg16_1, arg17_1, arg18_1, arg19_1, arg20_1, arg21_1, arg22_1, arg23_1, arg24_1, arg25_1, arg26_1, arg27_1, arg28_1, arg29_1, arg30_1, arg31_1, arg32_1, arg33_1, arg34_1, arg35_1, arg36_1, arg37_1, arg38_1, arg39_1, arg40_1, arg41_1, arg42_1, arg43_1, arg44_1, arg45_1, arg46_1, arg47_1, arg48_1, arg49_1, arg50_1, arg51_1, arg52_1, arg53_1, arg54_1, arg55_1, arg56_1, arg57_1, arg58_1, arg59_1, arg60_1, arg61_1, arg62_1, arg63_1 = args
         args.clear()
         assert_size_stride(arg0_1, (8, ), (1, ))
         assert_size_stride(arg1_1, (8, 4, 256), (1024, 256, 1))
@@ -4528,6 +4594,7 @@ class Runner:
         assert_size_stride(arg60_1, (1536, 256), (256, 1))
         assert_size_stride(arg61_1, (1536, ), (1, ))
         assert_size_stride(arg62_1, (1, ), (1, ))
+        assert_size_stride(arg63_1, (1536, ), (1, ))
         with torch.cuda._DeviceGuard(0):
             torch.cuda.set_device(0)
             buf1 = empty_strided_cuda((8, 1536), (1536, 1), torch.bfloat16)
@@ -4589,7 +4656,7 @@ class Runner:
             buf22 = buf1; del buf1  # reuse
             # Topologically Sorted Source Nodes: [attn_output, output_parallel_1], Original ATen: [aten.view, aten.t, aten.mm]
             stream0 = get_raw_stream(0)
-            triton_tem_fused_mm_t_view_9.run(buf18, arg10_1, buf22, 12, 1, 1, stream=stream0)
+            triton_tem_fused_mm_t_view_9.run(buf18, arg10_1, buf22, 48, 1, 1, stream=stream0)
             del arg10_1
             del buf18
             buf23 = reinterpret_tensor(buf7, (8, 1), (1, 8), 0); del buf7  # reuse
@@ -4609,101 +4676,100 @@ class Runner:
             triton_poi_fused_gelu_mul_slice_12.run(buf26, buf27, 49152, stream=stream0)
             buf28 = buf25; del buf25  # reuse
             # Topologically Sorted Source Nodes: [getitem_16, gelu, getitem_17, result, output_parallel_3], Original ATen: [aten.slice, aten.gelu, aten.mul, aten.t, aten.mm]
-            stream0 = get_raw_stream(0)
-            triton_tem_fused_gelu_mm_mul_slice_t_13.run(buf27, arg14_1, buf28, 48, 1, 1, stream=stream0)
+            extern_kernels.mm(buf27, reinterpret_tensor(arg14_1, (6144, 1536), (1, 6144), 0), out=buf28)
             del arg14_1
             buf30 = buf28; del buf28  # reuse
             # Topologically Sorted Source Nodes: [x_3, pow_8, variance_1, add_8, rsqrt_1, x_4, mul_16, to_9, x_7, x_10, pow_10, variance_3, add_11, rsqrt_3, x_11, mul_21, x_12, residual, hidden_states], Original ATen: [aten._to_copy, aten.pow, aten.mean, aten.add, aten.rsqrt, aten.mul]
             stream0 = get_raw_stream(0)
-            triton_red_fused__to_copy_add_mean_mul_pow_rsqrt_14.run(buf30, arg15_1, buf22, buf23, arg11_1, arg2_1, 8, 1536, stream=stream0)
+            triton_red_fused__to_copy_add_mean_mul_pow_rsqrt_13.run(buf30, arg15_1, buf22, buf23, arg11_1, arg2_1, 8, 1536, stream=stream0)
             del arg11_1
             del arg15_1
             del arg2_1
             buf32 = reinterpret_tensor(buf13, (8, 256), (256, 1), 0); del buf13  # reuse
             # Topologically Sorted Source Nodes: [output, gate, pli, gated_per_layer], Original ATen: [aten.t, aten.mm, aten.gelu, aten.select, aten.mul]
             stream0 = get_raw_stream(0)
-            triton_tem_fused_gelu_mm_mul_select_t_15.run(buf30, arg16_1, arg1_1, buf32, 8, 1, 1, stream=stream0)
+            triton_tem_fused_gelu_mm_mul_select_t_14.run(buf30, arg16_1, arg1_1, buf32, 8, 1, 1, stream=stream0)
             del arg16_1
             buf33 = buf22; del buf22  # reuse
             # Topologically Sorted Source Nodes: [gate, pli, gated_per_layer, output_1], Original ATen: [aten.gelu, aten.select, aten.mul, aten.t, aten.mm]
             stream0 = get_raw_stream(0)
-            triton_tem_fused_gelu_mm_mul_select_t_16.run(buf32, arg17_1, buf33, 48, 1, 1, stream=stream0)
+            triton_tem_fused_gelu_mm_mul_select_t_15.run(buf32, arg17_1, buf33, 48, 1, 1, stream=stream0)
             del arg17_1
             buf35 = buf30; del buf30  # reuse
             buf37 = empty_strided_cuda((8, 1536), (1536, 1), torch.bfloat16)
             # Topologically Sorted Source Nodes: [float_6, pow_11, mean_7, mean_squared, pow_12, normed_output, float_7, add_14, normed_output_1, result_1, hidden_states_1, hidden_states_2, x_13, pow_13, variance_4, add_16, rsqrt_4, x_14, mul_27, x_15], Original ATen: [aten._to_copy, aten.pow, aten.mean, aten.add, aten.mul, aten.rsqrt]
             stream0 = get_raw_stream(0)
-            triton_red_fused__to_copy_add_mean_mul_pow_rsqrt_17.run(buf35, buf33, arg18_1, arg19_1, arg20_1, buf37, 8, 1536, stream=stream0)
+            triton_red_fused__to_copy_add_mean_mul_pow_rsqrt_16.run(buf35, buf33, arg18_1, arg19_1, arg20_1, buf37, 8, 1536, stream=stream0)
             del arg18_1
             del arg19_1
             del arg20_1
             buf38 = empty_strided_cuda((8, 5120), (5120, 1), torch.bfloat16)
             # Topologically Sorted Source Nodes: [x_13, pow_13, variance_4, add_16, rsqrt_4, x_14, mul_27, x_15, output_parallel_4], Original ATen: [aten._to_copy, aten.pow, aten.mean, aten.add, aten.rsqrt, aten.mul, aten.t, aten.mm]
             stream0 = get_raw_stream(0)
-            triton_tem_fused__to_copy_add_mean_mm_mul_pow_rsqrt_t_18.run(buf37, arg21_1, buf38, 40, 1, 1, stream=stream0)
+            triton_tem_fused__to_copy_add_mean_mm_mul_pow_rsqrt_t_17.run(buf37, arg21_1, buf38, 40, 1, 1, stream=stream0)
             del arg21_1
             buf39 = buf3; del buf3  # reuse
             # Topologically Sorted Source Nodes: [split_1, qh_1, xf_3, pow_14, mean_9], Original ATen: [aten.split_with_sizes, aten.view, aten._to_copy, aten.pow, aten.mean]
             stream0 = get_raw_stream(0)
-            triton_per_fused__to_copy_mean_pow_split_with_sizes_view_19.run(buf38, buf39, 64, 512, stream=stream0)
+            triton_per_fused__to_copy_mean_pow_split_with_sizes_view_18.run(buf38, buf39, 64, 512, stream=stream0)
             buf41 = empty_strided_cuda((8, 1, 512), (512, 4096, 1), torch.float32)
             # Topologically Sorted Source Nodes: [split_1, qh_1, xf_3, pow_14, mean_9, add_17, pow_15, out_6, float_9, add_18, out_7, type_as_4, flatten_5, copy__3, xf_4, pow_16, mean_10, add_19, pow_17, out_8, float_11, add_20, out_9], Original ATen: [aten.split_with_sizes, aten.view, aten._to_copy, aten.pow, aten.mean, aten.add, aten.mul, aten.copy]
             stream0 = get_raw_stream(0)
-            triton_red_fused__to_copy_add_copy_mean_mul_pow_split_with_sizes_view_20.run(buf38, buf39, arg22_1, arg23_1, buf41, 8, 512, stream=stream0)
+            triton_red_fused__to_copy_add_copy_mean_mul_pow_split_with_sizes_view_19.run(buf38, buf39, arg22_1, arg23_1, buf41, 8, 512, stream=stream0)
             del arg23_1
             buf42 = empty_strided_cuda((8, 5120), (5120, 1), torch.bfloat16)
             # Topologically Sorted Source Nodes: [split_1, qh_1, xf_3, pow_14, mean_9, add_17, pow_15, out_6, float_9, add_18, out_7, type_as_4, flatten_5, copy__3, kh_1, type_as_5, flatten_6, copy__4], Original ATen: [aten.split_with_sizes, aten.view, aten._to_copy, aten.pow, aten.mean, aten.add, aten.mul, aten.copy]
             stream0 = get_raw_stream(0)
-            triton_poi_fused__to_copy_add_copy_mean_mul_pow_split_with_sizes_view_21.run(buf41, buf38, buf39, arg22_1, buf42, 40960, stream=stream0)
+            triton_poi_fused__to_copy_add_copy_mean_mul_pow_split_with_sizes_view_20.run(buf41, buf38, buf39, arg22_1, buf42, 40960, stream=stream0)
             del arg22_1
             del buf38
             del buf41
             buf43 = reinterpret_tensor(buf23, (8, 1, 1), (1, 8, 8), 0); del buf23  # reuse
             # Topologically Sorted Source Nodes: [xf_5, copy__5, pow_18, mean_11, add_21, pow_19, out_10, type_as_6, flatten_7, setitem_3], Original ATen: [aten.split_with_sizes, aten.view, aten._to_copy, aten.pow, aten.mean, aten.add, aten.mul, aten.copy, aten.select]
             stream0 = get_raw_stream(0)
-            triton_per_fused__to_copy_add_copy_mean_mul_pow_select_split_with_sizes_view_22.run(buf42, buf43, arg26_1, 8, 512, stream=stream0)
+            triton_per_fused__to_copy_add_copy_mean_mul_pow_select_split_with_sizes_view_21.run(buf42, buf43, arg26_1, 8, 512, stream=stream0)
             buf46 = empty_strided_cuda((8, 8, 512), (4096, 512, 1), torch.bfloat16)
             buf44 = reinterpret_tensor(buf46, (8, 8, 256), (4096, 512, 1), 0)  # alias
             buf45 = reinterpret_tensor(buf46, (8, 8, 256), (4096, 512, 1), 256)  # alias
             # Topologically Sorted Source Nodes: [xf_5, copy__5, cos_sin_1, chunk_3, pow_18, mean_11, add_21, pow_19, out_10, type_as_6, flatten_7, mul_33, mul_34, unsqueeze_5, cos_4, unsqueeze_6, sin_4, o1_2, mul_35, mul_36, o2_2], Original ATen: [aten.split_with_sizes, aten.index_select, aten.split, aten.view, aten._to_copy, aten.pow, aten.mean, aten.add, aten.mul, aten.copy, aten.unsqueeze, aten.sub]
             stream0 = get_raw_stream(0)
-            triton_poi_fused__to_copy_add_copy_index_select_mean_mul_pow_split_split_with_sizes_sub_unsqueeze_view_23.run(buf42, buf43, arg0_1, arg24_1, buf44, buf45, 16384, stream=stream0)
+            triton_poi_fused__to_copy_add_copy_index_select_mean_mul_pow_split_split_with_sizes_sub_unsqueeze_view_22.run(buf42, buf43, arg0_1, arg24_1, buf44, buf45, 16384, stream=stream0)
             buf49 = empty_strided_cuda((8, 1, 512), (512, 512, 1), torch.bfloat16)
             buf47 = reinterpret_tensor(buf49, (8, 1, 256), (512, 512, 1), 0)  # alias
             buf48 = reinterpret_tensor(buf49, (8, 1, 256), (512, 512, 1), 256)  # alias
             # Topologically Sorted Source Nodes: [xf_5, copy__5, cos_sin_1, chunk_3, pow_18, mean_11, add_21, pow_19, out_10, type_as_6, flatten_7, mul_37, mul_38, unsqueeze_7, cos_5, unsqueeze_8, sin_5, o1_3, mul_39, mul_40, o2_3], Original ATen: [aten.split_with_sizes, aten.index_select, aten.split, aten.view, aten._to_copy, aten.pow, aten.mean, aten.add, aten.mul, aten.copy, aten.unsqueeze, aten.sub]
             stream0 = get_raw_stream(0)
-            triton_poi_fused__to_copy_add_copy_index_select_mean_mul_pow_split_split_with_sizes_sub_unsqueeze_view_24.run(buf42, buf43, arg0_1, arg24_1, buf47, buf48, 2048, stream=stream0)
+            triton_poi_fused__to_copy_add_copy_index_select_mean_mul_pow_split_split_with_sizes_sub_unsqueeze_view_23.run(buf42, buf43, arg0_1, arg24_1, buf47, buf48, 2048, stream=stream0)
             del buf42
             del buf44
             del buf45
             # Topologically Sorted Source Nodes: [setitem_2], Original ATen: [aten.select, aten.copy]
             stream0 = get_raw_stream(0)
-            triton_poi_fused_copy_select_25.run(buf49, arg25_1, 4096, stream=stream0)
+            triton_poi_fused_copy_select_24.run(buf49, arg25_1, 4096, stream=stream0)
             del buf47
             del buf48
             del buf49
             buf51 = empty_strided_cuda((64, 1, 17), (17, 17, 1), torch.float32)
             # Topologically Sorted Source Nodes: [unsqueeze_9, out_11], Original ATen: [aten.unsqueeze, aten._to_copy, aten.mul, aten.view, aten.bmm, aten.transpose, aten.expand, aten.clone]
             stream0 = get_raw_stream(0)
-            triton_per_fused__to_copy_bmm_clone_expand_mul_transpose_unsqueeze_view_26.run(buf46, arg25_1, buf51, 1088, 512, stream=stream0)
+            triton_per_fused__to_copy_bmm_clone_expand_mul_transpose_unsqueeze_view_25.run(buf46, arg25_1, buf51, 1088, 512, stream=stream0)
             buf52 = empty_strided_cuda((8, 8, 1, 1), (8, 1, 64, 64), torch.bool)
             buf53 = reinterpret_tensor(buf39, (8, 8, 1, 1), (8, 1, 64, 64), 0); del buf39  # reuse
             buf54 = empty_strided_cuda((8, 8, 1, 1), (8, 1, 64, 64), torch.float32)
             # Topologically Sorted Source Nodes: [out_11], Original ATen: [aten.view, aten._safe_softmax, prims.prepare_softmax_online]
             stream0 = get_raw_stream(0)
-            triton_per_fused__safe_softmax_prepare_softmax_online_view_27.run(buf51, buf52, buf53, buf54, 64, 17, stream=stream0)
+            triton_per_fused__safe_softmax_prepare_softmax_online_view_26.run(buf51, buf52, buf53, buf54, 64, 17, stream=stream0)
             buf58 = reinterpret_tensor(buf46, (8, 8, 1, 512), (4096, 512, 512, 1), 0); del buf46  # reuse
             # Topologically Sorted Source Nodes: [out_11], Original ATen: [aten.view, aten._safe_softmax, aten.sub, aten.exp, aten.bmm, aten.transpose, aten._to_copy, aten.unsqueeze, aten.expand, aten.clone]
             stream0 = get_raw_stream(0)
-            triton_per_fused__safe_softmax__to_copy_bmm_clone_exp_expand_sub_transpose_unsqueeze_view_28.run(buf52, buf51, buf53, buf54, arg26_1, buf58, 32768, 17, stream=stream0)
+            triton_per_fused__safe_softmax__to_copy_bmm_clone_exp_expand_sub_transpose_unsqueeze_view_27.run(buf52, buf51, buf53, buf54, arg26_1, buf58, 32768, 17, stream=stream0)
             del buf51
             del buf52
             del buf53
             buf59 = buf37; del buf37  # reuse
             # Topologically Sorted Source Nodes: [out_11, attn_output_1, output_parallel_5], Original ATen: [aten.view, aten._to_copy, aten.t, aten.mm]
             stream0 = get_raw_stream(0)
-            triton_tem_fused__to_copy_mm_t_view_29.run(buf58, arg27_1, buf59, 12, 1, 1, stream=stream0)
+            triton_tem_fused__to_copy_mm_t_view_28.run(buf58, arg27_1, buf59, 48, 1, 1, stream=stream0)
             del arg27_1
             del buf58
             buf60 = reinterpret_tensor(buf43, (8, 1), (1, 8), 0); del buf43  # reuse
@@ -4724,35 +4790,31 @@ class Runner:
             del buf63
             buf65 = buf62; del buf62  # reuse
             # Topologically Sorted Source Nodes: [getitem_32, gelu_2, getitem_33, result_2, output_parallel_7], Original ATen: [aten.slice, aten.gelu, aten.mul, aten.t, aten.mm]
-            stream0 = get_raw_stream(0)
-            triton_tem_fused_gelu_mm_mul_slice_t_13.run(buf64, arg31_1, buf65, 48, 1, 1, stream=stream0)
+            extern_kernels.mm(buf64, reinterpret_tensor(arg31_1, (6144, 1536), (1, 6144), 0), out=buf65)
             del arg31_1
             del buf64
             buf67 = buf65; del buf65  # reuse
             # Topologically Sorted Source Nodes: [x_16, pow_20, variance_5, add_24, rsqrt_5, x_17, mul_42, to_23, x_20, x_23, pow_22, variance_7, add_27, rsqrt_7, x_24, mul_47, x_25, residual_1, hidden_states_3], Original ATen: [aten._to_copy, aten.pow, aten.mean, aten.add, aten.rsqrt, aten.mul]
             stream0 = get_raw_stream(0)
-            triton_red_fused__to_copy_add_mean_mul_pow_rsqrt_14.run(buf67, arg32_1, buf59, buf60, arg28_1, buf35, 8, 1536, stream=stream0)
+            triton_red_fused__to_copy_add_mean_mul_pow_rsqrt_13.run(buf67, arg32_1, buf59, buf60, arg28_1, buf35, 8, 1536, stream=stream0)
             del arg28_1
             del arg32_1
-            buf68 = buf32; del buf32  # reuse
-            # Topologically Sorted Source Nodes: [output_2], Original ATen: [aten.t, aten.mm]
-            extern_kernels.mm(buf67, reinterpret_tensor(arg33_1, (1536, 256), (1, 1536), 0), out=buf68)
-            del arg33_1
-            buf69 = buf68; del buf68  # reuse
-            # Topologically Sorted Source Nodes: [gate_1, pli_1, gated_per_layer_1], Original ATen: [aten.gelu, aten.select, aten.mul]
+            buf69 = buf32; del buf32  # reuse
+            # Topologically Sorted Source Nodes: [output_2, gate_1, pli_1, gated_per_layer_1], Original ATen: [aten.t, aten.mm, aten.gelu, aten.select, aten.mul]
             stream0 = get_raw_stream(0)
-            triton_poi_fused_gelu_mul_select_30.run(buf69, arg1_1, 2048, stream=stream0)
+            triton_tem_fused_gelu_mm_mul_select_t_29.run(buf67, arg33_1, arg1_1, buf69, 8, 1, 1, stream=stream0)
+            del arg33_1
             buf70 = buf59; del buf59  # reuse
             # Topologically Sorted Source Nodes: [gate_1, pli_1, gated_per_layer_1, output_3], Original ATen: [aten.gelu, aten.select, aten.mul, aten.t, aten.mm]
             stream0 = get_raw_stream(0)
-            triton_tem_fused_gelu_mm_mul_select_t_16.run(buf69, arg34_1, buf70, 48, 1, 1, stream=stream0)
+            triton_tem_fused_gelu_mm_mul_select_t_15.run(buf69, arg34_1, buf70, 48, 1, 1, stream=stream0)
             del arg34_1
             del buf69
             buf72 = buf67; del buf67  # reuse
             buf74 = buf35; del buf35  # reuse
             # Topologically Sorted Source Nodes: [float_13, pow_23, mean_15, mean_squared_1, pow_24, normed_output_2, float_14, add_30, normed_output_3, result_3, hidden_states_4, hidden_states_5, x_26, pow_25, variance_8, add_32, rsqrt_8, x_27, mul_53, x_28], Original ATen: [aten._to_copy, aten.pow, aten.mean, aten.add, aten.mul, aten.rsqrt]
             stream0 = get_raw_stream(0)
-            triton_red_fused__to_copy_add_mean_mul_pow_rsqrt_17.run(buf72, buf70, arg35_1, arg36_1, arg37_1, buf74, 8, 1536, stream=stream0)
+            triton_red_fused__to_copy_add_mean_mul_pow_rsqrt_16.run(buf72, buf70, arg35_1, arg36_1, arg37_1, buf74, 8, 1536, stream=stream0)
             del arg35_1
             del arg36_1
             del arg37_1
@@ -4770,7 +4832,7 @@ class Runner:
             buf78 = reinterpret_tensor(buf79, (8, 8, 128), (2048, 256, 1), 128)  # alias
             # Topologically Sorted Source Nodes: [split_2, cos_sin_2, chunk_6, qh_2, xf_6, pow_26, mean_17, add_33, pow_27, out_12, float_16, add_34, out_13, type_as_8, flatten_10, copy__6, mul_56, mul_57, unsqueeze_10, cos_7, unsqueeze_11, sin_7, o1_4, mul_58, mul_59, o2_4], Original ATen: [aten.split_with_sizes, aten.index_select, aten.split, aten.view, aten._to_copy, aten.pow, aten.mean, aten.add, aten.mul, aten.copy, aten.unsqueeze, aten.sub]
             stream0 = get_raw_stream(0)
-            triton_poi_fused__to_copy_add_copy_index_select_mean_mul_pow_split_split_with_sizes_sub_unsqueeze_view_31.run(buf75, buf76, arg39_1, arg0_1, arg7_1, buf77, buf78, 8192, stream=stream0)
+            triton_poi_fused__to_copy_add_copy_index_select_mean_mul_pow_split_split_with_sizes_sub_unsqueeze_view_30.run(buf75, buf76, arg39_1, arg0_1, arg7_1, buf77, buf78, 8192, stream=stream0)
             del arg39_1
             del arg7_1
             del buf75
@@ -4789,7 +4851,7 @@ class Runner:
             buf85 = buf74; del buf74  # reuse
             # Topologically Sorted Source Nodes: [attn_output_2, output_parallel_9], Original ATen: [aten.view, aten.t, aten.mm]
             stream0 = get_raw_stream(0)
-            triton_tem_fused_mm_t_view_9.run(buf81, arg40_1, buf85, 12, 1, 1, stream=stream0)
+            triton_tem_fused_mm_t_view_9.run(buf81, arg40_1, buf85, 48, 1, 1, stream=stream0)
             del arg40_1
             del buf81
             buf86 = buf60; del buf60  # reuse
@@ -4801,63 +4863,60 @@ class Runner:
             buf89 = empty_strided_cuda((8, 24576), (24576, 1), torch.bfloat16)
             # Topologically Sorted Source Nodes: [x_29, pow_28, variance_9, add_37, rsqrt_9, x_30, mul_65, to_37, x_33, pow_29, variance_10, add_39, rsqrt_10, x_34, mul_67, x_35, output_parallel_10], Original ATen: [aten._to_copy, aten.pow, aten.mean, aten.add, aten.rsqrt, aten.mul, aten.t, aten.mm]
             stream0 = get_raw_stream(0)
-            triton_tem_fused__to_copy_add_mean_mm_mul_pow_rsqrt_t_32.run(buf88, arg43_1, buf89, 384, 1, 1, stream=stream0)
+            triton_tem_fused__to_copy_add_mean_mm_mul_pow_rsqrt_t_31.run(buf88, arg43_1, buf89, 384, 1, 1, stream=stream0)
             del arg43_1
             del buf88
             buf90 = empty_strided_cuda((8, 12288), (12288, 1), torch.bfloat16)
             # Topologically Sorted Source Nodes: [getitem_51, gelu_4, getitem_52, result_4], Original ATen: [aten.slice, aten.gelu, aten.mul]
             stream0 = get_raw_stream(0)
-            triton_poi_fused_gelu_mul_slice_33.run(buf89, buf90, 98304, stream=stream0)
+            triton_poi_fused_gelu_mul_slice_32.run(buf89, buf90, 98304, stream=stream0)
             del buf89
             buf91 = empty_strided_cuda((8, 1536), (1536, 1), torch.bfloat16)
             # Topologically Sorted Source Nodes: [getitem_51, gelu_4, getitem_52, result_4, output_parallel_11], Original ATen: [aten.slice, aten.gelu, aten.mul, aten.t, aten.mm]
             stream0 = get_raw_stream(0)
-            triton_tem_fused_gelu_mm_mul_slice_t_34.run(buf90, arg44_1, buf91, 48, 1, 1, stream=stream0)
+            triton_tem_fused_gelu_mm_mul_slice_t_33.run(buf90, arg44_1, buf91, 48, 1, 1, stream=stream0)
             del arg44_1
             del buf90
             buf93 = buf91; del buf91  # reuse
             # Topologically Sorted Source Nodes: [x_29, pow_28, variance_9, add_37, rsqrt_9, x_30, mul_65, to_37, x_33, x_36, pow_30, variance_11, add_40, rsqrt_11, x_37, mul_70, x_38, residual_2, hidden_states_6], Original ATen: [aten._to_copy, aten.pow, aten.mean, aten.add, aten.rsqrt, aten.mul]
             stream0 = get_raw_stream(0)
-            triton_red_fused__to_copy_add_mean_mul_pow_rsqrt_14.run(buf93, arg45_1, buf85, buf86, arg41_1, buf72, 8, 1536, stream=stream0)
+            triton_red_fused__to_copy_add_mean_mul_pow_rsqrt_13.run(buf93, arg45_1, buf85, buf86, arg41_1, buf72, 8, 1536, stream=stream0)
             del arg41_1
             del arg45_1
-            buf94 = empty_strided_cuda((8, 256), (256, 1), torch.bfloat16)
-            # Topologically Sorted Source Nodes: [output_4], Original ATen: [aten.t, aten.mm]
-            extern_kernels.mm(buf93, reinterpret_tensor(arg46_1, (1536, 256), (1, 1536), 0), out=buf94)
-            del arg46_1
-            buf95 = buf94; del buf94  # reuse
-            # Topologically Sorted Source Nodes: [gate_2, pli_2, gated_per_layer_2], Original ATen: [aten.gelu, aten.select, aten.mul]
+            buf95 = empty_strided_cuda((8, 256), (256, 1), torch.bfloat16)
+            # Topologically Sorted Source Nodes: [output_4, gate_2, pli_2, gated_per_layer_2], Original ATen: [aten.t, aten.mm, aten.gelu, aten.select, aten.mul]
             stream0 = get_raw_stream(0)
-            triton_poi_fused_gelu_mul_select_35.run(buf95, arg1_1, 2048, stream=stream0)
+            triton_tem_fused_gelu_mm_mul_select_t_34.run(buf93, arg46_1, arg1_1, buf95, 8, 1, 1, stream=stream0)
+            del arg46_1
             buf96 = buf85; del buf85  # reuse
             # Topologically Sorted Source Nodes: [gate_2, pli_2, gated_per_layer_2, output_5], Original ATen: [aten.gelu, aten.select, aten.mul, aten.t, aten.mm]
             stream0 = get_raw_stream(0)
-            triton_tem_fused_gelu_mm_mul_select_t_16.run(buf95, arg47_1, buf96, 48, 1, 1, stream=stream0)
+            triton_tem_fused_gelu_mm_mul_select_t_15.run(buf95, arg47_1, buf96, 48, 1, 1, stream=stream0)
             del arg47_1
             del buf95
             buf98 = buf93; del buf93  # reuse
             buf100 = buf72; del buf72  # reuse
             # Topologically Sorted Source Nodes: [float_17, pow_31, mean_21, mean_squared_2, pow_32, normed_output_4, float_18, add_43, normed_output_5, result_5, hidden_states_7, hidden_states_8, x_39, pow_33, variance_12, add_45, rsqrt_12, x_40, mul_76, x_41], Original ATen: [aten._to_copy, aten.pow, aten.mean, aten.add, aten.mul, aten.rsqrt]
             stream0 = get_raw_stream(0)
-            triton_red_fused__to_copy_add_mean_mul_pow_rsqrt_17.run(buf98, buf96, arg48_1, arg49_1, arg50_1, buf100, 8, 1536, stream=stream0)
+            triton_red_fused__to_copy_add_mean_mul_pow_rsqrt_16.run(buf98, buf96, arg48_1, arg49_1, arg50_1, buf100, 8, 1536, stream=stream0)
             del arg48_1
             del arg49_1
             del arg50_1
             buf101 = empty_strided_cuda((8, 5120), (5120, 1), torch.bfloat16)
             # Topologically Sorted Source Nodes: [x_39, pow_33, variance_12, add_45, rsqrt_12, x_40, mul_76, x_41, output_parallel_12], Original ATen: [aten._to_copy, aten.pow, aten.mean, aten.add, aten.rsqrt, aten.mul, aten.t, aten.mm]
             stream0 = get_raw_stream(0)
-            triton_tem_fused__to_copy_add_mean_mm_mul_pow_rsqrt_t_18.run(buf100, arg51_1, buf101, 40, 1, 1, stream=stream0)
+            triton_tem_fused__to_copy_add_mean_mm_mul_pow_rsqrt_t_17.run(buf100, arg51_1, buf101, 40, 1, 1, stream=stream0)
             del arg51_1
             buf102 = empty_strided_cuda((8, 8, 1), (8, 1, 64), torch.float32)
             # Topologically Sorted Source Nodes: [split_3, qh_3, xf_7, pow_34, mean_23], Original ATen: [aten.split_with_sizes, aten.view, aten._to_copy, aten.pow, aten.mean]
             stream0 = get_raw_stream(0)
-            triton_per_fused__to_copy_mean_pow_split_with_sizes_view_19.run(buf101, buf102, 64, 512, stream=stream0)
+            triton_per_fused__to_copy_mean_pow_split_with_sizes_view_18.run(buf101, buf102, 64, 512, stream=stream0)
             buf105 = empty_strided_cuda((8, 8, 512), (4096, 512, 1), torch.bfloat16)
             buf103 = reinterpret_tensor(buf105, (8, 8, 256), (4096, 512, 1), 0)  # alias
             buf104 = reinterpret_tensor(buf105, (8, 8, 256), (4096, 512, 1), 256)  # alias
             # Topologically Sorted Source Nodes: [split_3, cos_sin_3, chunk_9, qh_3, xf_7, pow_34, mean_23, add_46, pow_35, out_15, float_20, add_47, out_16, type_as_10, flatten_12, copy__7, mul_79, mul_80, unsqueeze_15, cos_10, unsqueeze_16, sin_10, o1_6, mul_81, mul_82, o2_6], Original ATen: [aten.split_with_sizes, aten.index_select, aten.split, aten.view, aten._to_copy, aten.pow, aten.mean, aten.add, aten.mul, aten.copy, aten.unsqueeze, aten.sub]
             stream0 = get_raw_stream(0)
-            triton_poi_fused__to_copy_add_copy_index_select_mean_mul_pow_split_split_with_sizes_sub_unsqueeze_view_36.run(buf101, buf102, arg52_1, arg0_1, arg24_1, buf103, buf104, 16384, stream=stream0)
+            triton_poi_fused__to_copy_add_copy_index_select_mean_mul_pow_split_split_with_sizes_sub_unsqueeze_view_35.run(buf101, buf102, arg52_1, arg0_1, arg24_1, buf103, buf104, 16384, stream=stream0)
             del arg0_1
             del arg24_1
             del arg52_1
@@ -4865,7 +4924,7 @@ class Runner:
             buf106 = empty_strided_cuda((64, 1, 17), (17, 17, 1), torch.float32)
             # Topologically Sorted Source Nodes: [unsqueeze_19, out_17], Original ATen: [aten.unsqueeze, aten._to_copy, aten.mul, aten.view, aten.bmm, aten.transpose, aten.expand, aten.clone]
             stream0 = get_raw_stream(0)
-            triton_per_fused__to_copy_bmm_clone_expand_mul_transpose_unsqueeze_view_26.run(buf105, arg25_1, buf106, 1088, 512, stream=stream0)
+            triton_per_fused__to_copy_bmm_clone_expand_mul_transpose_unsqueeze_view_25.run(buf105, arg25_1, buf106, 1088, 512, stream=stream0)
             del arg25_1
             del buf103
             del buf104
@@ -4874,11 +4933,11 @@ class Runner:
             buf109 = empty_strided_cuda((8, 8, 1, 1), (8, 1, 64, 64), torch.float32)
             # Topologically Sorted Source Nodes: [out_17], Original ATen: [aten.view, aten._safe_softmax, prims.prepare_softmax_online]
             stream0 = get_raw_stream(0)
-            triton_per_fused__safe_softmax_prepare_softmax_online_view_27.run(buf106, buf107, buf108, buf109, 64, 17, stream=stream0)
+            triton_per_fused__safe_softmax_prepare_softmax_online_view_26.run(buf106, buf107, buf108, buf109, 64, 17, stream=stream0)
             buf111 = reinterpret_tensor(buf105, (8, 8, 1, 512), (4096, 512, 512, 1), 0); del buf105  # reuse
             # Topologically Sorted Source Nodes: [out_17], Original ATen: [aten.view, aten._safe_softmax, aten.sub, aten.exp, aten.bmm, aten.transpose, aten._to_copy, aten.unsqueeze, aten.expand, aten.clone]
             stream0 = get_raw_stream(0)
-            triton_per_fused__safe_softmax__to_copy_bmm_clone_exp_expand_sub_transpose_unsqueeze_view_28.run(buf107, buf106, buf108, buf109, arg26_1, buf111, 32768, 17, stream=stream0)
+            triton_per_fused__safe_softmax__to_copy_bmm_clone_exp_expand_sub_transpose_unsqueeze_view_27.run(buf107, buf106, buf108, buf109, arg26_1, buf111, 32768, 17, stream=stream0)
             del arg26_1
             del buf106
             del buf107
@@ -4887,7 +4946,7 @@ class Runner:
             buf112 = buf100; del buf100  # reuse
             # Topologically Sorted Source Nodes: [out_17, attn_output_3, output_parallel_13], Original ATen: [aten.view, aten._to_copy, aten.t, aten.mm]
             stream0 = get_raw_stream(0)
-            triton_tem_fused__to_copy_mm_t_view_29.run(buf111, arg53_1, buf112, 12, 1, 1, stream=stream0)
+            triton_tem_fused__to_copy_mm_t_view_28.run(buf111, arg53_1, buf112, 48, 1, 1, stream=stream0)
             del arg53_1
             del buf111
             buf113 = buf86; del buf86  # reuse
@@ -4899,48 +4958,51 @@ class Runner:
             buf116 = empty_strided_cuda((8, 24576), (24576, 1), torch.bfloat16)
             # Topologically Sorted Source Nodes: [x_42, pow_36, variance_13, add_50, rsqrt_13, x_43, mul_88, to_51, x_46, pow_37, variance_14, add_52, rsqrt_14, x_47, mul_90, x_48, output_parallel_14], Original ATen: [aten._to_copy, aten.pow, aten.mean, aten.add, aten.rsqrt, aten.mul, aten.t, aten.mm]
             stream0 = get_raw_stream(0)
-            triton_tem_fused__to_copy_add_mean_mm_mul_pow_rsqrt_t_32.run(buf115, arg56_1, buf116, 384, 1, 1, stream=stream0)
+            triton_tem_fused__to_copy_add_mean_mm_mul_pow_rsqrt_t_31.run(buf115, arg56_1, buf116, 384, 1, 1, stream=stream0)
             del arg56_1
             del buf115
             buf117 = empty_strided_cuda((8, 12288), (12288, 1), torch.bfloat16)
             # Topologically Sorted Source Nodes: [getitem_68, gelu_6, getitem_69, result_6], Original ATen: [aten.slice, aten.gelu, aten.mul]
             stream0 = get_raw_stream(0)
-            triton_poi_fused_gelu_mul_slice_33.run(buf116, buf117, 98304, stream=stream0)
+            triton_poi_fused_gelu_mul_slice_32.run(buf116, buf117, 98304, stream=stream0)
             del buf116
             buf118 = empty_strided_cuda((8, 1536), (1536, 1), torch.bfloat16)
             # Topologically Sorted Source Nodes: [getitem_68, gelu_6, getitem_69, result_6, output_parallel_15], Original ATen: [aten.slice, aten.gelu, aten.mul, aten.t, aten.mm]
             stream0 = get_raw_stream(0)
-            triton_tem_fused_gelu_mm_mul_slice_t_34.run(buf117, arg57_1, buf118, 48, 1, 1, stream=stream0)
+            triton_tem_fused_gelu_mm_mul_slice_t_33.run(buf117, arg57_1, buf118, 48, 1, 1, stream=stream0)
             del arg57_1
             del buf117
             buf120 = buf118; del buf118  # reuse
             # Topologically Sorted Source Nodes: [x_42, pow_36, variance_13, add_50, rsqrt_13, x_43, mul_88, to_51, x_46, x_49, pow_38, variance_15, add_53, rsqrt_15, x_50, mul_93, x_51, residual_3, hidden_states_9], Original ATen: [aten._to_copy, aten.pow, aten.mean, aten.add, aten.rsqrt, aten.mul]
             stream0 = get_raw_stream(0)
-            triton_red_fused__to_copy_add_mean_mul_pow_rsqrt_14.run(buf120, arg58_1, buf112, buf113, arg54_1, buf98, 8, 1536, stream=stream0)
+            triton_red_fused__to_copy_add_mean_mul_pow_rsqrt_13.run(buf120, arg58_1, buf112, buf113, arg54_1, buf98, 8, 1536, stream=stream0)
             del arg54_1
             del arg58_1
-            del buf112
             del buf113
             buf122 = empty_strided_cuda((8, 256), (256, 1), torch.bfloat16)
             # Topologically Sorted Source Nodes: [output_6, gate_3, pli_3, gated_per_layer_3], Original ATen: [aten.t, aten.mm, aten.gelu, aten.select, aten.mul]
             stream0 = get_raw_stream(0)
-            triton_tem_fused_gelu_mm_mul_select_t_37.run(buf120, arg59_1, arg1_1, buf122, 8, 1, 1, stream=stream0)
+            triton_tem_fused_gelu_mm_mul_select_t_36.run(buf120, arg59_1, arg1_1, buf122, 8, 1, 1, stream=stream0)
             del arg1_1
             del arg59_1
             buf123 = buf98; del buf98  # reuse
             # Topologically Sorted Source Nodes: [gate_3, pli_3, gated_per_layer_3, output_7], Original ATen: [aten.gelu, aten.select, aten.mul, aten.t, aten.mm]
             stream0 = get_raw_stream(0)
-            triton_tem_fused_gelu_mm_mul_select_t_16.run(buf122, arg60_1, buf123, 48, 1, 1, stream=stream0)
+            triton_tem_fused_gelu_mm_mul_select_t_15.run(buf122, arg60_1, buf123, 48, 1, 1, stream=stream0)
             del arg60_1
             del buf122
-            buf125 = buf120; del buf120  # reuse
-            # Topologically Sorted Source Nodes: [float_21, pow_39, mean_27, mean_squared_3, pow_40, normed_output_6, float_22, add_56, normed_output_7, result_7, hidden_states_10, hidden_states_11], Original ATen: [aten._to_copy, aten.pow, aten.mean, aten.add, aten.mul]
+            buf125 = empty_strided_cuda((8, 1536), (1536, 1), torch.float32)
+            buf127 = buf112; del buf112  # reuse
+            # Topologically Sorted Source Nodes: [float_21, pow_39, mean_27, mean_squared_3, pow_40, normed_output_6, float_22, add_56, normed_output_7, result_7, hidden_states_10, hidden_states_11, x_52, pow_41, variance_16, add_58, rsqrt_16, x_53, mul_99, x_54], Original ATen: [aten._to_copy, aten.pow, aten.mean, aten.add, aten.mul, aten.rsqrt]
             stream0 = get_raw_stream(0)
-            triton_red_fused__to_copy_add_mean_mul_pow_38.run(buf125, buf123, arg61_1, arg62_1, 8, 1536, stream=stream0)
+            triton_red_fused__to_copy_add_mean_mul_pow_rsqrt_37.run(buf123, buf120, arg61_1, arg62_1, arg63_1, buf125, buf127, 8, 1536, stream=stream0)
             del arg61_1
             del arg62_1
+            del arg63_1
+            del buf120
             del buf123
-        return (buf125, )
+            del buf125
+        return (buf127, )
 
 runner = Runner(partitions=[])
 call = runner.call
@@ -5012,7 +5074,8 @@ def get_args():
     arg60_1 = rand_strided((1536, 256), (256, 1), device='cuda:0', dtype=torch.bfloat16)
     arg61_1 = rand_strided((1536, ), (1, ), device='cuda:0', dtype=torch.bfloat16)
     arg62_1 = rand_strided((1, ), (1, ), device='cuda:0', dtype=torch.bfloat16)
-    return [arg0_1, arg1_1, arg2_1, arg3_1, arg4_1, arg5_1, arg6_1, arg7_1, arg8_1, arg9_1, arg10_1, arg11_1, arg12_1, arg13_1, arg14_1, arg15_1, arg16_1, arg17_1, arg18_1, arg19_1, arg20_1, arg21_1, arg22_1, arg23_1, arg24_1, arg25_1, arg26_1, arg27_1, arg28_1, arg29_1, arg30_1, arg31_1, arg32_1, arg33_1, arg34_1, arg35_1, arg36_1, arg37_1, arg38_1, arg39_1, arg40_1, arg41_1, arg42_1, arg43_1, arg44_1, arg45_1, arg46_1, arg47_1, arg48_1, arg49_1, arg50_1, arg51_1, arg52_1, arg53_1, arg54_1, arg55_1, arg56_1, arg57_1, arg58_1, arg59_1, arg60_1, arg61_1, arg62_1]
+    arg63_1 = rand_strided((1536, ), (1, ), device='cuda:0', dtype=torch.bfloat16)
+    return [arg0_1, arg1_1, arg2_1, arg3_1, arg4_1, arg5_1, arg6_1, arg7_1, arg8_1, arg9_1, arg10_1, arg11_1, arg12_1, arg13_1, arg14_1, arg15_1, arg16_1, arg17_1, arg18_1, arg19_1, arg20_1, arg21_1, arg22_1, arg23_1, arg24_1, arg25_1, arg26_1, arg27_1, arg28_1, arg29_1, arg30_1, arg31_1, arg32_1, arg33_1, arg34_1, arg35_1, arg36_1, arg37_1, arg38_1, arg39_1, arg40_1, arg41_1, arg42_1, arg43_1, arg44_1, arg45_1, arg46_1, arg47_1, arg48_1, arg49_1, arg50_1, arg51_1, arg52_1, arg53_1, arg54_1, arg55_1, arg56_1, arg57_1, arg58_1, arg59_1, arg60_1, arg61_1, arg62_1, arg63_1]
 
 
 def benchmark_compiled_module(args, times=10, repeat=10):

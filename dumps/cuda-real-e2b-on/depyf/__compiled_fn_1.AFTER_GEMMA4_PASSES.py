@@ -1,8 +1,8 @@
-# __compiled_fn_1: post-grad graph after the gemma4-passes passes (424 nodes)
+# __compiled_fn_1: post-grad graph after the gemma4-passes passes (409 nodes)
 
 
 
-def forward(self, arg0_1: "i64[8]", arg1_1: "bf16[8, 4, 256]", arg2_1: "bf16[8, 1536]", arg3_1: "bf16[1536]", arg4_1: "bf16[2560, 1536]", arg5_1: "bf16[256]", arg6_1: "bf16[256]", arg7_1: "f32[131072, 256]", arg8_1: "bf16[8, 17, 1, 256]", arg9_1: "bf16[8, 17, 1, 256]", arg10_1: "bf16[1536, 2048]", arg11_1: "bf16[1536]", arg12_1: "bf16[1536]", arg13_1: "bf16[12288, 1536]", arg14_1: "bf16[1536, 6144]", arg15_1: "bf16[1536]", arg16_1: "bf16[256, 1536]", arg17_1: "bf16[1536, 256]", arg18_1: "bf16[1536]", arg19_1: "bf16[1]", arg20_1: "bf16[1536]", arg21_1: "bf16[5120, 1536]", arg22_1: "bf16[512]", arg23_1: "bf16[512]", arg24_1: "f32[131072, 512]", arg25_1: "bf16[8, 17, 1, 512]", arg26_1: "bf16[8, 17, 1, 512]", arg27_1: "bf16[1536, 4096]", arg28_1: "bf16[1536]", arg29_1: "bf16[1536]", arg30_1: "bf16[12288, 1536]", arg31_1: "bf16[1536, 6144]", arg32_1: "bf16[1536]", arg33_1: "bf16[256, 1536]", arg34_1: "bf16[1536, 256]", arg35_1: "bf16[1536]", arg36_1: "bf16[1]", arg37_1: "bf16[1536]", arg38_1: "bf16[2560, 1536]", arg39_1: "bf16[256]", arg40_1: "bf16[1536, 2048]", arg41_1: "bf16[1536]", arg42_1: "bf16[1536]", arg43_1: "bf16[24576, 1536]", arg44_1: "bf16[1536, 12288]", arg45_1: "bf16[1536]", arg46_1: "bf16[256, 1536]", arg47_1: "bf16[1536, 256]", arg48_1: "bf16[1536]", arg49_1: "bf16[1]", arg50_1: "bf16[1536]", arg51_1: "bf16[5120, 1536]", arg52_1: "bf16[512]", arg53_1: "bf16[1536, 4096]", arg54_1: "bf16[1536]", arg55_1: "bf16[1536]", arg56_1: "bf16[24576, 1536]", arg57_1: "bf16[1536, 12288]", arg58_1: "bf16[1536]", arg59_1: "bf16[256, 1536]", arg60_1: "bf16[1536, 256]", arg61_1: "bf16[1536]", arg62_1: "bf16[1]"):
+def forward(self, arg0_1: "i64[8]", arg1_1: "bf16[8, 4, 256]", arg2_1: "bf16[8, 1536]", arg3_1: "bf16[1536]", arg4_1: "bf16[2560, 1536]", arg5_1: "bf16[256]", arg6_1: "bf16[256]", arg7_1: "f32[131072, 256]", arg8_1: "bf16[8, 17, 1, 256]", arg9_1: "bf16[8, 17, 1, 256]", arg10_1: "bf16[1536, 2048]", arg11_1: "bf16[1536]", arg12_1: "bf16[1536]", arg13_1: "bf16[12288, 1536]", arg14_1: "bf16[1536, 6144]", arg15_1: "bf16[1536]", arg16_1: "bf16[256, 1536]", arg17_1: "bf16[1536, 256]", arg18_1: "bf16[1536]", arg19_1: "bf16[1]", arg20_1: "bf16[1536]", arg21_1: "bf16[5120, 1536]", arg22_1: "bf16[512]", arg23_1: "bf16[512]", arg24_1: "f32[131072, 512]", arg25_1: "bf16[8, 17, 1, 512]", arg26_1: "bf16[8, 17, 1, 512]", arg27_1: "bf16[1536, 4096]", arg28_1: "bf16[1536]", arg29_1: "bf16[1536]", arg30_1: "bf16[12288, 1536]", arg31_1: "bf16[1536, 6144]", arg32_1: "bf16[1536]", arg33_1: "bf16[256, 1536]", arg34_1: "bf16[1536, 256]", arg35_1: "bf16[1536]", arg36_1: "bf16[1]", arg37_1: "bf16[1536]", arg38_1: "bf16[2560, 1536]", arg39_1: "bf16[256]", arg40_1: "bf16[1536, 2048]", arg41_1: "bf16[1536]", arg42_1: "bf16[1536]", arg43_1: "bf16[24576, 1536]", arg44_1: "bf16[1536, 12288]", arg45_1: "bf16[1536]", arg46_1: "bf16[256, 1536]", arg47_1: "bf16[1536, 256]", arg48_1: "bf16[1536]", arg49_1: "bf16[1]", arg50_1: "bf16[1536]", arg51_1: "bf16[5120, 1536]", arg52_1: "bf16[512]", arg53_1: "bf16[1536, 4096]", arg54_1: "bf16[1536]", arg55_1: "bf16[1536]", arg56_1: "bf16[24576, 1536]", arg57_1: "bf16[1536, 12288]", arg58_1: "bf16[1536]", arg59_1: "bf16[256, 1536]", arg60_1: "bf16[1536, 256]", arg61_1: "bf16[1536]", arg62_1: "bf16[1]", arg63_1: "bf16[1536]"):
     # File: /tmp/gemma4-bundle/site/sglang/srt/layers/layernorm.py:838 in forward_native, code: x = x.to(torch.float32)
     convert_element_type: "f32[8, 1536]" = torch.ops.prims.convert_element_type.default(arg2_1, torch.float32)
     
@@ -44,28 +44,28 @@ def forward(self, arg0_1: "i64[8]", arg1_1: "bf16[8, 4, 256]", arg2_1: "bf16[8, 
     getitem_279: "bf16[8, 1, 256]" = qkv_norm_rope_default[1]
     getitem_280: "bf16[8, 1, 256]" = qkv_norm_rope_default[2];  qkv_norm_rope_default = None
     
-    # File: <repo>/gemma4_passes/harness.py:387 in decode_attention, code: q.unsqueeze(2),  # [B, H, 1, D]
+    # File: <repo>/gemma4_passes/harness.py:393 in decode_attention, code: q.unsqueeze(2),  # [B, H, 1, D]
     unsqueeze_4: "bf16[8, 8, 1, 256]" = torch.ops.aten.unsqueeze.default(getitem_278, 2);  getitem_278 = None
     
-    # File: <repo>/gemma4_passes/harness.py:380 in decode_attention, code: k_cache[:, pos] = k
+    # File: <repo>/gemma4_passes/harness.py:386 in decode_attention, code: k_cache[:, pos] = k
     select_1: "bf16[8, 1, 256]" = torch.ops.aten.select.int(arg8_1, 1, 16);  select_1 = None
     select_scatter: "bf16[8, 17, 1, 256]" = torch.ops.aten.select_scatter.default(arg8_1, getitem_279, 1, 16);  getitem_279 = None
     
-    # File: <repo>/gemma4_passes/harness.py:388 in decode_attention, code: kc.transpose(1, 2),
+    # File: <repo>/gemma4_passes/harness.py:394 in decode_attention, code: kc.transpose(1, 2),
     permute_3: "bf16[8, 1, 17, 256]" = torch.ops.aten.permute.default(select_scatter, [0, 2, 1, 3])
     
-    # File: <repo>/gemma4_passes/harness.py:381 in decode_attention, code: v_cache[:, pos] = v
+    # File: <repo>/gemma4_passes/harness.py:387 in decode_attention, code: v_cache[:, pos] = v
     select_3: "bf16[8, 1, 256]" = torch.ops.aten.select.int(arg9_1, 1, 16);  select_3 = None
     select_scatter_1: "bf16[8, 17, 1, 256]" = torch.ops.aten.select_scatter.default(arg9_1, getitem_280, 1, 16);  getitem_280 = None
     
-    # File: <repo>/gemma4_passes/harness.py:389 in decode_attention, code: vc.transpose(1, 2),
+    # File: <repo>/gemma4_passes/harness.py:395 in decode_attention, code: vc.transpose(1, 2),
     permute_4: "bf16[8, 1, 17, 256]" = torch.ops.aten.permute.default(select_scatter_1, [0, 2, 1, 3])
     
-    # File: <repo>/gemma4_passes/harness.py:386 in decode_attention, code: out = F.scaled_dot_product_attention(
+    # File: <repo>/gemma4_passes/harness.py:392 in decode_attention, code: out = F.scaled_dot_product_attention(
     _scaled_dot_product_cudnn_attention = torch.ops.aten._scaled_dot_product_cudnn_attention.default(unsqueeze_4, permute_3, permute_4, None, False, scale = 1.0);  unsqueeze_4 = permute_3 = permute_4 = None
     getitem_92: "bf16[8, 8, 1, 256]" = _scaled_dot_product_cudnn_attention[0];  _scaled_dot_product_cudnn_attention = None
     
-    # File: <repo>/gemma4_passes/harness.py:393 in decode_attention, code: return out.reshape(T, -1)
+    # File: <repo>/gemma4_passes/harness.py:399 in decode_attention, code: return out.reshape(T, -1)
     view_51: "bf16[8, 2048]" = torch.ops.aten.reshape.default(getitem_92, [8, -1]);  getitem_92 = None
     
     # File: /tmp/gemma4-bundle/site/sglang/srt/layers/quantization/unquant.py:614 in apply, code: return F.linear(x, layer.weight, bias)
@@ -121,7 +121,7 @@ def forward(self, arg0_1: "i64[8]", arg1_1: "bf16[8, 4, 256]", arg2_1: "bf16[8, 
     mul_33: "f32[8, 256]" = torch.ops.aten.mul.Tensor(mul_32, add_16);  mul_32 = add_16 = None
     convert_element_type_35: "bf16[8, 256]" = torch.ops.prims.convert_element_type.default(mul_33, torch.bfloat16);  mul_33 = None
     
-    # File: <repo>/gemma4_passes/harness.py:482 in forward, code: pli = per_layer_inputs[:, i, :] if per_layer_inputs is not None else None
+    # File: <repo>/gemma4_passes/harness.py:492 in forward, code: pli = per_layer_inputs[:, i, :] if per_layer_inputs is not None else None
     select: "bf16[8, 256]" = torch.ops.aten.select.int(arg1_1, 1, 0)
     
     # File: /tmp/gemma4-bundle/site/sglang/srt/models/gemma4_causal.py:827 in _next_stream, code: gated_per_layer = gate * per_layer_input
@@ -132,27 +132,13 @@ def forward(self, arg0_1: "i64[8]", arg1_1: "bf16[8, 4, 256]", arg2_1: "bf16[8, 
     mm_5: "bf16[8, 1536]" = torch.ops.aten.mm.default(mul_34, permute_9);  mul_34 = permute_9 = None
     
     # No stacktrace found for following nodes
-    rmsnorm_add_scale_default_7: "bf16[8, 1536]" = torch.ops.gemma4.rmsnorm_add_scale.default(mm_5, rmsnorm_add_scale_default_3, arg18_1, arg19_1, 1e-06);  mm_5 = rmsnorm_add_scale_default_3 = arg18_1 = arg19_1 = None
-    
-    # File: /tmp/gemma4-bundle/site/sglang/srt/layers/layernorm.py:838 in forward_native, code: x = x.to(torch.float32)
-    convert_element_type_41: "f32[8, 1536]" = torch.ops.prims.convert_element_type.default(rmsnorm_add_scale_default_7, torch.float32)
-    
-    # File: /tmp/gemma4-bundle/site/sglang/srt/layers/layernorm.py:866 in forward_native, code: variance = x_var.pow(2).mean(dim=-1, keepdim=True)
-    pow_13: "f32[8, 1536]" = torch.ops.aten.pow.Tensor_Scalar(convert_element_type_41, 2)
-    mean_8: "f32[8, 1]" = torch.ops.aten.mean.dim(pow_13, [-1], True);  pow_13 = None
-    
-    # File: /tmp/gemma4-bundle/site/sglang/srt/layers/layernorm.py:867 in forward_native, code: x = x * torch.rsqrt(variance + self.variance_epsilon)
-    add_20: "f32[8, 1]" = torch.ops.aten.add.Tensor(mean_8, 1e-06);  mean_8 = None
-    rsqrt_4: "f32[8, 1]" = torch.ops.aten.rsqrt.default(add_20);  add_20 = None
-    mul_38: "f32[8, 1536]" = torch.ops.aten.mul.Tensor(convert_element_type_41, rsqrt_4);  convert_element_type_41 = rsqrt_4 = None
-    
-    # File: /tmp/gemma4-bundle/site/sglang/srt/layers/layernorm.py:872 in forward_native, code: x = (x * self.weight).to(orig_dtype)
-    mul_39: "f32[8, 1536]" = torch.ops.aten.mul.Tensor(mul_38, arg20_1);  mul_38 = arg20_1 = None
-    convert_element_type_42: "bf16[8, 1536]" = torch.ops.prims.convert_element_type.default(mul_39, torch.bfloat16);  mul_39 = None
+    rmsnorm_add_scale_next_norm_default_3 = torch.ops.gemma4.rmsnorm_add_scale_next_norm.default(mm_5, rmsnorm_add_scale_default_3, arg18_1, arg19_1, arg20_1, 1e-06);  mm_5 = rmsnorm_add_scale_default_3 = arg18_1 = arg19_1 = arg20_1 = None
+    getitem_298: "bf16[8, 1536]" = rmsnorm_add_scale_next_norm_default_3[0]
+    getitem_299: "bf16[8, 1536]" = rmsnorm_add_scale_next_norm_default_3[1];  rmsnorm_add_scale_next_norm_default_3 = None
     
     # File: /tmp/gemma4-bundle/site/sglang/srt/layers/quantization/unquant.py:614 in apply, code: return F.linear(x, layer.weight, bias)
     permute_10: "bf16[1536, 5120]" = torch.ops.aten.permute.default(arg21_1, [1, 0]);  arg21_1 = None
-    mm_6: "bf16[8, 5120]" = torch.ops.aten.mm.default(convert_element_type_42, permute_10);  convert_element_type_42 = permute_10 = None
+    mm_6: "bf16[8, 5120]" = torch.ops.aten.mm.default(getitem_299, permute_10);  getitem_299 = permute_10 = None
     
     # File: /tmp/gemma4-bundle/site/sglang/srt/models/gemma4_causal.py:449 in forward, code: q, k, v = qkv.split([self.q_size, self.kv_size, self.kv_size], dim=-1)
     split_with_sizes_26 = torch.ops.aten.split_with_sizes.default(mm_6, [4096, 512, 512], -1);  mm_6 = None
@@ -175,24 +161,24 @@ def forward(self, arg0_1: "i64[8]", arg1_1: "bf16[8, 4, 256]", arg2_1: "bf16[8, 
     getitem_282: "bf16[8, 1, 512]" = qkv_norm_rope_default_1[1]
     getitem_283: "bf16[8, 1, 512]" = qkv_norm_rope_default_1[2];  qkv_norm_rope_default_1 = None
     
-    # File: <repo>/gemma4_passes/harness.py:387 in decode_attention, code: q.unsqueeze(2),  # [B, H, 1, D]
+    # File: <repo>/gemma4_passes/harness.py:393 in decode_attention, code: q.unsqueeze(2),  # [B, H, 1, D]
     unsqueeze_9: "bf16[8, 8, 1, 512]" = torch.ops.aten.unsqueeze.default(getitem_281, 2);  getitem_281 = None
     
-    # File: <repo>/gemma4_passes/harness.py:386 in decode_attention, code: out = F.scaled_dot_product_attention(
+    # File: <repo>/gemma4_passes/harness.py:392 in decode_attention, code: out = F.scaled_dot_product_attention(
     convert_element_type_57: "f32[8, 8, 1, 512]" = torch.ops.prims.convert_element_type.default(unsqueeze_9, torch.float32);  unsqueeze_9 = None
     mul_53: "f32[8, 8, 1, 512]" = torch.ops.aten.mul.Scalar(convert_element_type_57, 1.0);  convert_element_type_57 = None
     expand_2: "f32[8, 8, 1, 512]" = torch.ops.aten.expand.default(mul_53, [8, 8, 1, 512]);  mul_53 = None
     view_105: "f32[64, 1, 512]" = torch.ops.aten.reshape.default(expand_2, [64, 1, 512]);  expand_2 = None
     unsqueeze_12: "f32[64, 1, 512, 1]" = torch.ops.aten.unsqueeze.default(view_105, -1);  view_105 = None
     
-    # File: <repo>/gemma4_passes/harness.py:380 in decode_attention, code: k_cache[:, pos] = k
+    # File: <repo>/gemma4_passes/harness.py:386 in decode_attention, code: k_cache[:, pos] = k
     select_6: "bf16[8, 1, 512]" = torch.ops.aten.select.int(arg25_1, 1, 16);  select_6 = None
     select_scatter_2: "bf16[8, 17, 1, 512]" = torch.ops.aten.select_scatter.default(arg25_1, getitem_282, 1, 16);  getitem_282 = None
     
-    # File: <repo>/gemma4_passes/harness.py:388 in decode_attention, code: kc.transpose(1, 2),
+    # File: <repo>/gemma4_passes/harness.py:394 in decode_attention, code: kc.transpose(1, 2),
     permute_13: "bf16[8, 1, 17, 512]" = torch.ops.aten.permute.default(select_scatter_2, [0, 2, 1, 3])
     
-    # File: <repo>/gemma4_passes/harness.py:386 in decode_attention, code: out = F.scaled_dot_product_attention(
+    # File: <repo>/gemma4_passes/harness.py:392 in decode_attention, code: out = F.scaled_dot_product_attention(
     convert_element_type_58: "f32[8, 1, 17, 512]" = torch.ops.prims.convert_element_type.default(permute_13, torch.float32);  permute_13 = None
     unsqueeze_10: "f32[8, 1, 1, 17, 512]" = torch.ops.aten.unsqueeze.default(convert_element_type_58, 2);  convert_element_type_58 = None
     expand: "f32[8, 1, 8, 17, 512]" = torch.ops.aten.expand.default(unsqueeze_10, [8, 1, 8, 17, 512]);  unsqueeze_10 = None
@@ -219,21 +205,21 @@ def forward(self, arg0_1: "i64[8]", arg1_1: "bf16[8, 4, 256]", arg2_1: "bf16[8, 
     sub_tensor_1: "f32[8, 8, 1, 17]" = torch.ops.aten.sub.Tensor(view_107, getitem_272);  view_107 = getitem_272 = None
     exp_default_1: "f32[8, 8, 1, 17]" = torch.ops.aten.exp.default(sub_tensor_1);  sub_tensor_1 = None
     
-    # File: <repo>/gemma4_passes/harness.py:386 in decode_attention, code: out = F.scaled_dot_product_attention(
+    # File: <repo>/gemma4_passes/harness.py:392 in decode_attention, code: out = F.scaled_dot_product_attention(
     div: "f32[8, 8, 1, 17]" = torch.ops.aten.div.Tensor(exp_default_1, getitem_273);  exp_default_1 = getitem_273 = None
     where: "f32[8, 8, 1, 17]" = torch.ops.aten.where.self(logical_not_1, full_default, div);  logical_not_1 = full_default = div = None
     expand_4: "f32[8, 8, 1, 17]" = torch.ops.aten.expand.default(where, [8, 8, 1, 17]);  where = None
     view_108: "f32[64, 1, 17]" = torch.ops.aten.reshape.default(expand_4, [64, 1, 17]);  expand_4 = None
     unsqueeze_14: "f32[64, 1, 17, 1]" = torch.ops.aten.unsqueeze.default(view_108, -1);  view_108 = None
     
-    # File: <repo>/gemma4_passes/harness.py:381 in decode_attention, code: v_cache[:, pos] = v
+    # File: <repo>/gemma4_passes/harness.py:387 in decode_attention, code: v_cache[:, pos] = v
     select_8: "bf16[8, 1, 512]" = torch.ops.aten.select.int(arg26_1, 1, 16);  select_8 = None
     select_scatter_3: "bf16[8, 17, 1, 512]" = torch.ops.aten.select_scatter.default(arg26_1, getitem_283, 1, 16);  getitem_283 = None
     
-    # File: <repo>/gemma4_passes/harness.py:389 in decode_attention, code: vc.transpose(1, 2),
+    # File: <repo>/gemma4_passes/harness.py:395 in decode_attention, code: vc.transpose(1, 2),
     permute_14: "bf16[8, 1, 17, 512]" = torch.ops.aten.permute.default(select_scatter_3, [0, 2, 1, 3])
     
-    # File: <repo>/gemma4_passes/harness.py:386 in decode_attention, code: out = F.scaled_dot_product_attention(
+    # File: <repo>/gemma4_passes/harness.py:392 in decode_attention, code: out = F.scaled_dot_product_attention(
     convert_element_type_59: "f32[8, 1, 17, 512]" = torch.ops.prims.convert_element_type.default(permute_14, torch.float32);  permute_14 = None
     unsqueeze_11: "f32[8, 1, 1, 17, 512]" = torch.ops.aten.unsqueeze.default(convert_element_type_59, 2);  convert_element_type_59 = None
     expand_1: "f32[8, 1, 8, 17, 512]" = torch.ops.aten.expand.default(unsqueeze_11, [8, 1, 8, 17, 512]);  unsqueeze_11 = None
@@ -247,7 +233,7 @@ def forward(self, arg0_1: "i64[8]", arg1_1: "bf16[8, 4, 256]", arg2_1: "bf16[8, 
     view_110: "f32[8, 8, 1, 512]" = torch.ops.aten.reshape.default(sum_3, [8, 8, 1, 512]);  sum_3 = None
     convert_element_type_61: "bf16[8, 8, 1, 512]" = torch.ops.prims.convert_element_type.default(view_110, torch.bfloat16);  view_110 = None
     
-    # File: <repo>/gemma4_passes/harness.py:393 in decode_attention, code: return out.reshape(T, -1)
+    # File: <repo>/gemma4_passes/harness.py:399 in decode_attention, code: return out.reshape(T, -1)
     view_111: "bf16[8, 4096]" = torch.ops.aten.reshape.default(convert_element_type_61, [8, -1]);  convert_element_type_61 = None
     
     # File: /tmp/gemma4-bundle/site/sglang/srt/layers/quantization/unquant.py:614 in apply, code: return F.linear(x, layer.weight, bias)
@@ -255,7 +241,7 @@ def forward(self, arg0_1: "i64[8]", arg1_1: "bf16[8, 4, 256]", arg2_1: "bf16[8, 
     mm_7: "bf16[8, 1536]" = torch.ops.aten.mm.default(view_111, permute_16);  view_111 = permute_16 = None
     
     # No stacktrace found for following nodes
-    rmsnorm_add_rmsnorm_default_2 = torch.ops.gemma4.rmsnorm_add_rmsnorm.default(mm_7, rmsnorm_add_scale_default_7, arg28_1, arg29_1, 1e-06);  mm_7 = rmsnorm_add_scale_default_7 = arg28_1 = arg29_1 = None
+    rmsnorm_add_rmsnorm_default_2 = torch.ops.gemma4.rmsnorm_add_rmsnorm.default(mm_7, getitem_298, arg28_1, arg29_1, 1e-06);  mm_7 = getitem_298 = arg28_1 = arg29_1 = None
     getitem_288: "bf16[8, 1536]" = rmsnorm_add_rmsnorm_default_2[0]
     getitem_289: "bf16[8, 1536]" = rmsnorm_add_rmsnorm_default_2[1];  rmsnorm_add_rmsnorm_default_2 = None
     
@@ -303,7 +289,7 @@ def forward(self, arg0_1: "i64[8]", arg1_1: "bf16[8, 4, 256]", arg2_1: "bf16[8, 
     mul_75: "f32[8, 256]" = torch.ops.aten.mul.Tensor(mul_74, add_36);  mul_74 = add_36 = None
     convert_element_type_81: "bf16[8, 256]" = torch.ops.prims.convert_element_type.default(mul_75, torch.bfloat16);  mul_75 = None
     
-    # File: <repo>/gemma4_passes/harness.py:482 in forward, code: pli = per_layer_inputs[:, i, :] if per_layer_inputs is not None else None
+    # File: <repo>/gemma4_passes/harness.py:492 in forward, code: pli = per_layer_inputs[:, i, :] if per_layer_inputs is not None else None
     select_5: "bf16[8, 256]" = torch.ops.aten.select.int(arg1_1, 1, 1)
     
     # File: /tmp/gemma4-bundle/site/sglang/srt/models/gemma4_causal.py:827 in _next_stream, code: gated_per_layer = gate * per_layer_input
@@ -314,27 +300,13 @@ def forward(self, arg0_1: "i64[8]", arg1_1: "bf16[8, 4, 256]", arg2_1: "bf16[8, 
     mm_11: "bf16[8, 1536]" = torch.ops.aten.mm.default(mul_76, permute_20);  mul_76 = permute_20 = None
     
     # No stacktrace found for following nodes
-    rmsnorm_add_scale_default_6: "bf16[8, 1536]" = torch.ops.gemma4.rmsnorm_add_scale.default(mm_11, rmsnorm_add_scale_default_2, arg35_1, arg36_1, 1e-06);  mm_11 = rmsnorm_add_scale_default_2 = arg35_1 = arg36_1 = None
-    
-    # File: /tmp/gemma4-bundle/site/sglang/srt/layers/layernorm.py:838 in forward_native, code: x = x.to(torch.float32)
-    convert_element_type_87: "f32[8, 1536]" = torch.ops.prims.convert_element_type.default(rmsnorm_add_scale_default_6, torch.float32)
-    
-    # File: /tmp/gemma4-bundle/site/sglang/srt/layers/layernorm.py:866 in forward_native, code: variance = x_var.pow(2).mean(dim=-1, keepdim=True)
-    pow_25: "f32[8, 1536]" = torch.ops.aten.pow.Tensor_Scalar(convert_element_type_87, 2)
-    mean_16: "f32[8, 1]" = torch.ops.aten.mean.dim(pow_25, [-1], True);  pow_25 = None
-    
-    # File: /tmp/gemma4-bundle/site/sglang/srt/layers/layernorm.py:867 in forward_native, code: x = x * torch.rsqrt(variance + self.variance_epsilon)
-    add_40: "f32[8, 1]" = torch.ops.aten.add.Tensor(mean_16, 1e-06);  mean_16 = None
-    rsqrt_8: "f32[8, 1]" = torch.ops.aten.rsqrt.default(add_40);  add_40 = None
-    mul_80: "f32[8, 1536]" = torch.ops.aten.mul.Tensor(convert_element_type_87, rsqrt_8);  convert_element_type_87 = rsqrt_8 = None
-    
-    # File: /tmp/gemma4-bundle/site/sglang/srt/layers/layernorm.py:872 in forward_native, code: x = (x * self.weight).to(orig_dtype)
-    mul_81: "f32[8, 1536]" = torch.ops.aten.mul.Tensor(mul_80, arg37_1);  mul_80 = arg37_1 = None
-    convert_element_type_88: "bf16[8, 1536]" = torch.ops.prims.convert_element_type.default(mul_81, torch.bfloat16);  mul_81 = None
+    rmsnorm_add_scale_next_norm_default_2 = torch.ops.gemma4.rmsnorm_add_scale_next_norm.default(mm_11, rmsnorm_add_scale_default_2, arg35_1, arg36_1, arg37_1, 1e-06);  mm_11 = rmsnorm_add_scale_default_2 = arg35_1 = arg36_1 = arg37_1 = None
+    getitem_296: "bf16[8, 1536]" = rmsnorm_add_scale_next_norm_default_2[0]
+    getitem_297: "bf16[8, 1536]" = rmsnorm_add_scale_next_norm_default_2[1];  rmsnorm_add_scale_next_norm_default_2 = None
     
     # File: /tmp/gemma4-bundle/site/sglang/srt/layers/quantization/unquant.py:614 in apply, code: return F.linear(x, layer.weight, bias)
     permute_21: "bf16[1536, 2560]" = torch.ops.aten.permute.default(arg38_1, [1, 0]);  arg38_1 = None
-    mm_12: "bf16[8, 2560]" = torch.ops.aten.mm.default(convert_element_type_88, permute_21);  convert_element_type_88 = permute_21 = None
+    mm_12: "bf16[8, 2560]" = torch.ops.aten.mm.default(getitem_297, permute_21);  getitem_297 = permute_21 = None
     
     # File: /tmp/gemma4-bundle/site/sglang/srt/models/gemma4_causal.py:449 in forward, code: q, k, v = qkv.split([self.q_size, self.kv_size, self.kv_size], dim=-1)
     split_with_sizes_52 = torch.ops.aten.split_with_sizes.default(mm_12, [2048, 256, 256], -1);  mm_12 = None
@@ -346,20 +318,20 @@ def forward(self, arg0_1: "i64[8]", arg1_1: "bf16[8, 4, 256]", arg2_1: "bf16[8, 
     # No stacktrace found for following nodes
     q_norm_rope_default_1: "bf16[8, 8, 256]" = torch.ops.gemma4.q_norm_rope.default(view_112, arg39_1, arg7_1, arg0_1, 1e-06);  view_112 = arg39_1 = arg7_1 = None
     
-    # File: <repo>/gemma4_passes/harness.py:387 in decode_attention, code: q.unsqueeze(2),  # [B, H, 1, D]
+    # File: <repo>/gemma4_passes/harness.py:393 in decode_attention, code: q.unsqueeze(2),  # [B, H, 1, D]
     unsqueeze_20: "bf16[8, 8, 1, 256]" = torch.ops.aten.unsqueeze.default(q_norm_rope_default_1, 2);  q_norm_rope_default_1 = None
     
-    # File: <repo>/gemma4_passes/harness.py:388 in decode_attention, code: kc.transpose(1, 2),
+    # File: <repo>/gemma4_passes/harness.py:394 in decode_attention, code: kc.transpose(1, 2),
     permute_24: "bf16[8, 1, 17, 256]" = torch.ops.aten.permute.default(select_scatter, [0, 2, 1, 3])
     
-    # File: <repo>/gemma4_passes/harness.py:389 in decode_attention, code: vc.transpose(1, 2),
+    # File: <repo>/gemma4_passes/harness.py:395 in decode_attention, code: vc.transpose(1, 2),
     permute_25: "bf16[8, 1, 17, 256]" = torch.ops.aten.permute.default(select_scatter_1, [0, 2, 1, 3])
     
-    # File: <repo>/gemma4_passes/harness.py:386 in decode_attention, code: out = F.scaled_dot_product_attention(
+    # File: <repo>/gemma4_passes/harness.py:392 in decode_attention, code: out = F.scaled_dot_product_attention(
     _scaled_dot_product_cudnn_attention_1 = torch.ops.aten._scaled_dot_product_cudnn_attention.default(unsqueeze_20, permute_24, permute_25, None, False, scale = 1.0);  unsqueeze_20 = permute_24 = permute_25 = None
     getitem_227: "bf16[8, 8, 1, 256]" = _scaled_dot_product_cudnn_attention_1[0];  _scaled_dot_product_cudnn_attention_1 = None
     
-    # File: <repo>/gemma4_passes/harness.py:393 in decode_attention, code: return out.reshape(T, -1)
+    # File: <repo>/gemma4_passes/harness.py:399 in decode_attention, code: return out.reshape(T, -1)
     view_125: "bf16[8, 2048]" = torch.ops.aten.reshape.default(getitem_227, [8, -1]);  getitem_227 = None
     
     # File: /tmp/gemma4-bundle/site/sglang/srt/layers/quantization/unquant.py:614 in apply, code: return F.linear(x, layer.weight, bias)
@@ -367,7 +339,7 @@ def forward(self, arg0_1: "i64[8]", arg1_1: "bf16[8, 4, 256]", arg2_1: "bf16[8, 
     mm_13: "bf16[8, 1536]" = torch.ops.aten.mm.default(view_125, permute_26);  view_125 = permute_26 = None
     
     # No stacktrace found for following nodes
-    rmsnorm_add_rmsnorm_default_1 = torch.ops.gemma4.rmsnorm_add_rmsnorm.default(mm_13, rmsnorm_add_scale_default_6, arg41_1, arg42_1, 1e-06);  mm_13 = rmsnorm_add_scale_default_6 = arg41_1 = arg42_1 = None
+    rmsnorm_add_rmsnorm_default_1 = torch.ops.gemma4.rmsnorm_add_rmsnorm.default(mm_13, getitem_296, arg41_1, arg42_1, 1e-06);  mm_13 = getitem_296 = arg41_1 = arg42_1 = None
     getitem_286: "bf16[8, 1536]" = rmsnorm_add_rmsnorm_default_1[0]
     getitem_287: "bf16[8, 1536]" = rmsnorm_add_rmsnorm_default_1[1];  rmsnorm_add_rmsnorm_default_1 = None
     
@@ -415,7 +387,7 @@ def forward(self, arg0_1: "i64[8]", arg1_1: "bf16[8, 4, 256]", arg2_1: "bf16[8, 
     mul_110: "f32[8, 256]" = torch.ops.aten.mul.Tensor(mul_109, add_53);  mul_109 = add_53 = None
     convert_element_type_117: "bf16[8, 256]" = torch.ops.prims.convert_element_type.default(mul_110, torch.bfloat16);  mul_110 = None
     
-    # File: <repo>/gemma4_passes/harness.py:482 in forward, code: pli = per_layer_inputs[:, i, :] if per_layer_inputs is not None else None
+    # File: <repo>/gemma4_passes/harness.py:492 in forward, code: pli = per_layer_inputs[:, i, :] if per_layer_inputs is not None else None
     select_10: "bf16[8, 256]" = torch.ops.aten.select.int(arg1_1, 1, 2)
     
     # File: /tmp/gemma4-bundle/site/sglang/srt/models/gemma4_causal.py:827 in _next_stream, code: gated_per_layer = gate * per_layer_input
@@ -426,27 +398,13 @@ def forward(self, arg0_1: "i64[8]", arg1_1: "bf16[8, 4, 256]", arg2_1: "bf16[8, 
     mm_17: "bf16[8, 1536]" = torch.ops.aten.mm.default(mul_111, permute_30);  mul_111 = permute_30 = None
     
     # No stacktrace found for following nodes
-    rmsnorm_add_scale_default_5: "bf16[8, 1536]" = torch.ops.gemma4.rmsnorm_add_scale.default(mm_17, rmsnorm_add_scale_default_1, arg48_1, arg49_1, 1e-06);  mm_17 = rmsnorm_add_scale_default_1 = arg48_1 = arg49_1 = None
-    
-    # File: /tmp/gemma4-bundle/site/sglang/srt/layers/layernorm.py:838 in forward_native, code: x = x.to(torch.float32)
-    convert_element_type_123: "f32[8, 1536]" = torch.ops.prims.convert_element_type.default(rmsnorm_add_scale_default_5, torch.float32)
-    
-    # File: /tmp/gemma4-bundle/site/sglang/srt/layers/layernorm.py:866 in forward_native, code: variance = x_var.pow(2).mean(dim=-1, keepdim=True)
-    pow_33: "f32[8, 1536]" = torch.ops.aten.pow.Tensor_Scalar(convert_element_type_123, 2)
-    mean_22: "f32[8, 1]" = torch.ops.aten.mean.dim(pow_33, [-1], True);  pow_33 = None
-    
-    # File: /tmp/gemma4-bundle/site/sglang/srt/layers/layernorm.py:867 in forward_native, code: x = x * torch.rsqrt(variance + self.variance_epsilon)
-    add_57: "f32[8, 1]" = torch.ops.aten.add.Tensor(mean_22, 1e-06);  mean_22 = None
-    rsqrt_12: "f32[8, 1]" = torch.ops.aten.rsqrt.default(add_57);  add_57 = None
-    mul_115: "f32[8, 1536]" = torch.ops.aten.mul.Tensor(convert_element_type_123, rsqrt_12);  convert_element_type_123 = rsqrt_12 = None
-    
-    # File: /tmp/gemma4-bundle/site/sglang/srt/layers/layernorm.py:872 in forward_native, code: x = (x * self.weight).to(orig_dtype)
-    mul_116: "f32[8, 1536]" = torch.ops.aten.mul.Tensor(mul_115, arg50_1);  mul_115 = arg50_1 = None
-    convert_element_type_124: "bf16[8, 1536]" = torch.ops.prims.convert_element_type.default(mul_116, torch.bfloat16);  mul_116 = None
+    rmsnorm_add_scale_next_norm_default_1 = torch.ops.gemma4.rmsnorm_add_scale_next_norm.default(mm_17, rmsnorm_add_scale_default_1, arg48_1, arg49_1, arg50_1, 1e-06);  mm_17 = rmsnorm_add_scale_default_1 = arg48_1 = arg49_1 = arg50_1 = None
+    getitem_294: "bf16[8, 1536]" = rmsnorm_add_scale_next_norm_default_1[0]
+    getitem_295: "bf16[8, 1536]" = rmsnorm_add_scale_next_norm_default_1[1];  rmsnorm_add_scale_next_norm_default_1 = None
     
     # File: /tmp/gemma4-bundle/site/sglang/srt/layers/quantization/unquant.py:614 in apply, code: return F.linear(x, layer.weight, bias)
     permute_31: "bf16[1536, 5120]" = torch.ops.aten.permute.default(arg51_1, [1, 0]);  arg51_1 = None
-    mm_18: "bf16[8, 5120]" = torch.ops.aten.mm.default(convert_element_type_124, permute_31);  convert_element_type_124 = permute_31 = None
+    mm_18: "bf16[8, 5120]" = torch.ops.aten.mm.default(getitem_295, permute_31);  getitem_295 = permute_31 = None
     
     # File: /tmp/gemma4-bundle/site/sglang/srt/models/gemma4_causal.py:449 in forward, code: q, k, v = qkv.split([self.q_size, self.kv_size, self.kv_size], dim=-1)
     split_with_sizes_60 = torch.ops.aten.split_with_sizes.default(mm_18, [4096, 512, 512], -1);  mm_18 = None
@@ -458,20 +416,20 @@ def forward(self, arg0_1: "i64[8]", arg1_1: "bf16[8, 4, 256]", arg2_1: "bf16[8, 
     # No stacktrace found for following nodes
     q_norm_rope_default: "bf16[8, 8, 512]" = torch.ops.gemma4.q_norm_rope.default(view_126, arg52_1, arg24_1, arg0_1, 1e-06);  view_126 = arg52_1 = arg24_1 = arg0_1 = None
     
-    # File: <repo>/gemma4_passes/harness.py:387 in decode_attention, code: q.unsqueeze(2),  # [B, H, 1, D]
+    # File: <repo>/gemma4_passes/harness.py:393 in decode_attention, code: q.unsqueeze(2),  # [B, H, 1, D]
     unsqueeze_25: "bf16[8, 8, 1, 512]" = torch.ops.aten.unsqueeze.default(q_norm_rope_default, 2);  q_norm_rope_default = None
     
-    # File: <repo>/gemma4_passes/harness.py:386 in decode_attention, code: out = F.scaled_dot_product_attention(
+    # File: <repo>/gemma4_passes/harness.py:392 in decode_attention, code: out = F.scaled_dot_product_attention(
     convert_element_type_134: "f32[8, 8, 1, 512]" = torch.ops.prims.convert_element_type.default(unsqueeze_25, torch.float32);  unsqueeze_25 = None
     mul_127: "f32[8, 8, 1, 512]" = torch.ops.aten.mul.Scalar(convert_element_type_134, 1.0);  convert_element_type_134 = None
     expand_8: "f32[8, 8, 1, 512]" = torch.ops.aten.expand.default(mul_127, [8, 8, 1, 512]);  mul_127 = None
     view_141: "f32[64, 1, 512]" = torch.ops.aten.reshape.default(expand_8, [64, 1, 512]);  expand_8 = None
     unsqueeze_28: "f32[64, 1, 512, 1]" = torch.ops.aten.unsqueeze.default(view_141, -1);  view_141 = None
     
-    # File: <repo>/gemma4_passes/harness.py:388 in decode_attention, code: kc.transpose(1, 2),
+    # File: <repo>/gemma4_passes/harness.py:394 in decode_attention, code: kc.transpose(1, 2),
     permute_34: "bf16[8, 1, 17, 512]" = torch.ops.aten.permute.default(select_scatter_2, [0, 2, 1, 3])
     
-    # File: <repo>/gemma4_passes/harness.py:386 in decode_attention, code: out = F.scaled_dot_product_attention(
+    # File: <repo>/gemma4_passes/harness.py:392 in decode_attention, code: out = F.scaled_dot_product_attention(
     convert_element_type_135: "f32[8, 1, 17, 512]" = torch.ops.prims.convert_element_type.default(permute_34, torch.float32);  permute_34 = None
     unsqueeze_26: "f32[8, 1, 1, 17, 512]" = torch.ops.aten.unsqueeze.default(convert_element_type_135, 2);  convert_element_type_135 = None
     expand_6: "f32[8, 1, 8, 17, 512]" = torch.ops.aten.expand.default(unsqueeze_26, [8, 1, 8, 17, 512]);  unsqueeze_26 = None
@@ -498,17 +456,17 @@ def forward(self, arg0_1: "i64[8]", arg1_1: "bf16[8, 4, 256]", arg2_1: "bf16[8, 
     sub_tensor: "f32[8, 8, 1, 17]" = torch.ops.aten.sub.Tensor(view_143, getitem_270);  view_143 = getitem_270 = None
     exp_default: "f32[8, 8, 1, 17]" = torch.ops.aten.exp.default(sub_tensor);  sub_tensor = None
     
-    # File: <repo>/gemma4_passes/harness.py:386 in decode_attention, code: out = F.scaled_dot_product_attention(
+    # File: <repo>/gemma4_passes/harness.py:392 in decode_attention, code: out = F.scaled_dot_product_attention(
     div_1: "f32[8, 8, 1, 17]" = torch.ops.aten.div.Tensor(exp_default, getitem_271);  exp_default = getitem_271 = None
     where_1: "f32[8, 8, 1, 17]" = torch.ops.aten.where.self(logical_not_3, full_default_1, div_1);  logical_not_3 = full_default_1 = div_1 = None
     expand_10: "f32[8, 8, 1, 17]" = torch.ops.aten.expand.default(where_1, [8, 8, 1, 17]);  where_1 = None
     view_144: "f32[64, 1, 17]" = torch.ops.aten.reshape.default(expand_10, [64, 1, 17]);  expand_10 = None
     unsqueeze_30: "f32[64, 1, 17, 1]" = torch.ops.aten.unsqueeze.default(view_144, -1);  view_144 = None
     
-    # File: <repo>/gemma4_passes/harness.py:389 in decode_attention, code: vc.transpose(1, 2),
+    # File: <repo>/gemma4_passes/harness.py:395 in decode_attention, code: vc.transpose(1, 2),
     permute_35: "bf16[8, 1, 17, 512]" = torch.ops.aten.permute.default(select_scatter_3, [0, 2, 1, 3])
     
-    # File: <repo>/gemma4_passes/harness.py:386 in decode_attention, code: out = F.scaled_dot_product_attention(
+    # File: <repo>/gemma4_passes/harness.py:392 in decode_attention, code: out = F.scaled_dot_product_attention(
     convert_element_type_136: "f32[8, 1, 17, 512]" = torch.ops.prims.convert_element_type.default(permute_35, torch.float32);  permute_35 = None
     unsqueeze_27: "f32[8, 1, 1, 17, 512]" = torch.ops.aten.unsqueeze.default(convert_element_type_136, 2);  convert_element_type_136 = None
     expand_7: "f32[8, 1, 8, 17, 512]" = torch.ops.aten.expand.default(unsqueeze_27, [8, 1, 8, 17, 512]);  unsqueeze_27 = None
@@ -522,7 +480,7 @@ def forward(self, arg0_1: "i64[8]", arg1_1: "bf16[8, 4, 256]", arg2_1: "bf16[8, 
     view_146: "f32[8, 8, 1, 512]" = torch.ops.aten.reshape.default(sum_6, [8, 8, 1, 512]);  sum_6 = None
     convert_element_type_138: "bf16[8, 8, 1, 512]" = torch.ops.prims.convert_element_type.default(view_146, torch.bfloat16);  view_146 = None
     
-    # File: <repo>/gemma4_passes/harness.py:393 in decode_attention, code: return out.reshape(T, -1)
+    # File: <repo>/gemma4_passes/harness.py:399 in decode_attention, code: return out.reshape(T, -1)
     view_147: "bf16[8, 4096]" = torch.ops.aten.reshape.default(convert_element_type_138, [8, -1]);  convert_element_type_138 = None
     
     # File: /tmp/gemma4-bundle/site/sglang/srt/layers/quantization/unquant.py:614 in apply, code: return F.linear(x, layer.weight, bias)
@@ -530,7 +488,7 @@ def forward(self, arg0_1: "i64[8]", arg1_1: "bf16[8, 4, 256]", arg2_1: "bf16[8, 
     mm_19: "bf16[8, 1536]" = torch.ops.aten.mm.default(view_147, permute_37);  view_147 = permute_37 = None
     
     # No stacktrace found for following nodes
-    rmsnorm_add_rmsnorm_default = torch.ops.gemma4.rmsnorm_add_rmsnorm.default(mm_19, rmsnorm_add_scale_default_5, arg54_1, arg55_1, 1e-06);  mm_19 = rmsnorm_add_scale_default_5 = arg54_1 = arg55_1 = None
+    rmsnorm_add_rmsnorm_default = torch.ops.gemma4.rmsnorm_add_rmsnorm.default(mm_19, getitem_294, arg54_1, arg55_1, 1e-06);  mm_19 = getitem_294 = arg54_1 = arg55_1 = None
     getitem_284: "bf16[8, 1536]" = rmsnorm_add_rmsnorm_default[0]
     getitem_285: "bf16[8, 1536]" = rmsnorm_add_rmsnorm_default[1];  rmsnorm_add_rmsnorm_default = None
     
@@ -578,7 +536,7 @@ def forward(self, arg0_1: "i64[8]", arg1_1: "bf16[8, 4, 256]", arg2_1: "bf16[8, 
     mul_149: "f32[8, 256]" = torch.ops.aten.mul.Tensor(mul_148, add_70);  mul_148 = add_70 = None
     convert_element_type_158: "bf16[8, 256]" = torch.ops.prims.convert_element_type.default(mul_149, torch.bfloat16);  mul_149 = None
     
-    # File: <repo>/gemma4_passes/harness.py:482 in forward, code: pli = per_layer_inputs[:, i, :] if per_layer_inputs is not None else None
+    # File: <repo>/gemma4_passes/harness.py:492 in forward, code: pli = per_layer_inputs[:, i, :] if per_layer_inputs is not None else None
     select_11: "bf16[8, 256]" = torch.ops.aten.select.int(arg1_1, 1, 3);  arg1_1 = None
     
     # File: /tmp/gemma4-bundle/site/sglang/srt/models/gemma4_causal.py:827 in _next_stream, code: gated_per_layer = gate * per_layer_input
@@ -589,18 +547,20 @@ def forward(self, arg0_1: "i64[8]", arg1_1: "bf16[8, 4, 256]", arg2_1: "bf16[8, 
     mm_23: "bf16[8, 1536]" = torch.ops.aten.mm.default(mul_150, permute_41);  mul_150 = permute_41 = None
     
     # No stacktrace found for following nodes
-    rmsnorm_add_scale_default_4: "bf16[8, 1536]" = torch.ops.gemma4.rmsnorm_add_scale.default(mm_23, rmsnorm_add_scale_default, arg61_1, arg62_1, 1e-06);  mm_23 = rmsnorm_add_scale_default = arg61_1 = arg62_1 = None
+    rmsnorm_add_scale_next_norm_default = torch.ops.gemma4.rmsnorm_add_scale_next_norm.default(mm_23, rmsnorm_add_scale_default, arg61_1, arg62_1, arg63_1, 1e-06);  mm_23 = rmsnorm_add_scale_default = arg61_1 = arg62_1 = arg63_1 = None
+    getitem_292: "bf16[8, 1536]" = rmsnorm_add_scale_next_norm_default[0];  getitem_292 = None
+    getitem_293: "bf16[8, 1536]" = rmsnorm_add_scale_next_norm_default[1];  rmsnorm_add_scale_next_norm_default = None
     
-    # File: <repo>/gemma4_passes/harness.py:380 in decode_attention, code: k_cache[:, pos] = k
+    # File: <repo>/gemma4_passes/harness.py:386 in decode_attention, code: k_cache[:, pos] = k
     copy_: "bf16[8, 17, 1, 256]" = torch.ops.aten.copy_.default(arg8_1, select_scatter);  arg8_1 = select_scatter = copy_ = None
     
-    # File: <repo>/gemma4_passes/harness.py:381 in decode_attention, code: v_cache[:, pos] = v
+    # File: <repo>/gemma4_passes/harness.py:387 in decode_attention, code: v_cache[:, pos] = v
     copy__1: "bf16[8, 17, 1, 256]" = torch.ops.aten.copy_.default(arg9_1, select_scatter_1);  arg9_1 = select_scatter_1 = copy__1 = None
     
-    # File: <repo>/gemma4_passes/harness.py:380 in decode_attention, code: k_cache[:, pos] = k
+    # File: <repo>/gemma4_passes/harness.py:386 in decode_attention, code: k_cache[:, pos] = k
     copy__2: "bf16[8, 17, 1, 512]" = torch.ops.aten.copy_.default(arg25_1, select_scatter_2);  arg25_1 = select_scatter_2 = copy__2 = None
     
-    # File: <repo>/gemma4_passes/harness.py:381 in decode_attention, code: v_cache[:, pos] = v
+    # File: <repo>/gemma4_passes/harness.py:387 in decode_attention, code: v_cache[:, pos] = v
     copy__3: "bf16[8, 17, 1, 512]" = torch.ops.aten.copy_.default(arg26_1, select_scatter_3);  arg26_1 = select_scatter_3 = copy__3 = None
-    return (rmsnorm_add_scale_default_4,)
+    return (getitem_293,)
     
