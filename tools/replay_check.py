@@ -4,8 +4,8 @@ The per-layer benchmark found SGLang's own compile (no passes) of the 26B-A4B
 and 31B sliding layers at decode 1 giving finite direct calls but an all-NaN
 CUDA-graph replay. This tool bisects that: for each trial it compiles the layer
 as the benchmark's *compiled* mode does (SGLang's ``patch_model``, one graph per
-layer), with some of SGLang's raw-Triton kernels unwrapped to torch math or some
-Inductor settings changed, and records
+layer), with some of SGLang's raw-Triton kernels unwrapped to torch math, and
+records
 
 - whether Dynamo compiled anything new during the warm-up or the capture,
 - what the call stored in the KV cache for the new token, against eager's rows,
@@ -50,11 +50,6 @@ UNWRAP_KEYS = {
     "residual": [f"{_LN}.gemma_rmsnorm_residual_scalar"],
     "routing": [f"{_MOE}.gemma4_fused_routing", f"{_MOE}.gemma_routing_post_topk"],
 }
-# Trial names "inductor:<key>" change these Inductor settings for the compile.
-INDUCTOR_KEYS = {
-    "no_coordinate_descent": {"coordinate_descent_tuning": False},
-    "no_max_autotune": {"max_autotune": False, "max_autotune_gemm": False, "max_autotune_pointwise": False},
-}
 
 
 @contextlib.contextmanager
@@ -77,19 +72,6 @@ def unwrapped(keys: List[str]):
             rebind_everywhere(new, old)
 
 
-@contextlib.contextmanager
-def inductor_settings(values: Dict[str, object]):
-    cfg = torch._inductor.config
-    saved = {k: getattr(cfg, k) for k in values}
-    try:
-        for k, v in values.items():
-            setattr(cfg, k, v)
-        yield
-    finally:
-        for k, v in saved.items():
-            setattr(cfg, k, v)
-
-
 def kernel_names(run) -> List[str]:
     from torch.profiler import ProfilerActivity, profile
 
@@ -109,19 +91,13 @@ def new_kv(backend, pos: int) -> Dict[str, torch.Tensor]:
     return {f"{lid}.{n}": t[:, pos].float().clone() for lid, kv in backend.cache.items() for n, t in zip("kv", kv)}
 
 
-def parse_trial(name: str):
-    """``compiled`` | ``unwrap:<keys>`` | ``inductor:<keys>`` (keys joined with ``+``) ->
-    (SGLang kernels to unwrap, Inductor settings)."""
+def parse_trial(name: str) -> List[str]:
+    """``compiled`` | ``unwrap:<keys>`` (keys joined with ``+``) -> the SGLang kernels to unwrap."""
     kind, _, key = name.partition(":")
     keys = key.split("+") if key else []
-    table = {"unwrap": UNWRAP_KEYS, "inductor": INDUCTOR_KEYS}.get(kind)
-    if (name != "compiled" and (table is None or not keys)) or (table is not None and not set(keys) <= set(table)):
-        raise ValueError(f"unknown trial {name!r}: compiled | unwrap:{'|'.join(UNWRAP_KEYS)} | "
-                         f"inductor:{'|'.join(INDUCTOR_KEYS)} (join keys with +)")
-    settings: Dict[str, object] = {}
-    for k in keys if kind == "inductor" else ():
-        settings.update(INDUCTOR_KEYS[k])
-    return (keys if kind == "unwrap" else []), settings
+    if name != "compiled" and (kind != "unwrap" or not keys or not set(keys) <= set(UNWRAP_KEYS)):
+        raise ValueError(f"unknown trial {name!r}: compiled | unwrap:{'|'.join(UNWRAP_KEYS)} (join keys with +)")
+    return keys
 
 
 def trial(name: str, stack, inputs, backend, fresh_state, tokens: int, ref: torch.Tensor,
@@ -129,7 +105,7 @@ def trial(name: str, stack, inputs, backend, fresh_state, tokens: int, ref: torc
     from sglang.srt.compilation import torch_compile_decoration as tcd
     from torch._dynamo.utils import counters
 
-    unwrap_keys, settings = parse_trial(name)
+    unwrap_keys = parse_trial(name)
     rec: dict = {"trial": name}
     torch._dynamo.reset()
     tcd.set_torch_compile_config()
@@ -138,7 +114,6 @@ def trial(name: str, stack, inputs, backend, fresh_state, tokens: int, ref: torc
     args = inputs.args()
     watched = {"hidden_states": inputs.hidden_states}
     with contextlib.ExitStack() as ctx:
-        ctx.enter_context(inductor_settings(settings))
         fn = ctx.enter_context(tcd.patch_model(stack, True, tokens, harness.tp_group()))
         ctx.enter_context(mode_setup("compiled"))
         ctx.enter_context(unwrapped(unwrap_keys))
