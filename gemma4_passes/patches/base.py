@@ -92,6 +92,8 @@ class Patch:
 
     name: str = ""
     description: str = ""
+    # What a process runs into without this patch (said when it is skipped); "" if only a gain is lost.
+    without: str = ""
     # dotted target -> expected source fingerprint (None: only must exist)
     targets: Dict[str, Optional[str]] = field(default_factory=dict)
     applied: bool = False
@@ -152,7 +154,10 @@ class Patch:
         st = self.status()
         if st.state != "ready":
             level = logging.WARNING if st.state == TARGET_CHANGED else logging.INFO
-            logger.log(level, "gemma4-passes: patch %s skipped: %s (%s)", self.name, st.state, st.reason)
+            if self.without and st.state in (TARGET_CHANGED, DISABLED):
+                level = logging.WARNING
+            logger.log(level, "gemma4-passes: patch %s skipped: %s (%s)%s", self.name, st.state, st.reason,
+                       f"; without it: {self.without}" if self.without else "")
             return st
         try:
             self._apply()

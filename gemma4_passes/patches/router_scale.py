@@ -23,6 +23,8 @@ class RouterScale(Patch):
         super().__init__(
             name="router_scale",
             description="native router norm applies the folded router scale",
+            without=("SGLang's native router path (compiled decode at one token, HIP, the torch backend) "
+                     "drops the folded router scale and picks other experts for most tokens"),
             targets={
                 f"{_ROUTER}.fuse_scale": "4385cf68dc4f681d",
                 f"{_ROUTER}.forward": "ce3faf6717257346",

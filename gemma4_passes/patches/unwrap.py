@@ -46,6 +46,9 @@ class UnwrapKernels(ReplaceFunctions):
         super().__init__(
             name="unwrap_kernels",
             description="raw-Triton Gemma-4 kernels take their torch-math path under compile",
+            without=("SGLang's raw-Triton kernels stay opaque, so no pass can fuse around them; and at one "
+                     "token Inductor's clone of the in-place q/k/v kernel reads past its buffers, storing "
+                     "garbage K/V (NaN under CUDA graphs; pytorch/pytorch#161115)"),
             targets=dict(KERNEL_FINGERPRINTS),
         )
 
@@ -61,6 +64,8 @@ class TraceableStructs(ReplaceFunctions):
         super().__init__(
             name="traceable_structs",
             description="per-forward layer-boundary msgspec structs become traceable classes",
+            without=("each decoder layer compiles as three graphs (torch >= 2.14), so no fusion crosses "
+                     "them, or Dynamo fails on the structs (torch 2.11)"),
             targets=dict(STRUCT_FINGERPRINTS),
         )
 
