@@ -28,8 +28,8 @@ def test_a_skipped_patch_says_what_the_process_runs_into(caplog, capsys, monkeyp
             m.setenv(p.env_var, "0")
             with caplog.at_level(logging.INFO, logger="gemma4_passes"):
                 st = p.apply()
+            assert st.state == "disabled by the user" and not p.applied
             assert cli.main(["doctor"]) == 0
-    assert st.state == "disabled by the user" and not p.applied
     warned = [r for r in caplog.records if r.levelno == logging.WARNING and "unwrap_kernels" in r.getMessage()]
     assert warned and "without it:" in warned[0].getMessage() and "161115" in warned[0].getMessage()
     out = capsys.readouterr().out
