@@ -346,6 +346,13 @@ class SDPAAttention:
         """
         self._random_kv(layers, (num_tokens,), device, dtype)
 
+    def new_kv(self) -> Dict[str, torch.Tensor]:
+        """The K/V rows decode stored for the new tokens (position ``context_len``), per cache
+        (``"<layer id>.k"`` / ``".v"``), as fp32 copies: what a wrong write leaves, the output
+        barely shows (one of ``context_len + 1`` attended positions)."""
+        return {f"{lid}.{n}": t[:, self.context_len].float().clone()
+                for lid, kv in self.cache.items() for n, t in zip("kv", kv)}
+
     def _random_kv(self, layers, lead: tuple, device, dtype) -> None:
         """K/V of shape ``lead + (heads, head_dim)`` for each layer that owns a cache."""
         gen = torch.Generator(device="cpu").manual_seed(self.seed)

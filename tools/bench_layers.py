@@ -348,11 +348,7 @@ def run_cell(variant, cfg, kind, layer_id, layers_by_id, phase, tokens, args, dt
             backend.fill_extend(owners, tokens, device, dtype)
 
     def new_kv():
-        """The K/V rows written for the new tokens (decode), per cache, in fp32."""
-        if phase != "decode":
-            return {}
-        return {(lid, i): t[:, args.context].float().clone()
-                for lid, kv in backend.cache.items() for i, t in enumerate(kv)}
+        return backend.new_kv() if phase == "decode" else {}
 
     with harness.attention(backend):
         fresh_state()

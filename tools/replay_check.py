@@ -86,11 +86,6 @@ def nonfinite(t: torch.Tensor) -> int:
     return int((~torch.isfinite(t.float())).sum())
 
 
-def new_kv(backend, pos: int) -> Dict[str, torch.Tensor]:
-    """The K/V rows the layer stored for the new token(s), per cache."""
-    return {f"{lid}.{n}": t[:, pos].float().clone() for lid, kv in backend.cache.items() for n, t in zip("kv", kv)}
-
-
 def parse_trial(name: str) -> List[str]:
     """``compiled`` | ``unwrap:<keys>`` (keys joined with ``+``) -> the SGLang kernels to unwrap."""
     kind, _, key = name.partition(":")
@@ -129,7 +124,7 @@ def trial(name: str, stack, inputs, backend, fresh_state, tokens: int, ref: torc
         # a wrong K/V row moves the output little, being one of 1025 attended positions.
         rec["call_new_kv_max_abs_diff_vs_eager"] = {
             k: [round((v - ref_kv[k]).abs().max().item(), 4), round(ref_kv[k].abs().max().item(), 4)]
-            for k, v in new_kv(backend, backend.context_len).items()}
+            for k, v in backend.new_kv().items()}
         before = {k: v.clone() for k, v in watched.items()}
         caches = {lid: (k.clone(), v.clone()) for lid, (k, v) in backend.cache.items()}
         direct_kernels = kernel_names(lambda: fn(*args))
@@ -213,7 +208,7 @@ def main(argv=None) -> int:
         fresh_state()
         with harness.native_ops(stack, args.tokens), torch.no_grad():
             ref = stack(*inputs.args()).float()
-        ref_kv = new_kv(backend, args.context)
+        ref_kv = backend.new_kv()
         for name in trials:
             rec = trial(name, stack, inputs, backend, fresh_state, args.tokens, ref, ref_kv)
             brief = {k: v for k, v in rec.items() if not k.endswith("_kernels")}
