@@ -37,7 +37,6 @@ def _cmd_doctor(args) -> int:
     import torch
 
     from gemma4_passes import __version__, patches, registry
-    from gemma4_passes.patches import base
 
     try:
         import sglang
@@ -53,8 +52,8 @@ def _cmd_doctor(args) -> int:
     for st in patches.statuses():
         p = patches.PATCHES[st.name]
         print(f"  {st}\n      {p.description}; applied {patches.when_applied(st.name)}; off: {p.env_var}=0")
-        if p.without and st.state in (base.DISABLED, base.TARGET_CHANGED, base.FAILED):
-            print(f"      without it: {p.without}")
+        if p.consequence(st):
+            print(f"      without it: {p.consequence(st)}")
     print("passes:")
     enabled = set(registry.selected_from_env())
     for name, info in registry.registered().items():

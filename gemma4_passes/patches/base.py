@@ -148,16 +148,20 @@ class Patch:
             return PatchStatus(self.name, TARGET_CHANGED, why)
         return PatchStatus(self.name, "ready", "not applied yet")
 
+    def consequence(self, st: PatchStatus) -> str:
+        """``without`` when ``st`` says this patch is not in force (turned off, its target changed,
+        or it failed); "" otherwise, or when nothing breaks without it."""
+        return self.without if st.state in (DISABLED, TARGET_CHANGED, FAILED) else ""
+
     def apply(self) -> PatchStatus:
         if self.applied:
             return PatchStatus(self.name, ACTIVE)
         st = self.status()
         if st.state != "ready":
-            level = logging.WARNING if st.state == TARGET_CHANGED else logging.INFO
-            if self.without and st.state in (TARGET_CHANGED, DISABLED):
-                level = logging.WARNING
+            without = self.consequence(st)
+            level = logging.WARNING if st.state == TARGET_CHANGED or without else logging.INFO
             logger.log(level, "gemma4-passes: patch %s skipped: %s (%s)%s", self.name, st.state, st.reason,
-                       f"; without it: {self.without}" if self.without else "")
+                       f"; without it: {without}" if without else "")
             return st
         try:
             self._apply()
