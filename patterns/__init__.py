@@ -4,6 +4,7 @@ Importing this package registers every pass with ``gemma4_passes.registry``,
 in run order (``order``): the bigger patterns first, so that a pattern that is
 a part of another (the dense post-attention block inside the MoE one, the
 dense FFN tail inside the MoE one) only takes what the bigger one left;
+``router_gelu`` after the router and gelu passes, whose ops it joins;
 ``next_input_norm`` last, since it extends the tail ops the others made.
 """
 
@@ -18,4 +19,5 @@ from gemma4_passes.patterns import (  # noqa: F401
     post_attn_moe,
     qkv_norm_rope,
     router,
+    router_gelu,
 )

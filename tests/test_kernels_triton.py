@@ -338,6 +338,9 @@ def run_checks(device="cpu", big=False, ops=OPS, seed=0) -> Dict[str, List[str]]
         if op == "qkv_norm_rope":
             _norm_rope_cases(gen, device, tokens, big, fails)
             continue
+        if op == "router_topk_gelu_mul":
+            _router_gelu_cases(gen, device, tokens, gelu_widths if big else gelu_widths + (1100,), dtypes, fails)
+            continue
         cases = []
         for dtype in dtypes:
             for i, T in enumerate(tokens):
@@ -412,6 +415,38 @@ def _router_cases(gen, device, tokens, big, fails):
             _check_router(lg, scale, k, fails, tag)
         except Exception as e:  # noqa: BLE001
             fails.append(f"{tag}: raised {type(e).__name__}: {e}")
+
+
+def _router_gelu_cases(gen, device, tokens, widths, dtypes, fails):
+    """The one-launch router + gelu·up: bit for bit the two single-op kernels (each checked above)."""
+    from gemma4_passes.kernels import load
+
+    both, router, gelu = load("router_topk_gelu_mul"), load("router_topk"), load("gelu_tanh_mul")
+    i = 0
+    for dtype in dtypes:
+        for T in tokens:
+            for I in widths:
+                i += 1
+                as_moe_input = i % 2 == 0
+                logits = (torch.randn(T, 128, generator=gen, device=gen.device) * 2).to(device=device, dtype=dtype)
+                scale = (0.5 + torch.rand(128, generator=gen, device=gen.device)).to(
+                    device=device, dtype=(torch.float32, dtype)[i % 3 == 0])
+                gu = _rand(gen, (T, 2 * I), dtype, device, 2.0)
+                gate, up = gu[:, :I], gu[:, I:]
+                tag = f"router_topk_gelu_mul T={T} I={I} {str(dtype)[6:]} as_moe_input={as_moe_input}"
+                try:
+                    with poisoned_empty():
+                        got = both.launch(logits, scale, 8, as_moe_input, gate, up)
+                        want = (*router.launch(logits, scale, 8, as_moe_input), gelu.launch(gate, up))
+                except Exception as e:  # noqa: BLE001
+                    fails.append(f"{tag}: raised {type(e).__name__}: {e}")
+                    continue
+                for name, g, w in zip(("weights", "ids", "gelu"), got, want):
+                    if g.shape != w.shape or g.dtype != w.dtype or not torch.equal(g, w):
+                        fails.append(f"{tag}: {name} differs from the single-op kernel's "
+                                     f"({tuple(g.shape)} {g.dtype} vs {tuple(w.shape)} {w.dtype})")
+                if not torch.isfinite(got[2]).all():
+                    fails.append(f"{tag}: gelu output not finite (unwritten: poisoned NaN?)")
 
 
 def _rope_cache(max_pos, D, dtype, device, base=10000.0, rotated=None):

@@ -30,6 +30,9 @@ def _case(name, T, H, dtype):
         return (both[:, :H], both[:, H:])  # halves of one GEMM output: strided rows
     if name == "router_topk_softmax_scale":
         return (torch.randn(T, 128, dtype=dtype, generator=g), torch.rand(128, dtype=dtype, generator=g) + 0.5, 8)
+    if name == "router_topk_gelu_mul":
+        both = torch.randn(T, 2 * H, dtype=dtype, generator=g)
+        return (*_case("router_topk_softmax_scale", T, H, dtype), T % 2 == 1, both[:, :H], both[:, H:])
     if name in ("qkv_norm_rope", "qk_norm_rope", "q_norm_rope"):
         # q/k/v: head slices of one qkv projection output (H = head_dim), 2/1 heads
         qkv = torch.randn(T, 4 * H, dtype=dtype, generator=g)
@@ -89,3 +92,13 @@ def test_router_as_moe_input():
     rw, rids = library.router_topk_softmax_scale(logits, scale, k)
     assert (w.dtype, ids.dtype) == (torch.float32, torch.int32)
     assert torch.equal(w, rw.float()) and torch.equal(ids, rids.int())
+
+
+@pytest.mark.parametrize("as_moe_input", [False, True])
+def test_router_topk_gelu_mul_is_the_two_ops(as_moe_input):
+    logits, scale, k, _, gate, up = _case("router_topk_gelu_mul", 17, 64, torch.bfloat16)
+    w, ids, act = library.router_topk_gelu_mul(logits, scale, k, as_moe_input, gate, up)
+    rw, rids = library.router_topk_softmax_scale(logits, scale, k, as_moe_input)
+    assert torch.equal(w, rw) and torch.equal(ids, rids)
+    assert torch.equal(act, library.gelu_tanh_mul(gate, up))
+    assert act.abs().max() > 0.5  # not compared on zeros

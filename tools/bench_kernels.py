@@ -105,6 +105,10 @@ def specs() -> List[OpSpec]:
         return (torch.randn(T, 128, device="cuda", dtype=torch.bfloat16) * 3,
                 torch.rand(128, device="cuda", dtype=torch.bfloat16) + 0.5)
 
+    def router_moe_input_native(logits, scale):
+        w, ids = N.routing_native(logits, scale, 8)
+        return w.to(torch.float32), ids.to(torch.int32)
+
     def router_ref(logits, scale):
         vals, ids = torch.topk(logits.double(), 8, dim=-1)
         return torch.softmax(vals, -1) * scale.double()[ids]
@@ -220,6 +224,15 @@ def specs() -> List[OpSpec]:
             router_ref,
             lambda T, H, I: T * 128 * 2 + 128 * 2 + T * 8 * (2 + 8),
             sglang=(lambda l, s: sg["fused_routing"](l, s, 8)) if sg else None,
+        ),
+        OpSpec(
+            # the router's width is the expert count; gelu's the 26B-A4B dense MLP's (the only MoE variant)
+            "router + gelu_tanh_mul, one launch (E=128, k=8, width = intermediate)",
+            lambda T, H, I: (*router_make(T, H, I), *gelu_make(T, H, I)),
+            lambda l, s, a, b: g.router_topk_gelu_mul(l, s, 8, True, a, b),
+            lambda l, s, a, b: (*router_moe_input_native(l, s), N.gelu_tanh_and_mul_native(a, b)),
+            lambda l, s, a, b: router_ref(l, s),
+            lambda T, H, I: T * 128 * 2 + 128 * 2 + T * 8 * (4 + 4) + 3 * T * I * 2,
         ),
         OpSpec(
             "qkv_norm_rope (heads x head dim)",

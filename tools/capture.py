@@ -473,23 +473,42 @@ def environment(device: str) -> Dict[str, Any]:
                 names = [ln.split(":", 1)[1].strip() for ln in f if ln.startswith("model name")]
             if names:
                 device_name = names[0]
-    commit = None
-    with contextlib.suppress(Exception):
-        commit = subprocess.run(
-            ["git", "rev-parse", "--short", "HEAD"], cwd=os.path.dirname(gemma4_passes.__file__),
-            capture_output=True, text=True, timeout=10,
-        ).stdout.strip() or None
     return {
         "torch": torch.__version__,
         "triton": version("triton"),
         "sglang": version("sglang"),
         "gemma4_passes": gemma4_passes.__version__,
-        "gemma4_passes_commit": commit,
+        "gemma4_passes_commit": source_commit(),
         "depyf": version("depyf"),
         "python": platform.python_version(),
         "device": device.split(":")[0],
         "device_name": device_name,
     }
+
+
+# The package's own source (not dumps/ or bench/, which a capture or benchmark may be rewriting).
+SOURCE_PATHS = ("gemma4_passes", "patterns", "tools", "pyproject.toml")
+
+
+def source_commit() -> Optional[str]:
+    """The checkout's short commit, with ``+changes`` when the package source differs from it
+    (a figure taken from uncommitted code must not name a commit that lacks that code); None
+    outside a git checkout."""
+    import gemma4_passes
+
+    root = os.path.dirname(os.path.dirname(os.path.abspath(gemma4_passes.__file__)))
+
+    def git(*args: str) -> str:
+        return subprocess.run(["git", *args], cwd=root, capture_output=True, text=True, timeout=10).stdout.strip()
+
+    with contextlib.suppress(Exception):
+        commit = git("rev-parse", "--short", "HEAD")
+        if not commit:
+            return None
+        if git("status", "--porcelain", "--untracked-files=no", "--", *SOURCE_PATHS):
+            commit += "+changes"
+        return commit
+    return None
 
 
 def _layer_label(index: Optional[int], labels: Optional[List[str]]) -> str:

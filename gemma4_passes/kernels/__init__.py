@@ -34,6 +34,7 @@ OPS = (
     "ffn_tail_moe",
     "gelu_tanh_mul",
     "router_topk",
+    "router_topk_gelu_mul",
     "qkv_norm_rope",
 )
 

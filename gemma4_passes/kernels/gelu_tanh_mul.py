@@ -15,7 +15,7 @@ negative ``x`` as ``1 + tanh(u)`` does.
 
 from __future__ import annotations
 
-from typing import Optional
+from typing import NamedTuple, Optional
 
 import torch
 import triton
@@ -35,8 +35,20 @@ def _gelu_tanh_mul_kernel(
     I,
     BLOCK: tl.constexpr,
 ):
-    row = tl.program_id(0).to(tl.int64)
-    offs = tl.program_id(1) * BLOCK + tl.arange(0, BLOCK)
+    gelu_tile(tl.program_id(0), tl.program_id(1), gate_ptr, up_ptr, out_ptr, gate_stride, up_stride, out_stride,
+              I, BLOCK)
+
+
+@triton.jit
+def gelu_tile(
+    row, tile, gate_ptr, up_ptr, out_ptr,
+    gate_stride, up_stride, out_stride,
+    I,
+    BLOCK: tl.constexpr,
+):
+    """``BLOCK`` columns of one row (also a branch of ``router_topk_gelu_mul``'s kernel)."""
+    row = row.to(tl.int64)
+    offs = tile * BLOCK + tl.arange(0, BLOCK)
     mask = offs < I
     dt = out_ptr.dtype.element_ty
 
@@ -62,20 +74,31 @@ def check(gate, up) -> Optional[str]:
     return check_rows("up", up, gate.shape, gate.dtype, gate.device)
 
 
-def launch(gate: torch.Tensor, up: torch.Tensor) -> torch.Tensor:
+class Launch(NamedTuple):
+    """A checked gelu launch: its output, its ``[rows, I]`` size and kernel arguments."""
+
+    out: torch.Tensor
+    rows: int
+    width: int
+    args: tuple
+
+
+def prepare(gate: torch.Tensor, up: torch.Tensor) -> Launch:
+    """Check the inputs, allocate the output and lay out the kernel's arguments
+    (``launch`` and ``router_topk_gelu_mul`` share it)."""
     err = check(gate, up)
     if err:
         raise ValueError(f"gelu_tanh_mul: {err}")
     out = torch.empty(gate.shape, dtype=gate.dtype, device=gate.device)
     g2, u2, o2 = rows(gate), rows(up), rows(out)
     T, I = g2.shape
-    if T == 0 or I == 0:
-        return out
-    block = min(BLOCK, triton.next_power_of_2(I))
-    _gelu_tanh_mul_kernel[(T, triton.cdiv(I, block))](
-        g2, u2, o2,
-        g2.stride(0), u2.stride(0), o2.stride(0),
-        I,
-        BLOCK=block, num_warps=NUM_WARPS,
-    )
-    return out
+    return Launch(out, T, I, (g2, u2, o2, g2.stride(0), u2.stride(0), o2.stride(0), I))
+
+
+def launch(gate: torch.Tensor, up: torch.Tensor) -> torch.Tensor:
+    g = prepare(gate, up)
+    if g.rows == 0 or g.width == 0:
+        return g.out
+    block = min(BLOCK, triton.next_power_of_2(g.width))
+    _gelu_tanh_mul_kernel[(g.rows, triton.cdiv(g.width, block))](*g.args, BLOCK=block, num_warps=NUM_WARPS)
+    return g.out

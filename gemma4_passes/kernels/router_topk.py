@@ -21,7 +21,7 @@ are not supported (torch.topk ranks NaN highest; here they rank below -inf).
 
 from __future__ import annotations
 
-from typing import Optional, Tuple
+from typing import NamedTuple, Optional, Tuple
 
 import torch
 import triton
@@ -53,7 +53,24 @@ def _router_topk_kernel(
     LOW: tl.constexpr,
     ROW64: tl.constexpr,
 ):
-    row = tl.program_id(0)
+    router_row(
+        tl.program_id(0), logits_ptr, scale_ptr, weights_ptr, ids_ptr,
+        logits_stride, scale_stride, weights_stride, ids_stride, E, K, BLOCK_E, BLOCK_K, LOW, ROW64,
+    )
+
+
+@triton.jit
+def router_row(
+    row, logits_ptr, scale_ptr, weights_ptr, ids_ptr,
+    logits_stride, scale_stride, weights_stride, ids_stride,
+    E,
+    K: tl.constexpr,
+    BLOCK_E: tl.constexpr,
+    BLOCK_K: tl.constexpr,
+    LOW: tl.constexpr,
+    ROW64: tl.constexpr,
+):
+    """One token's routing (also a branch of ``router_topk_gelu_mul``'s kernel)."""
     offs = tl.arange(0, BLOCK_E)
     offs_s = offs * scale_stride
     if ROW64:
@@ -144,9 +161,20 @@ def check(logits, per_expert_scale, k) -> Optional[str]:
     return None
 
 
-def launch(logits: torch.Tensor, per_expert_scale: torch.Tensor, k: int, as_moe_input: bool = False
-           ) -> Tuple[torch.Tensor, torch.Tensor]:
-    """``as_moe_input``: fp32 weights and int32 ids (what SGLang's MoE takes)."""
+class Launch(NamedTuple):
+    """A checked router launch: its outputs, rows, kernel arguments and warps."""
+
+    weights: torch.Tensor
+    ids: torch.Tensor
+    rows: int
+    args: tuple
+    meta: dict
+    num_warps: int
+
+
+def prepare(logits: torch.Tensor, per_expert_scale: torch.Tensor, k: int, as_moe_input: bool = False) -> Launch:
+    """Check the inputs, allocate the outputs and lay out the kernel's arguments
+    (``launch`` and ``router_topk_gelu_mul`` share it)."""
     err = check(logits, per_expert_scale, k)
     if err:
         raise ValueError(f"router_topk_softmax_scale: {err}")
@@ -156,18 +184,22 @@ def launch(logits: torch.Tensor, per_expert_scale: torch.Tensor, k: int, as_moe_
     ids = torch.empty(shape, dtype=torch.int32 if as_moe_input else torch.int64, device=logits.device)
     l2, w2, i2 = rows(logits), rows(weights), rows(ids)
     T, E = l2.shape
-    if T == 0:
-        return weights, ids
     block_e = triton.next_power_of_2(E)
-    _router_topk_kernel[(T,)](
-        l2, per_expert_scale, w2, i2,
-        l2.stride(0), per_expert_scale.stride(0), w2.stride(0), i2.stride(0),
-        E,
+    args = (l2, per_expert_scale, w2, i2, l2.stride(0), per_expert_scale.stride(0), w2.stride(0), i2.stride(0), E)
+    meta = dict(
         K=k, BLOCK_E=block_e, BLOCK_K=triton.next_power_of_2(k), LOW=LOW_BITS[logits.dtype],
         ROW64=row_offsets_need_int64(T, block_e, (l2, w2, i2))
         or row_offsets_need_int64(block_e, 1, (per_expert_scale,)),
-        # k rounds of an integer max across the row: within one warp one
-        # instruction each, across warps shared-memory round trips.
-        num_warps=1 if E <= 128 else (2 if E <= 256 else 4),
     )
-    return weights, ids
+    # k rounds of an integer max across the row: within one warp one
+    # instruction each, across warps shared-memory round trips.
+    return Launch(weights, ids, T, args, meta, 1 if E <= 128 else (2 if E <= 256 else 4))
+
+
+def launch(logits: torch.Tensor, per_expert_scale: torch.Tensor, k: int, as_moe_input: bool = False
+           ) -> Tuple[torch.Tensor, torch.Tensor]:
+    """``as_moe_input``: fp32 weights and int32 ids (what SGLang's MoE takes)."""
+    r = prepare(logits, per_expert_scale, k, as_moe_input)
+    if r.rows:
+        _router_topk_kernel[(r.rows,)](*r.args, **r.meta, num_warps=r.num_warps)
+    return r.weights, r.ids

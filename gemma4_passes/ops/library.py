@@ -188,8 +188,7 @@ def router_topk_softmax_scale(
     return reference.router_topk_softmax_scale(logits, per_expert_scale, k, as_moe_input)
 
 
-@router_topk_softmax_scale.register_fake
-def _(logits, per_expert_scale, k, as_moe_input=False):
+def _routing_like(logits: Tensor, k: int, as_moe_input: bool) -> Tuple[Tensor, Tensor]:
     shape = (*logits.shape[:-1], k)
     return (
         logits.new_empty(shape, dtype=torch.float32 if as_moe_input else logits.dtype),
@@ -197,9 +196,32 @@ def _(logits, per_expert_scale, k, as_moe_input=False):
     )
 
 
+@router_topk_softmax_scale.register_fake
+def _(logits, per_expert_scale, k, as_moe_input=False):
+    return _routing_like(logits, k, as_moe_input)
+
+
 @router_topk_softmax_scale.register_kernel("cuda")
 def _(logits, per_expert_scale, k, as_moe_input=False):
     return _kernel("router_topk").launch(logits, per_expert_scale, k, as_moe_input)
+
+
+# -- the router's top-k and the dense MLP's gelu * up, side by side ---------------------
+@torch.library.custom_op(f"{NAMESPACE}::router_topk_gelu_mul", mutates_args=())
+def router_topk_gelu_mul(
+    logits: Tensor, per_expert_scale: Tensor, k: int, as_moe_input: bool, gate: Tensor, up: Tensor
+) -> Tuple[Tensor, Tensor, Tensor]:
+    return reference.router_topk_gelu_mul(logits, per_expert_scale, k, as_moe_input, gate, up)
+
+
+@router_topk_gelu_mul.register_fake
+def _(logits, per_expert_scale, k, as_moe_input, gate, up):
+    return (*_routing_like(logits, k, as_moe_input), torch.empty(gate.shape, dtype=gate.dtype, device=gate.device))
+
+
+@router_topk_gelu_mul.register_kernel("cuda")
+def _(logits, per_expert_scale, k, as_moe_input, gate, up):
+    return _kernel("router_topk_gelu_mul").launch(logits, per_expert_scale, k, as_moe_input, gate, up)
 
 
 # -- attention input: q/k norm + RoPE, v norm ----------------------------------------
@@ -262,6 +284,7 @@ ALL_OPS = {
     "ffn_tail_moe_next_norm": ffn_tail_moe_next_norm,
     "gelu_tanh_mul": gelu_tanh_mul,
     "router_topk_softmax_scale": router_topk_softmax_scale,
+    "router_topk_gelu_mul": router_topk_gelu_mul,
     "qkv_norm_rope": qkv_norm_rope,
     "qk_norm_rope": qk_norm_rope,
     "q_norm_rope": q_norm_rope,

@@ -149,6 +149,14 @@ def router_topk_softmax_scale(
     return weights, ids
 
 
+def router_topk_gelu_mul(
+    logits: Tensor, per_expert_scale: Tensor, k: int, as_moe_input: bool, gate: Tensor, up: Tensor
+) -> Tuple[Tensor, Tensor, Tensor]:
+    """``router_topk_softmax_scale`` and ``gelu_tanh_mul`` side by side (one launch on CUDA)."""
+    weights, ids = router_topk_softmax_scale(logits, per_expert_scale, k, as_moe_input)
+    return weights, ids, gelu_tanh_mul(gate, up)
+
+
 def _cos_sin(cos_sin_cache: Tensor, positions: Tensor) -> Tuple[Tensor, Tensor]:
     return cos_sin_cache.index_select(0, positions.flatten()).chunk(2, dim=-1)
 
