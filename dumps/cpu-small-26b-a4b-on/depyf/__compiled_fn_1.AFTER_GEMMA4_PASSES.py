@@ -35,10 +35,10 @@ def forward(self, arg0_1: "bf16[1, 256]", arg1_1: "bf16[256]", arg2_1: "bf16[204
     # File: <site-packages>/sglang/srt/models/gemma4_causal.py:506 in forward, code: k = k.unflatten(-1, (self.num_kv_heads, self.head_dim))
     view_2: "bf16[1, 2, 256]" = torch.ops.aten.reshape.default(getitem_1, [1, 2, 256]);  getitem_1 = None
     
-    # File: <repo>/gemma4_passes/harness.py:386 in decode_attention, code: k_cache[:, pos] = k
+    # File: <repo>/gemma4_passes/harness.py:393 in decode_attention, code: k_cache[:, pos] = k
     select: "bf16[1, 2, 256]" = torch.ops.aten.select.int(arg7_1, 1, 16);  select = None
     
-    # File: <repo>/gemma4_passes/harness.py:387 in decode_attention, code: v_cache[:, pos] = v
+    # File: <repo>/gemma4_passes/harness.py:394 in decode_attention, code: v_cache[:, pos] = v
     select_2: "bf16[1, 2, 256]" = torch.ops.aten.select.int(arg8_1, 1, 16);  select_2 = None
     
     # File: <site-packages>/sglang/srt/models/gemma4_causal.py:508 in forward, code: v = v.unflatten(-1, (self.num_kv_heads, self.head_dim))
@@ -48,34 +48,34 @@ def forward(self, arg0_1: "bf16[1, 256]", arg1_1: "bf16[256]", arg2_1: "bf16[204
     qkv_norm_rope_default = torch.ops.gemma4.qkv_norm_rope.default(view, view_2, view_3, arg3_1, arg4_1, arg6_1, arg5_1, 1e-06);  view = view_2 = view_3 = arg3_1 = arg4_1 = arg6_1 = None
     getitem_34: "bf16[1, 4, 256]" = qkv_norm_rope_default[0]
     
-    # File: <repo>/gemma4_passes/harness.py:393 in decode_attention, code: q.unsqueeze(2),  # [B, H, 1, D]
+    # File: <repo>/gemma4_passes/harness.py:400 in decode_attention, code: q.unsqueeze(2),  # [B, H, 1, D]
     unsqueeze_4: "bf16[1, 4, 1, 256]" = torch.ops.aten.unsqueeze.default(getitem_34, 2);  getitem_34 = None
     
     # No stacktrace found for following nodes
     getitem_35: "bf16[1, 2, 256]" = qkv_norm_rope_default[1]
     
-    # File: <repo>/gemma4_passes/harness.py:386 in decode_attention, code: k_cache[:, pos] = k
+    # File: <repo>/gemma4_passes/harness.py:393 in decode_attention, code: k_cache[:, pos] = k
     select_scatter: "bf16[1, 17, 2, 256]" = torch.ops.aten.select_scatter.default(arg7_1, getitem_35, 1, 16);  getitem_35 = None
     
-    # File: <repo>/gemma4_passes/harness.py:394 in decode_attention, code: kc.transpose(1, 2),
+    # File: <repo>/gemma4_passes/harness.py:401 in decode_attention, code: kc.transpose(1, 2),
     slice_7: "bf16[1, 8, 2, 256]" = torch.ops.aten.slice.Tensor(select_scatter, 1, 9, 9223372036854775807)
     permute_3: "bf16[1, 2, 8, 256]" = torch.ops.aten.permute.default(slice_7, [0, 2, 1, 3]);  slice_7 = None
     
     # No stacktrace found for following nodes
     getitem_36: "bf16[1, 2, 256]" = qkv_norm_rope_default[2];  qkv_norm_rope_default = None
     
-    # File: <repo>/gemma4_passes/harness.py:387 in decode_attention, code: v_cache[:, pos] = v
+    # File: <repo>/gemma4_passes/harness.py:394 in decode_attention, code: v_cache[:, pos] = v
     select_scatter_1: "bf16[1, 17, 2, 256]" = torch.ops.aten.select_scatter.default(arg8_1, getitem_36, 1, 16);  getitem_36 = None
     
-    # File: <repo>/gemma4_passes/harness.py:395 in decode_attention, code: vc.transpose(1, 2),
+    # File: <repo>/gemma4_passes/harness.py:402 in decode_attention, code: vc.transpose(1, 2),
     slice_8: "bf16[1, 8, 2, 256]" = torch.ops.aten.slice.Tensor(select_scatter_1, 1, 9, 9223372036854775807)
     permute_4: "bf16[1, 2, 8, 256]" = torch.ops.aten.permute.default(slice_8, [0, 2, 1, 3]);  slice_8 = None
     
-    # File: <repo>/gemma4_passes/harness.py:392 in decode_attention, code: out = F.scaled_dot_product_attention(
+    # File: <repo>/gemma4_passes/harness.py:399 in decode_attention, code: out = F.scaled_dot_product_attention(
     _scaled_dot_product_flash_attention_for_cpu = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default(unsqueeze_4, permute_3, permute_4, scale = 1.0);  unsqueeze_4 = permute_3 = permute_4 = None
     getitem_9: "bf16[1, 4, 1, 256]" = _scaled_dot_product_flash_attention_for_cpu[0];  _scaled_dot_product_flash_attention_for_cpu = None
     
-    # File: <repo>/gemma4_passes/harness.py:399 in decode_attention, code: return out.reshape(T, -1)
+    # File: <repo>/gemma4_passes/harness.py:406 in decode_attention, code: return out.reshape(T, -1)
     view_16: "bf16[1, 1024]" = torch.ops.aten.reshape.default(getitem_9, [1, -1]);  getitem_9 = None
     
     # File: <site-packages>/sglang/srt/layers/quantization/unquant.py:614 in apply, code: return F.linear(x, layer.weight, bias)
@@ -100,15 +100,21 @@ def forward(self, arg0_1: "bf16[1, 256]", arg1_1: "bf16[256]", arg2_1: "bf16[204
     # File: <site-packages>/sglang/srt/layers/quantization/unquant.py:614 in apply, code: return F.linear(x, layer.weight, bias)
     permute_8: "bf16[256, 16]" = torch.ops.aten.permute.default(arg15_1, [1, 0]);  arg15_1 = None
     mm_4: "bf16[1, 16]" = torch.ops.aten.mm.default(getitem_46, permute_8);  getitem_46 = permute_8 = None
+    permute_6: "bf16[256, 384]" = torch.ops.aten.permute.default(arg12_1, [1, 0]);  arg12_1 = None
+    mm_2: "bf16[1, 384]" = torch.ops.aten.mm.default(getitem_44, permute_6);  getitem_44 = permute_6 = None
+    
+    # File: <site-packages>/sglang/srt/layers/activation.py:242 in forward_native, code: return F.gelu(x[..., :d], approximate=self.approximate) * x[..., d:]
+    slice_9: "bf16[1, 192]" = torch.ops.aten.slice.Tensor(mm_2, 1, 0, 192)
+    slice_10: "bf16[1, 192]" = torch.ops.aten.slice.Tensor(mm_2, 1, 192, 9223372036854775807);  mm_2 = None
     
     # No stacktrace found for following nodes
-    router_topk_softmax_scale_default_1 = torch.ops.gemma4.router_topk_softmax_scale.default(mm_4, arg17_1, 8);  mm_4 = arg17_1 = None
+    router_topk_gelu_mul_default = torch.ops.gemma4.router_topk_gelu_mul.default(mm_4, arg17_1, 8, False, slice_9, slice_10);  mm_4 = arg17_1 = slice_9 = slice_10 = None
     
     # File: <site-packages>/sglang/srt/models/gemma4_causal.py:274 in routing_function, code: topk_weights = topk_weights * per_expert_scale[topk_ids].to(
-    getitem_50: "bf16[1, 8]" = router_topk_softmax_scale_default_1[0]
+    getitem_50: "bf16[1, 8]" = router_topk_gelu_mul_default[0]
     
     # File: <site-packages>/sglang/srt/models/gemma4_causal.py:267 in routing_function, code: topk_logits, topk_ids = torch.topk(gating_output, k=topk, dim=-1)
-    getitem_51: "i64[1, 8]" = router_topk_softmax_scale_default_1[1];  router_topk_softmax_scale_default_1 = None
+    getitem_51: "i64[1, 8]" = router_topk_gelu_mul_default[1]
     
     # File: <site-packages>/sglang/srt/models/gemma4_causal.py:277 in routing_function, code: return topk_weights.to(torch.float32), topk_ids.to(torch.int32)
     convert_element_type_36: "i32[1, 8]" = torch.ops.prims.convert_element_type.default(getitem_51, torch.int32);  getitem_51 = None
@@ -121,18 +127,12 @@ def forward(self, arg0_1: "bf16[1, 256]", arg1_1: "bf16[256]", arg2_1: "bf16[204
     getitem_13: "bf16[1, 8, 64, 256]" = split_3[0]
     getitem_14: "bf16[1, 8, 64, 256]" = split_3[1];  split_3 = None
     
-    # File: <site-packages>/sglang/srt/layers/quantization/unquant.py:614 in apply, code: return F.linear(x, layer.weight, bias)
-    permute_6: "bf16[256, 384]" = torch.ops.aten.permute.default(arg12_1, [1, 0]);  arg12_1 = None
-    mm_2: "bf16[1, 384]" = torch.ops.aten.mm.default(getitem_44, permute_6);  getitem_44 = permute_6 = None
-    
-    # File: <site-packages>/sglang/srt/layers/activation.py:242 in forward_native, code: return F.gelu(x[..., :d], approximate=self.approximate) * x[..., d:]
-    slice_9: "bf16[1, 192]" = torch.ops.aten.slice.Tensor(mm_2, 1, 0, 192)
-    slice_10: "bf16[1, 192]" = torch.ops.aten.slice.Tensor(mm_2, 1, 192, 9223372036854775807);  mm_2 = None
-    gelu_tanh_mul_default_1: "bf16[1, 192]" = torch.ops.gemma4.gelu_tanh_mul.default(slice_9, slice_10);  slice_9 = slice_10 = None
+    # No stacktrace found for following nodes
+    getitem_52: "bf16[1, 192]" = router_topk_gelu_mul_default[2];  router_topk_gelu_mul_default = None
     
     # File: <site-packages>/sglang/srt/layers/quantization/unquant.py:614 in apply, code: return F.linear(x, layer.weight, bias)
     permute_7: "bf16[192, 256]" = torch.ops.aten.permute.default(arg13_1, [1, 0]);  arg13_1 = None
-    mm_3: "bf16[1, 256]" = torch.ops.aten.mm.default(gelu_tanh_mul_default_1, permute_7);  gelu_tanh_mul_default_1 = permute_7 = None
+    mm_3: "bf16[1, 256]" = torch.ops.aten.mm.default(getitem_52, permute_7);  getitem_52 = permute_7 = None
     
     # File: <site-packages>/sglang/srt/layers/moe/fused_moe_native.py:55 in fused_moe_forward_native, code: expert_outs = torch.einsum(
     unsqueeze_10: "bf16[1, 8, 1]" = torch.ops.aten.unsqueeze.default(getitem_50, 2);  getitem_50 = None
@@ -208,14 +208,14 @@ def forward(self, arg0_1: "bf16[1, 256]", arg1_1: "bf16[256]", arg2_1: "bf16[204
     ffn_tail_moe_next_norm_default_1 = torch.ops.gemma4.ffn_tail_moe_next_norm.default(mm_3, view_32, getitem_45, arg20_1, arg21_1, arg22_1, arg23_1, arg24_1, 1e-06);  mm_3 = view_32 = getitem_45 = arg20_1 = arg21_1 = arg22_1 = arg23_1 = arg24_1 = None
     
     # File: <site-packages>/sglang/srt/models/gemma4_causal.py:834 in _next_stream, code: hidden_states = hidden_states * self.layer_scalar
-    getitem_54: "bf16[1, 256]" = ffn_tail_moe_next_norm_default_1[0]
+    getitem_56: "bf16[1, 256]" = ffn_tail_moe_next_norm_default_1[0]
     
     # File: <site-packages>/sglang/srt/layers/layernorm.py:872 in forward_native, code: x = (x * self.weight).to(orig_dtype)
-    getitem_55: "bf16[1, 256]" = ffn_tail_moe_next_norm_default_1[1];  ffn_tail_moe_next_norm_default_1 = None
+    getitem_57: "bf16[1, 256]" = ffn_tail_moe_next_norm_default_1[1];  ffn_tail_moe_next_norm_default_1 = None
     
     # File: <site-packages>/sglang/srt/layers/quantization/unquant.py:614 in apply, code: return F.linear(x, layer.weight, bias)
     permute_29: "bf16[256, 3072]" = torch.ops.aten.permute.default(arg25_1, [1, 0]);  arg25_1 = None
-    mm_5: "bf16[1, 3072]" = torch.ops.aten.mm.default(getitem_55, permute_29);  getitem_55 = permute_29 = None
+    mm_5: "bf16[1, 3072]" = torch.ops.aten.mm.default(getitem_57, permute_29);  getitem_57 = permute_29 = None
     
     # File: <site-packages>/sglang/srt/models/gemma4_causal.py:449 in forward, code: q, k, v = qkv.split([self.q_size, self.kv_size, self.kv_size], dim=-1)
     split_with_sizes_1 = torch.ops.aten.split_with_sizes.default(mm_5, [2048, 512, 512], -1);  mm_5 = None
@@ -229,10 +229,10 @@ def forward(self, arg0_1: "bf16[1, 256]", arg1_1: "bf16[256]", arg2_1: "bf16[204
     # File: <site-packages>/sglang/srt/models/gemma4_causal.py:506 in forward, code: k = k.unflatten(-1, (self.num_kv_heads, self.head_dim))
     view_36: "bf16[1, 1, 512]" = torch.ops.aten.reshape.default(getitem_16, [1, 1, 512]);  getitem_16 = None
     
-    # File: <repo>/gemma4_passes/harness.py:386 in decode_attention, code: k_cache[:, pos] = k
+    # File: <repo>/gemma4_passes/harness.py:393 in decode_attention, code: k_cache[:, pos] = k
     select_4: "bf16[1, 1, 512]" = torch.ops.aten.select.int(arg29_1, 1, 16);  select_4 = None
     
-    # File: <repo>/gemma4_passes/harness.py:387 in decode_attention, code: v_cache[:, pos] = v
+    # File: <repo>/gemma4_passes/harness.py:394 in decode_attention, code: v_cache[:, pos] = v
     select_6: "bf16[1, 1, 512]" = torch.ops.aten.select.int(arg30_1, 1, 16);  select_6 = None
     
     # File: <site-packages>/sglang/srt/models/gemma4_causal.py:508 in forward, code: v = v.unflatten(-1, (self.num_kv_heads, self.head_dim))
@@ -242,32 +242,32 @@ def forward(self, arg0_1: "bf16[1, 256]", arg1_1: "bf16[256]", arg2_1: "bf16[204
     qkv_norm_rope_default_1 = torch.ops.gemma4.qkv_norm_rope.default(view_34, view_36, view_37, arg26_1, arg27_1, arg28_1, arg5_1, 1e-06);  view_34 = view_36 = view_37 = arg26_1 = arg27_1 = arg28_1 = arg5_1 = None
     getitem_37: "bf16[1, 4, 512]" = qkv_norm_rope_default_1[0]
     
-    # File: <repo>/gemma4_passes/harness.py:393 in decode_attention, code: q.unsqueeze(2),  # [B, H, 1, D]
+    # File: <repo>/gemma4_passes/harness.py:400 in decode_attention, code: q.unsqueeze(2),  # [B, H, 1, D]
     unsqueeze_15: "bf16[1, 4, 1, 512]" = torch.ops.aten.unsqueeze.default(getitem_37, 2);  getitem_37 = None
     
     # No stacktrace found for following nodes
     getitem_38: "bf16[1, 1, 512]" = qkv_norm_rope_default_1[1]
     
-    # File: <repo>/gemma4_passes/harness.py:386 in decode_attention, code: k_cache[:, pos] = k
+    # File: <repo>/gemma4_passes/harness.py:393 in decode_attention, code: k_cache[:, pos] = k
     select_scatter_2: "bf16[1, 17, 1, 512]" = torch.ops.aten.select_scatter.default(arg29_1, getitem_38, 1, 16);  getitem_38 = None
     
-    # File: <repo>/gemma4_passes/harness.py:394 in decode_attention, code: kc.transpose(1, 2),
+    # File: <repo>/gemma4_passes/harness.py:401 in decode_attention, code: kc.transpose(1, 2),
     permute_32: "bf16[1, 1, 17, 512]" = torch.ops.aten.permute.default(select_scatter_2, [0, 2, 1, 3])
     
     # No stacktrace found for following nodes
     getitem_39: "bf16[1, 1, 512]" = qkv_norm_rope_default_1[2];  qkv_norm_rope_default_1 = None
     
-    # File: <repo>/gemma4_passes/harness.py:387 in decode_attention, code: v_cache[:, pos] = v
+    # File: <repo>/gemma4_passes/harness.py:394 in decode_attention, code: v_cache[:, pos] = v
     select_scatter_3: "bf16[1, 17, 1, 512]" = torch.ops.aten.select_scatter.default(arg30_1, getitem_39, 1, 16);  getitem_39 = None
     
-    # File: <repo>/gemma4_passes/harness.py:395 in decode_attention, code: vc.transpose(1, 2),
+    # File: <repo>/gemma4_passes/harness.py:402 in decode_attention, code: vc.transpose(1, 2),
     permute_33: "bf16[1, 1, 17, 512]" = torch.ops.aten.permute.default(select_scatter_3, [0, 2, 1, 3])
     
-    # File: <repo>/gemma4_passes/harness.py:392 in decode_attention, code: out = F.scaled_dot_product_attention(
+    # File: <repo>/gemma4_passes/harness.py:399 in decode_attention, code: out = F.scaled_dot_product_attention(
     _scaled_dot_product_flash_attention_for_cpu_1 = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default(unsqueeze_15, permute_32, permute_33, scale = 1.0);  unsqueeze_15 = permute_32 = permute_33 = None
     getitem_24: "bf16[1, 4, 1, 512]" = _scaled_dot_product_flash_attention_for_cpu_1[0];  _scaled_dot_product_flash_attention_for_cpu_1 = None
     
-    # File: <repo>/gemma4_passes/harness.py:399 in decode_attention, code: return out.reshape(T, -1)
+    # File: <repo>/gemma4_passes/harness.py:406 in decode_attention, code: return out.reshape(T, -1)
     view_50: "bf16[1, 2048]" = torch.ops.aten.reshape.default(getitem_24, [1, -1]);  getitem_24 = None
     
     # File: <site-packages>/sglang/srt/layers/quantization/unquant.py:614 in apply, code: return F.linear(x, layer.weight, bias)
@@ -275,7 +275,7 @@ def forward(self, arg0_1: "bf16[1, 256]", arg1_1: "bf16[256]", arg2_1: "bf16[204
     mm_6: "bf16[1, 256]" = torch.ops.aten.mm.default(view_50, permute_34);  view_50 = permute_34 = None
     
     # No stacktrace found for following nodes
-    post_attn_norms_moe_default = torch.ops.gemma4.post_attn_norms_moe.default(mm_6, getitem_54, arg32_1, arg33_1, arg36_1, arg38_1, 1e-06);  mm_6 = getitem_54 = arg32_1 = arg33_1 = arg36_1 = arg38_1 = None
+    post_attn_norms_moe_default = torch.ops.gemma4.post_attn_norms_moe.default(mm_6, getitem_56, arg32_1, arg33_1, arg36_1, arg38_1, 1e-06);  mm_6 = getitem_56 = arg32_1 = arg33_1 = arg36_1 = arg38_1 = None
     
     # File: <site-packages>/sglang/srt/layers/layernorm.py:872 in forward_native, code: x = (x * self.weight).to(orig_dtype)
     getitem_40: "bf16[1, 256]" = post_attn_norms_moe_default[0]
@@ -292,15 +292,21 @@ def forward(self, arg0_1: "bf16[1, 256]", arg1_1: "bf16[256]", arg2_1: "bf16[204
     # File: <site-packages>/sglang/srt/layers/quantization/unquant.py:614 in apply, code: return F.linear(x, layer.weight, bias)
     permute_37: "bf16[256, 16]" = torch.ops.aten.permute.default(arg37_1, [1, 0]);  arg37_1 = None
     mm_9: "bf16[1, 16]" = torch.ops.aten.mm.default(getitem_42, permute_37);  getitem_42 = permute_37 = None
+    permute_35: "bf16[256, 384]" = torch.ops.aten.permute.default(arg34_1, [1, 0]);  arg34_1 = None
+    mm_7: "bf16[1, 384]" = torch.ops.aten.mm.default(getitem_40, permute_35);  getitem_40 = permute_35 = None
+    
+    # File: <site-packages>/sglang/srt/layers/activation.py:242 in forward_native, code: return F.gelu(x[..., :d], approximate=self.approximate) * x[..., d:]
+    slice_13: "bf16[1, 192]" = torch.ops.aten.slice.Tensor(mm_7, 1, 0, 192)
+    slice_14: "bf16[1, 192]" = torch.ops.aten.slice.Tensor(mm_7, 1, 192, 9223372036854775807);  mm_7 = None
     
     # No stacktrace found for following nodes
-    router_topk_softmax_scale_default = torch.ops.gemma4.router_topk_softmax_scale.default(mm_9, arg39_1, 8);  mm_9 = arg39_1 = None
+    router_topk_gelu_mul_default_1 = torch.ops.gemma4.router_topk_gelu_mul.default(mm_9, arg39_1, 8, False, slice_13, slice_14);  mm_9 = arg39_1 = slice_13 = slice_14 = None
     
     # File: <site-packages>/sglang/srt/models/gemma4_causal.py:274 in routing_function, code: topk_weights = topk_weights * per_expert_scale[topk_ids].to(
-    getitem_48: "bf16[1, 8]" = router_topk_softmax_scale_default[0]
+    getitem_48: "bf16[1, 8]" = router_topk_gelu_mul_default_1[0]
     
     # File: <site-packages>/sglang/srt/models/gemma4_causal.py:267 in routing_function, code: topk_logits, topk_ids = torch.topk(gating_output, k=topk, dim=-1)
-    getitem_49: "i64[1, 8]" = router_topk_softmax_scale_default[1];  router_topk_softmax_scale_default = None
+    getitem_49: "i64[1, 8]" = router_topk_gelu_mul_default_1[1]
     
     # File: <site-packages>/sglang/srt/models/gemma4_causal.py:277 in routing_function, code: return topk_weights.to(torch.float32), topk_ids.to(torch.int32)
     convert_element_type_90: "i32[1, 8]" = torch.ops.prims.convert_element_type.default(getitem_49, torch.int32);  getitem_49 = None
@@ -313,18 +319,12 @@ def forward(self, arg0_1: "bf16[1, 256]", arg1_1: "bf16[256]", arg2_1: "bf16[204
     getitem_28: "bf16[1, 8, 64, 256]" = split_7[0]
     getitem_29: "bf16[1, 8, 64, 256]" = split_7[1];  split_7 = None
     
-    # File: <site-packages>/sglang/srt/layers/quantization/unquant.py:614 in apply, code: return F.linear(x, layer.weight, bias)
-    permute_35: "bf16[256, 384]" = torch.ops.aten.permute.default(arg34_1, [1, 0]);  arg34_1 = None
-    mm_7: "bf16[1, 384]" = torch.ops.aten.mm.default(getitem_40, permute_35);  getitem_40 = permute_35 = None
-    
-    # File: <site-packages>/sglang/srt/layers/activation.py:242 in forward_native, code: return F.gelu(x[..., :d], approximate=self.approximate) * x[..., d:]
-    slice_13: "bf16[1, 192]" = torch.ops.aten.slice.Tensor(mm_7, 1, 0, 192)
-    slice_14: "bf16[1, 192]" = torch.ops.aten.slice.Tensor(mm_7, 1, 192, 9223372036854775807);  mm_7 = None
-    gelu_tanh_mul_default: "bf16[1, 192]" = torch.ops.gemma4.gelu_tanh_mul.default(slice_13, slice_14);  slice_13 = slice_14 = None
+    # No stacktrace found for following nodes
+    getitem_53: "bf16[1, 192]" = router_topk_gelu_mul_default_1[2];  router_topk_gelu_mul_default_1 = None
     
     # File: <site-packages>/sglang/srt/layers/quantization/unquant.py:614 in apply, code: return F.linear(x, layer.weight, bias)
     permute_36: "bf16[192, 256]" = torch.ops.aten.permute.default(arg35_1, [1, 0]);  arg35_1 = None
-    mm_8: "bf16[1, 256]" = torch.ops.aten.mm.default(gelu_tanh_mul_default, permute_36);  gelu_tanh_mul_default = permute_36 = None
+    mm_8: "bf16[1, 256]" = torch.ops.aten.mm.default(getitem_53, permute_36);  getitem_53 = permute_36 = None
     
     # File: <site-packages>/sglang/srt/layers/moe/fused_moe_native.py:55 in fused_moe_forward_native, code: expert_outs = torch.einsum(
     unsqueeze_21: "bf16[1, 8, 1]" = torch.ops.aten.unsqueeze.default(getitem_48, 2);  getitem_48 = None
@@ -400,18 +400,18 @@ def forward(self, arg0_1: "bf16[1, 256]", arg1_1: "bf16[256]", arg2_1: "bf16[204
     ffn_tail_moe_next_norm_default = torch.ops.gemma4.ffn_tail_moe_next_norm.default(mm_8, view_66, getitem_41, arg42_1, arg43_1, arg44_1, arg45_1, arg46_1, 1e-06);  mm_8 = view_66 = getitem_41 = arg42_1 = arg43_1 = arg44_1 = arg45_1 = arg46_1 = None
     
     # File: <site-packages>/sglang/srt/layers/layernorm.py:872 in forward_native, code: x = (x * self.weight).to(orig_dtype)
-    getitem_53: "bf16[1, 256]" = ffn_tail_moe_next_norm_default[1];  ffn_tail_moe_next_norm_default = None
+    getitem_55: "bf16[1, 256]" = ffn_tail_moe_next_norm_default[1];  ffn_tail_moe_next_norm_default = None
     
-    # File: <repo>/gemma4_passes/harness.py:386 in decode_attention, code: k_cache[:, pos] = k
+    # File: <repo>/gemma4_passes/harness.py:393 in decode_attention, code: k_cache[:, pos] = k
     copy_: "bf16[1, 17, 2, 256]" = torch.ops.aten.copy_.default(arg7_1, select_scatter);  arg7_1 = select_scatter = copy_ = None
     
-    # File: <repo>/gemma4_passes/harness.py:387 in decode_attention, code: v_cache[:, pos] = v
+    # File: <repo>/gemma4_passes/harness.py:394 in decode_attention, code: v_cache[:, pos] = v
     copy__1: "bf16[1, 17, 2, 256]" = torch.ops.aten.copy_.default(arg8_1, select_scatter_1);  arg8_1 = select_scatter_1 = copy__1 = None
     
-    # File: <repo>/gemma4_passes/harness.py:386 in decode_attention, code: k_cache[:, pos] = k
+    # File: <repo>/gemma4_passes/harness.py:393 in decode_attention, code: k_cache[:, pos] = k
     copy__2: "bf16[1, 17, 1, 512]" = torch.ops.aten.copy_.default(arg29_1, select_scatter_2);  arg29_1 = select_scatter_2 = copy__2 = None
     
-    # File: <repo>/gemma4_passes/harness.py:387 in decode_attention, code: v_cache[:, pos] = v
+    # File: <repo>/gemma4_passes/harness.py:394 in decode_attention, code: v_cache[:, pos] = v
     copy__3: "bf16[1, 17, 1, 512]" = torch.ops.aten.copy_.default(arg30_1, select_scatter_3);  arg30_1 = select_scatter_3 = copy__3 = None
-    return (getitem_53,)
+    return (getitem_55,)
     

@@ -375,29 +375,28 @@ class Runner:
         extern_kernels.mm(buf16, reinterpret_tensor(arg15_1, (256, 16), (1, 256), 0), out=buf18)
         del arg15_1
         del buf16
-        assert_size_stride(arg17_1, (16, ), (1, ), 'input')
-        # Topologically Sorted Source Nodes: [], Original ATen: [gemma4.router_topk_softmax_scale]
-        buf19 = torch.ops.gemma4.router_topk_softmax_scale.default(buf18, arg17_1, 8, as_moe_input=False)
-        del arg17_1
-        del buf18
-        buf20 = buf19[0]
-        assert_tensor_metadata(buf20, (1, 8), (8, 1), torch.bfloat16, 'torch.ops.gemma4.router_topk_softmax_scale.default')
-        # buffer buf20 (op: torch.ops.gemma4.router_topk_softmax_scale.default) is assumed to be not aligned
-        buf21 = buf19[1]
-        assert_tensor_metadata(buf21, (1, 8), (8, 1), torch.int64, 'torch.ops.gemma4.router_topk_softmax_scale.default')
-        # buffer buf21 (op: torch.ops.gemma4.router_topk_softmax_scale.default) is assumed to be not aligned
-        del buf19
         assert_size_stride(arg12_1, (384, 256), (256, 1), 'input')
-        buf22 = empty_strided_cpu((1, 384), (384, 1), torch.bfloat16)
+        buf19 = empty_strided_cpu((1, 384), (384, 1), torch.bfloat16)
         # Topologically Sorted Source Nodes: [output_parallel_2], Original ATen: [aten.t, aten.mm]
-        extern_kernels.mm(buf14, reinterpret_tensor(arg12_1, (256, 384), (1, 256), 0), out=buf22)
+        extern_kernels.mm(buf14, reinterpret_tensor(arg12_1, (256, 384), (1, 256), 0), out=buf19)
         del arg12_1
         del buf14
-        # Topologically Sorted Source Nodes: [getitem_15, getitem_16, result_3], Original ATen: [aten.slice, aten.mul]
-        buf23 = torch.ops.gemma4.gelu_tanh_mul.default(reinterpret_tensor(buf22, (1, 192), (384, 1), 0), reinterpret_tensor(buf22, (1, 192), (384, 1), 192))
-        assert_tensor_metadata(buf23, (1, 192), (192, 1), torch.bfloat16, 'torch.ops.gemma4.gelu_tanh_mul.default')
-        assert_alignment(buf23, 16, 'torch.ops.gemma4.gelu_tanh_mul.default')
-        del buf22
+        assert_size_stride(arg17_1, (16, ), (1, ), 'input')
+        # Topologically Sorted Source Nodes: [getitem_15, getitem_16], Original ATen: [aten.slice]
+        buf20 = torch.ops.gemma4.router_topk_gelu_mul.default(buf18, arg17_1, 8, False, reinterpret_tensor(buf19, (1, 192), (384, 1), 0), reinterpret_tensor(buf19, (1, 192), (384, 1), 192))
+        del arg17_1
+        del buf18
+        del buf19
+        buf21 = buf20[0]
+        assert_tensor_metadata(buf21, (1, 8), (8, 1), torch.bfloat16, 'torch.ops.gemma4.router_topk_gelu_mul.default')
+        # buffer buf21 (op: torch.ops.gemma4.router_topk_gelu_mul.default) is assumed to be not aligned
+        buf22 = buf20[1]
+        assert_tensor_metadata(buf22, (1, 8), (8, 1), torch.int64, 'torch.ops.gemma4.router_topk_gelu_mul.default')
+        # buffer buf22 (op: torch.ops.gemma4.router_topk_gelu_mul.default) is assumed to be not aligned
+        buf23 = buf20[2]
+        assert_tensor_metadata(buf23, (1, 192), (192, 1), torch.bfloat16, 'torch.ops.gemma4.router_topk_gelu_mul.default')
+        # buffer buf23 (op: torch.ops.gemma4.router_topk_gelu_mul.default) is assumed to be not aligned
+        del buf20
         assert_size_stride(arg13_1, (256, 192), (192, 1), 'input')
         buf24 = buf12; del buf12  # reuse
         # Topologically Sorted Source Nodes: [output_parallel_3], Original ATen: [aten.t, aten.mm]
@@ -411,12 +410,12 @@ class Runner:
         buf27 = reinterpret_tensor(buf2, (8, 1, 256), (256, 256, 1), 0); del buf2  # reuse
         buf28 = empty_strided_cpu((1, 1, 256), (256, 256, 1), torch.bfloat16)
         assert_size_stride_grouped((arg20_1, arg21_1, arg22_1, arg23_1, arg24_1), ((256, ), (256, ), (256, ), (1, ), (256, )), ((1, ), (1, ), (1, ), (1, ), (1, )), 'input')
-        cpp_fused__to_copy__unsafe_view_bmm_clone_gelu_index_mul_permute_split_unsqueeze_view_2(buf17, buf21, arg18_1, arg19_1, buf20, buf25, buf26, buf27, buf28)
+        cpp_fused__to_copy__unsafe_view_bmm_clone_gelu_index_mul_permute_split_unsqueeze_view_2(buf17, buf22, arg18_1, arg19_1, buf21, buf25, buf26, buf27, buf28)
         del arg18_1
         del arg19_1
         del buf17
-        del buf20
         del buf21
+        del buf22
         del buf25
         del buf26
         del buf27
@@ -508,29 +507,28 @@ class Runner:
         extern_kernels.mm(buf46, reinterpret_tensor(arg37_1, (256, 16), (1, 256), 0), out=buf48)
         del arg37_1
         del buf46
-        assert_size_stride(arg39_1, (16, ), (1, ), 'input')
-        # Topologically Sorted Source Nodes: [], Original ATen: [gemma4.router_topk_softmax_scale]
-        buf49 = torch.ops.gemma4.router_topk_softmax_scale.default(buf48, arg39_1, 8, as_moe_input=False)
-        del arg39_1
-        del buf48
-        buf50 = buf49[0]
-        assert_tensor_metadata(buf50, (1, 8), (8, 1), torch.bfloat16, 'torch.ops.gemma4.router_topk_softmax_scale.default')
-        # buffer buf50 (op: torch.ops.gemma4.router_topk_softmax_scale.default) is assumed to be not aligned
-        buf51 = buf49[1]
-        assert_tensor_metadata(buf51, (1, 8), (8, 1), torch.int64, 'torch.ops.gemma4.router_topk_softmax_scale.default')
-        # buffer buf51 (op: torch.ops.gemma4.router_topk_softmax_scale.default) is assumed to be not aligned
-        del buf49
         assert_size_stride(arg34_1, (384, 256), (256, 1), 'input')
-        buf52 = empty_strided_cpu((1, 384), (384, 1), torch.bfloat16)
+        buf49 = empty_strided_cpu((1, 384), (384, 1), torch.bfloat16)
         # Topologically Sorted Source Nodes: [output_parallel_6], Original ATen: [aten.t, aten.mm]
-        extern_kernels.mm(buf44, reinterpret_tensor(arg34_1, (256, 384), (1, 256), 0), out=buf52)
+        extern_kernels.mm(buf44, reinterpret_tensor(arg34_1, (256, 384), (1, 256), 0), out=buf49)
         del arg34_1
         del buf44
-        # Topologically Sorted Source Nodes: [getitem_38, getitem_39, result_8], Original ATen: [aten.slice, aten.mul]
-        buf53 = torch.ops.gemma4.gelu_tanh_mul.default(reinterpret_tensor(buf52, (1, 192), (384, 1), 0), reinterpret_tensor(buf52, (1, 192), (384, 1), 192))
-        assert_tensor_metadata(buf53, (1, 192), (192, 1), torch.bfloat16, 'torch.ops.gemma4.gelu_tanh_mul.default')
-        assert_alignment(buf53, 16, 'torch.ops.gemma4.gelu_tanh_mul.default')
-        del buf52
+        assert_size_stride(arg39_1, (16, ), (1, ), 'input')
+        # Topologically Sorted Source Nodes: [getitem_38, getitem_39], Original ATen: [aten.slice]
+        buf50 = torch.ops.gemma4.router_topk_gelu_mul.default(buf48, arg39_1, 8, False, reinterpret_tensor(buf49, (1, 192), (384, 1), 0), reinterpret_tensor(buf49, (1, 192), (384, 1), 192))
+        del arg39_1
+        del buf48
+        del buf49
+        buf51 = buf50[0]
+        assert_tensor_metadata(buf51, (1, 8), (8, 1), torch.bfloat16, 'torch.ops.gemma4.router_topk_gelu_mul.default')
+        # buffer buf51 (op: torch.ops.gemma4.router_topk_gelu_mul.default) is assumed to be not aligned
+        buf52 = buf50[1]
+        assert_tensor_metadata(buf52, (1, 8), (8, 1), torch.int64, 'torch.ops.gemma4.router_topk_gelu_mul.default')
+        # buffer buf52 (op: torch.ops.gemma4.router_topk_gelu_mul.default) is assumed to be not aligned
+        buf53 = buf50[2]
+        assert_tensor_metadata(buf53, (1, 192), (192, 1), torch.bfloat16, 'torch.ops.gemma4.router_topk_gelu_mul.default')
+        # buffer buf53 (op: torch.ops.gemma4.router_topk_gelu_mul.default) is assumed to be not aligned
+        del buf50
         assert_size_stride(arg35_1, (256, 192), (192, 1), 'input')
         buf54 = buf42; del buf42  # reuse
         # Topologically Sorted Source Nodes: [output_parallel_7], Original ATen: [aten.t, aten.mm]
@@ -544,12 +542,12 @@ class Runner:
         buf57 = empty_strided_cpu((8, 1, 256), (256, 256, 1), torch.bfloat16)
         buf58 = empty_strided_cpu((1, 1, 256), (256, 256, 1), torch.bfloat16)
         assert_size_stride_grouped((arg42_1, arg43_1, arg44_1, arg45_1, arg46_1), ((256, ), (256, ), (256, ), (1, ), (256, )), ((1, ), (1, ), (1, ), (1, ), (1, )), 'input')
-        cpp_fused__to_copy__unsafe_view_bmm_clone_gelu_index_mul_permute_split_unsqueeze_view_2(buf47, buf51, arg40_1, arg41_1, buf50, buf55, buf56, buf57, buf58)
+        cpp_fused__to_copy__unsafe_view_bmm_clone_gelu_index_mul_permute_split_unsqueeze_view_2(buf47, buf52, arg40_1, arg41_1, buf51, buf55, buf56, buf57, buf58)
         del arg40_1
         del arg41_1
         del buf47
-        del buf50
         del buf51
+        del buf52
         del buf55
         del buf56
         del buf57

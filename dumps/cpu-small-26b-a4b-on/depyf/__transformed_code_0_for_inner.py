@@ -35,7 +35,7 @@ def __helper_outer_function():
         tmp_38 = tmp_37['experts']._parameters
         tmp_39 = __import_torch_dot__dynamo_dot_utils.record_pregraph_bytecode_exit
         __import_torch_dot__dynamo_dot_utils.record_pregraph_bytecode_exit(tmp_13)
-        graph_out_0 = __compiled_fn_1_10753b1c_95a0_44e3_8c68_02c3fdf1c495(args[1],
+        graph_out_0 = __compiled_fn_1_5f250915_4f47_4919_a588_48726ba18d9d(args[1],
             fn.__closure__[1].cell_contents.__self__._modules['layers']._modules[
             '0'].attn_boundary.plan.norm._parameters['weight'], tmp_17._modules[
             'self_attn']._modules['qkv_proj']._parameters['weight'], tmp_19[

@@ -144,7 +144,7 @@ def forward(self, arg0_1: "i64[8]", arg1_1: "bf16[8, 2816]", arg2_1: "bf16[2816]
     split_6 = torch.ops.aten.split.Tensor(view_31, 128, -1);  view_31 = None
     getitem_79: "bf16[8, 8, 128]" = split_6[1];  split_6 = None
     
-    # File: <repo>/gemma4_passes/harness.py:367 in forward, code: v = v.reshape(T, layer.tp_v_head_num, -1)
+    # File: <repo>/gemma4_passes/harness.py:374 in forward, code: v = v.reshape(T, layer.tp_v_head_num, -1)
     split_with_sizes_25 = torch.ops.aten.split_with_sizes.default(slice_scatter_2, [4096, 2048, 2048], -1);  slice_scatter_2 = None
     getitem_91: "bf16[8, 2048]" = split_with_sizes_25[2];  split_with_sizes_25 = None
     
@@ -171,10 +171,10 @@ def forward(self, arg0_1: "i64[8]", arg1_1: "bf16[8, 2816]", arg2_1: "bf16[2816]
     # File: /tmp/gemma4-bundle/site/sglang/srt/layers/rotary_embedding/utils.py:60 in apply_rotary_emb, code: return torch.cat((o1, o2), dim=-1)
     cat: "bf16[8, 16, 256]" = torch.ops.aten.cat.default([sub, add_6], -1);  sub = add_6 = None
     
-    # File: <repo>/gemma4_passes/harness.py:393 in decode_attention, code: q.unsqueeze(2),  # [B, H, 1, D]
+    # File: <repo>/gemma4_passes/harness.py:400 in decode_attention, code: q.unsqueeze(2),  # [B, H, 1, D]
     unsqueeze_4: "bf16[8, 16, 1, 256]" = torch.ops.aten.unsqueeze.default(cat, 2);  cat = None
     
-    # File: <repo>/gemma4_passes/harness.py:386 in decode_attention, code: k_cache[:, pos] = k
+    # File: <repo>/gemma4_passes/harness.py:393 in decode_attention, code: k_cache[:, pos] = k
     select: "bf16[8, 8, 256]" = torch.ops.aten.select.int(arg7_1, 1, 16)
     
     # File: /tmp/gemma4-bundle/site/sglang/srt/layers/rotary_embedding/utils.py:50 in apply_rotary_emb, code: cos = cos.unsqueeze(-2).to(x.dtype)
@@ -200,31 +200,31 @@ def forward(self, arg0_1: "i64[8]", arg1_1: "bf16[8, 2816]", arg2_1: "bf16[2816]
     # File: /tmp/gemma4-bundle/site/sglang/srt/layers/rotary_embedding/utils.py:60 in apply_rotary_emb, code: return torch.cat((o1, o2), dim=-1)
     cat_1: "bf16[8, 8, 256]" = torch.ops.aten.cat.default([sub_1, add_7], -1);  sub_1 = add_7 = None
     
-    # File: <repo>/gemma4_passes/harness.py:386 in decode_attention, code: k_cache[:, pos] = k
+    # File: <repo>/gemma4_passes/harness.py:393 in decode_attention, code: k_cache[:, pos] = k
     copy_3: "bf16[8, 8, 256]" = torch.ops.aten.copy.default(select, cat_1);  select = cat_1 = None
     select_scatter: "bf16[8, 17, 8, 256]" = torch.ops.aten.select_scatter.default(arg7_1, copy_3, 1, 16);  copy_3 = None
     
-    # File: <repo>/gemma4_passes/harness.py:394 in decode_attention, code: kc.transpose(1, 2),
+    # File: <repo>/gemma4_passes/harness.py:401 in decode_attention, code: kc.transpose(1, 2),
     permute_3: "bf16[8, 8, 17, 256]" = torch.ops.aten.permute.default(select_scatter, [0, 2, 1, 3])
     
-    # File: <repo>/gemma4_passes/harness.py:387 in decode_attention, code: v_cache[:, pos] = v
+    # File: <repo>/gemma4_passes/harness.py:394 in decode_attention, code: v_cache[:, pos] = v
     select_2: "bf16[8, 8, 256]" = torch.ops.aten.select.int(arg8_1, 1, 16)
     
-    # File: <repo>/gemma4_passes/harness.py:367 in forward, code: v = v.reshape(T, layer.tp_v_head_num, -1)
+    # File: <repo>/gemma4_passes/harness.py:374 in forward, code: v = v.reshape(T, layer.tp_v_head_num, -1)
     view_48: "bf16[8, 8, 256]" = torch.ops.aten.reshape.default(getitem_91, [8, 8, 256]);  getitem_91 = None
     
-    # File: <repo>/gemma4_passes/harness.py:387 in decode_attention, code: v_cache[:, pos] = v
+    # File: <repo>/gemma4_passes/harness.py:394 in decode_attention, code: v_cache[:, pos] = v
     copy_4: "bf16[8, 8, 256]" = torch.ops.aten.copy.default(select_2, view_48);  select_2 = view_48 = None
     select_scatter_1: "bf16[8, 17, 8, 256]" = torch.ops.aten.select_scatter.default(arg8_1, copy_4, 1, 16);  copy_4 = None
     
-    # File: <repo>/gemma4_passes/harness.py:395 in decode_attention, code: vc.transpose(1, 2),
+    # File: <repo>/gemma4_passes/harness.py:402 in decode_attention, code: vc.transpose(1, 2),
     permute_4: "bf16[8, 8, 17, 256]" = torch.ops.aten.permute.default(select_scatter_1, [0, 2, 1, 3])
     
-    # File: <repo>/gemma4_passes/harness.py:392 in decode_attention, code: out = F.scaled_dot_product_attention(
+    # File: <repo>/gemma4_passes/harness.py:399 in decode_attention, code: out = F.scaled_dot_product_attention(
     _scaled_dot_product_cudnn_attention = torch.ops.aten._scaled_dot_product_cudnn_attention.default(unsqueeze_4, permute_3, permute_4, None, False, scale = 1.0);  unsqueeze_4 = permute_3 = permute_4 = None
     getitem_92: "bf16[8, 16, 1, 256]" = _scaled_dot_product_cudnn_attention[0];  _scaled_dot_product_cudnn_attention = None
     
-    # File: <repo>/gemma4_passes/harness.py:399 in decode_attention, code: return out.reshape(T, -1)
+    # File: <repo>/gemma4_passes/harness.py:406 in decode_attention, code: return out.reshape(T, -1)
     view_51: "bf16[8, 4096]" = torch.ops.aten.reshape.default(getitem_92, [8, -1]);  getitem_92 = None
     
     # File: /tmp/gemma4-bundle/site/sglang/srt/layers/quantization/unquant.py:614 in apply, code: return F.linear(x, layer.weight, bias)
@@ -557,7 +557,7 @@ def forward(self, arg0_1: "i64[8]", arg1_1: "bf16[8, 2816]", arg2_1: "bf16[2816]
     split_13 = torch.ops.aten.split.Tensor(view_85, 256, -1);  view_85 = None
     getitem_184: "bf16[8, 2, 256]" = split_13[1];  split_13 = None
     
-    # File: <repo>/gemma4_passes/harness.py:367 in forward, code: v = v.reshape(T, layer.tp_v_head_num, -1)
+    # File: <repo>/gemma4_passes/harness.py:374 in forward, code: v = v.reshape(T, layer.tp_v_head_num, -1)
     split_with_sizes_51 = torch.ops.aten.split_with_sizes.default(slice_scatter_5, [8192, 1024, 1024], -1);  slice_scatter_5 = None
     getitem_196: "bf16[8, 1024]" = split_with_sizes_51[2];  split_with_sizes_51 = None
     
@@ -584,17 +584,17 @@ def forward(self, arg0_1: "i64[8]", arg1_1: "bf16[8, 2816]", arg2_1: "bf16[2816]
     # File: /tmp/gemma4-bundle/site/sglang/srt/layers/rotary_embedding/utils.py:60 in apply_rotary_emb, code: return torch.cat((o1, o2), dim=-1)
     cat_2: "bf16[8, 16, 512]" = torch.ops.aten.cat.default([sub_3, add_27], -1);  sub_3 = add_27 = None
     
-    # File: <repo>/gemma4_passes/harness.py:393 in decode_attention, code: q.unsqueeze(2),  # [B, H, 1, D]
+    # File: <repo>/gemma4_passes/harness.py:400 in decode_attention, code: q.unsqueeze(2),  # [B, H, 1, D]
     unsqueeze_9: "bf16[8, 16, 1, 512]" = torch.ops.aten.unsqueeze.default(cat_2, 2);  cat_2 = None
     
-    # File: <repo>/gemma4_passes/harness.py:392 in decode_attention, code: out = F.scaled_dot_product_attention(
+    # File: <repo>/gemma4_passes/harness.py:399 in decode_attention, code: out = F.scaled_dot_product_attention(
     convert_element_type_63: "f32[8, 16, 1, 512]" = torch.ops.prims.convert_element_type.default(unsqueeze_9, torch.float32);  unsqueeze_9 = None
     mul_53: "f32[8, 16, 1, 512]" = torch.ops.aten.mul.Scalar(convert_element_type_63, 1.0);  convert_element_type_63 = None
     expand_2: "f32[8, 16, 1, 512]" = torch.ops.aten.expand.default(mul_53, [8, 16, 1, 512]);  mul_53 = None
     view_107: "f32[128, 1, 512]" = torch.ops.aten.reshape.default(expand_2, [128, 1, 512]);  expand_2 = None
     unsqueeze_12: "f32[128, 1, 512, 1]" = torch.ops.aten.unsqueeze.default(view_107, -1);  view_107 = None
     
-    # File: <repo>/gemma4_passes/harness.py:386 in decode_attention, code: k_cache[:, pos] = k
+    # File: <repo>/gemma4_passes/harness.py:393 in decode_attention, code: k_cache[:, pos] = k
     select_4: "bf16[8, 2, 512]" = torch.ops.aten.select.int(arg29_1, 1, 16)
     
     # File: /tmp/gemma4-bundle/site/sglang/srt/layers/rotary_embedding/utils.py:50 in apply_rotary_emb, code: cos = cos.unsqueeze(-2).to(x.dtype)
@@ -620,14 +620,14 @@ def forward(self, arg0_1: "i64[8]", arg1_1: "bf16[8, 2816]", arg2_1: "bf16[2816]
     # File: /tmp/gemma4-bundle/site/sglang/srt/layers/rotary_embedding/utils.py:60 in apply_rotary_emb, code: return torch.cat((o1, o2), dim=-1)
     cat_3: "bf16[8, 2, 512]" = torch.ops.aten.cat.default([sub_4, add_28], -1);  sub_4 = add_28 = None
     
-    # File: <repo>/gemma4_passes/harness.py:386 in decode_attention, code: k_cache[:, pos] = k
+    # File: <repo>/gemma4_passes/harness.py:393 in decode_attention, code: k_cache[:, pos] = k
     copy_8: "bf16[8, 2, 512]" = torch.ops.aten.copy.default(select_4, cat_3);  select_4 = cat_3 = None
     select_scatter_2: "bf16[8, 17, 2, 512]" = torch.ops.aten.select_scatter.default(arg29_1, copy_8, 1, 16);  copy_8 = None
     
-    # File: <repo>/gemma4_passes/harness.py:394 in decode_attention, code: kc.transpose(1, 2),
+    # File: <repo>/gemma4_passes/harness.py:401 in decode_attention, code: kc.transpose(1, 2),
     permute_12: "bf16[8, 2, 17, 512]" = torch.ops.aten.permute.default(select_scatter_2, [0, 2, 1, 3])
     
-    # File: <repo>/gemma4_passes/harness.py:392 in decode_attention, code: out = F.scaled_dot_product_attention(
+    # File: <repo>/gemma4_passes/harness.py:399 in decode_attention, code: out = F.scaled_dot_product_attention(
     convert_element_type_64: "f32[8, 2, 17, 512]" = torch.ops.prims.convert_element_type.default(permute_12, torch.float32);  permute_12 = None
     unsqueeze_10: "f32[8, 2, 1, 17, 512]" = torch.ops.aten.unsqueeze.default(convert_element_type_64, 2);  convert_element_type_64 = None
     expand: "f32[8, 2, 8, 17, 512]" = torch.ops.aten.expand.default(unsqueeze_10, [8, 2, 8, 17, 512]);  unsqueeze_10 = None
@@ -654,27 +654,27 @@ def forward(self, arg0_1: "i64[8]", arg1_1: "bf16[8, 2816]", arg2_1: "bf16[2816]
     sub_tensor_1: "f32[8, 16, 1, 17]" = torch.ops.aten.sub.Tensor(view_109, getitem_203);  view_109 = getitem_203 = None
     exp_default_1: "f32[8, 16, 1, 17]" = torch.ops.aten.exp.default(sub_tensor_1);  sub_tensor_1 = None
     
-    # File: <repo>/gemma4_passes/harness.py:392 in decode_attention, code: out = F.scaled_dot_product_attention(
+    # File: <repo>/gemma4_passes/harness.py:399 in decode_attention, code: out = F.scaled_dot_product_attention(
     div_1: "f32[8, 16, 1, 17]" = torch.ops.aten.div.Tensor(exp_default_1, getitem_204);  exp_default_1 = getitem_204 = None
     where: "f32[8, 16, 1, 17]" = torch.ops.aten.where.self(logical_not_1, full_default, div_1);  logical_not_1 = full_default = div_1 = None
     expand_4: "f32[8, 16, 1, 17]" = torch.ops.aten.expand.default(where, [8, 16, 1, 17]);  where = None
     view_110: "f32[128, 1, 17]" = torch.ops.aten.reshape.default(expand_4, [128, 1, 17]);  expand_4 = None
     unsqueeze_14: "f32[128, 1, 17, 1]" = torch.ops.aten.unsqueeze.default(view_110, -1);  view_110 = None
     
-    # File: <repo>/gemma4_passes/harness.py:387 in decode_attention, code: v_cache[:, pos] = v
+    # File: <repo>/gemma4_passes/harness.py:394 in decode_attention, code: v_cache[:, pos] = v
     select_6: "bf16[8, 2, 512]" = torch.ops.aten.select.int(arg30_1, 1, 16)
     
-    # File: <repo>/gemma4_passes/harness.py:367 in forward, code: v = v.reshape(T, layer.tp_v_head_num, -1)
+    # File: <repo>/gemma4_passes/harness.py:374 in forward, code: v = v.reshape(T, layer.tp_v_head_num, -1)
     view_102: "bf16[8, 2, 512]" = torch.ops.aten.reshape.default(getitem_196, [8, 2, 512]);  getitem_196 = None
     
-    # File: <repo>/gemma4_passes/harness.py:387 in decode_attention, code: v_cache[:, pos] = v
+    # File: <repo>/gemma4_passes/harness.py:394 in decode_attention, code: v_cache[:, pos] = v
     copy_9: "bf16[8, 2, 512]" = torch.ops.aten.copy.default(select_6, view_102);  select_6 = view_102 = None
     select_scatter_3: "bf16[8, 17, 2, 512]" = torch.ops.aten.select_scatter.default(arg30_1, copy_9, 1, 16);  copy_9 = None
     
-    # File: <repo>/gemma4_passes/harness.py:395 in decode_attention, code: vc.transpose(1, 2),
+    # File: <repo>/gemma4_passes/harness.py:402 in decode_attention, code: vc.transpose(1, 2),
     permute_13: "bf16[8, 2, 17, 512]" = torch.ops.aten.permute.default(select_scatter_3, [0, 2, 1, 3])
     
-    # File: <repo>/gemma4_passes/harness.py:392 in decode_attention, code: out = F.scaled_dot_product_attention(
+    # File: <repo>/gemma4_passes/harness.py:399 in decode_attention, code: out = F.scaled_dot_product_attention(
     convert_element_type_65: "f32[8, 2, 17, 512]" = torch.ops.prims.convert_element_type.default(permute_13, torch.float32);  permute_13 = None
     unsqueeze_11: "f32[8, 2, 1, 17, 512]" = torch.ops.aten.unsqueeze.default(convert_element_type_65, 2);  convert_element_type_65 = None
     expand_1: "f32[8, 2, 8, 17, 512]" = torch.ops.aten.expand.default(unsqueeze_11, [8, 2, 8, 17, 512]);  unsqueeze_11 = None
@@ -688,7 +688,7 @@ def forward(self, arg0_1: "i64[8]", arg1_1: "bf16[8, 2816]", arg2_1: "bf16[2816]
     view_112: "f32[8, 16, 1, 512]" = torch.ops.aten.reshape.default(sum_4, [8, 16, 1, 512]);  sum_4 = None
     convert_element_type_67: "bf16[8, 16, 1, 512]" = torch.ops.prims.convert_element_type.default(view_112, torch.bfloat16);  view_112 = None
     
-    # File: <repo>/gemma4_passes/harness.py:399 in decode_attention, code: return out.reshape(T, -1)
+    # File: <repo>/gemma4_passes/harness.py:406 in decode_attention, code: return out.reshape(T, -1)
     view_113: "bf16[8, 8192]" = torch.ops.aten.reshape.default(convert_element_type_67, [8, -1]);  convert_element_type_67 = None
     
     # File: /tmp/gemma4-bundle/site/sglang/srt/layers/quantization/unquant.py:614 in apply, code: return F.linear(x, layer.weight, bias)
@@ -896,16 +896,16 @@ def forward(self, arg0_1: "i64[8]", arg1_1: "bf16[8, 2816]", arg2_1: "bf16[2816]
     mul_81: "f32[8, 2816]" = torch.ops.aten.mul.Tensor(mul_80, arg46_1);  mul_80 = arg46_1 = None
     convert_element_type_100: "bf16[8, 2816]" = torch.ops.prims.convert_element_type.default(mul_81, torch.bfloat16);  mul_81 = None
     
-    # File: <repo>/gemma4_passes/harness.py:386 in decode_attention, code: k_cache[:, pos] = k
+    # File: <repo>/gemma4_passes/harness.py:393 in decode_attention, code: k_cache[:, pos] = k
     copy_: "bf16[8, 17, 8, 256]" = torch.ops.aten.copy_.default(arg7_1, select_scatter);  arg7_1 = select_scatter = copy_ = None
     
-    # File: <repo>/gemma4_passes/harness.py:387 in decode_attention, code: v_cache[:, pos] = v
+    # File: <repo>/gemma4_passes/harness.py:394 in decode_attention, code: v_cache[:, pos] = v
     copy__1: "bf16[8, 17, 8, 256]" = torch.ops.aten.copy_.default(arg8_1, select_scatter_1);  arg8_1 = select_scatter_1 = copy__1 = None
     
-    # File: <repo>/gemma4_passes/harness.py:386 in decode_attention, code: k_cache[:, pos] = k
+    # File: <repo>/gemma4_passes/harness.py:393 in decode_attention, code: k_cache[:, pos] = k
     copy__2: "bf16[8, 17, 2, 512]" = torch.ops.aten.copy_.default(arg29_1, select_scatter_2);  arg29_1 = select_scatter_2 = copy__2 = None
     
-    # File: <repo>/gemma4_passes/harness.py:387 in decode_attention, code: v_cache[:, pos] = v
+    # File: <repo>/gemma4_passes/harness.py:394 in decode_attention, code: v_cache[:, pos] = v
     copy__3: "bf16[8, 17, 2, 512]" = torch.ops.aten.copy_.default(arg30_1, select_scatter_3);  arg30_1 = select_scatter_3 = copy__3 = None
     return (convert_element_type_100,)
     

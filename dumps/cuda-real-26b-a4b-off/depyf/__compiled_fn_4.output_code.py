@@ -34,7 +34,7 @@ async_compile = AsyncCompile()
 empty_strided_p2p = torch._C._distributed_c10d._SymmetricMemory.empty_strided_p2p
 
 
-# kernel path: /tmp/torchinductor_root/tmp8zzd1moj/t4/ct4xy4w3aenz5lfr54depynbd62eavrbww6mnki4c4h6htilfukx.py
+# kernel path: /tmp/torchinductor_root/tmp5el_dwp7/t4/ct4xy4w3aenz5lfr54depynbd62eavrbww6mnki4c4h6htilfukx.py
 # Topologically Sorted Source Nodes: [x, pow_1, variance, add, rsqrt, x_1, mul_1, x_2], Original ATen: [aten._to_copy, aten.pow, aten.mean, aten.add, aten.rsqrt, aten.mul]
 # Source node to ATen node mapping:
 #   add => add
@@ -122,7 +122,7 @@ def triton_red_fused__to_copy_add_mean_mul_pow_rsqrt_0(in_ptr0, in_ptr1, out_ptr
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmp8zzd1moj/tm/ctmtp5x3bpugivlsb4fumclwxh36axmrgz2ldy6t2hw4md4p6it2.py
+# kernel path: /tmp/torchinductor_root/tmp5el_dwp7/ia/ciaqobnsysdbp455erzwpysplz7ctzht3gawqistdnzy4arkxokp.py
 # Topologically Sorted Source Nodes: [x, pow_1, variance, add, rsqrt, x_1, mul_1, x_2, output_parallel], Original ATen: [aten._to_copy, aten.pow, aten.mean, aten.add, aten.rsqrt, aten.mul, aten.t, aten.mm]
 # Source node to ATen node mapping:
 #   add => add
@@ -159,9 +159,9 @@ from torch._inductor.runtime.hints import AutotuneHint, ReductionHint, TileHint,
 @triton_heuristics.template(
 
 num_stages=5,
-num_warps=4,
+num_warps=2,
 triton_meta={'signature': {'arg_A': '*bf16', 'arg_B': '*bf16', 'out_ptr0': '*bf16'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]]}]},
-inductor_meta={'kernel_name': 'triton_tem_fused__to_copy_add_mean_mm_mul_pow_rsqrt_t_1', 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'grid_type': 'FixedGrid', 'fixed_grid': ['_grid_0', '_grid_1', '_grid_2'], 'extra_launcher_args': ['_grid_0', '_grid_1', '_grid_2'], 'config_args': {'EVEN_K': True, 'USE_FAST_ACCUM': False, 'ACC_TYPE': 'tl.float32', 'BLOCK_M': 16, 'BLOCK_N': 64, 'BLOCK_K': 128, 'GROUP_M': 8, 'ALLOW_TF32': False}},
+inductor_meta={'kernel_name': 'triton_tem_fused__to_copy_add_mean_mm_mul_pow_rsqrt_t_1', 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'grid_type': 'FixedGrid', 'fixed_grid': ['_grid_0', '_grid_1', '_grid_2'], 'extra_launcher_args': ['_grid_0', '_grid_1', '_grid_2'], 'config_args': {'EVEN_K': True, 'USE_FAST_ACCUM': False, 'ACC_TYPE': 'tl.float32', 'BLOCK_M': 16, 'BLOCK_N': 32, 'BLOCK_K': 128, 'GROUP_M': 8, 'ALLOW_TF32': False}},
 
 )
 @triton.jit
@@ -170,7 +170,7 @@ def triton_tem_fused__to_copy_add_mean_mm_mul_pow_rsqrt_t_1(arg_A, arg_B, out_pt
     USE_FAST_ACCUM : tl.constexpr = False
     ACC_TYPE : tl.constexpr = tl.float32
     BLOCK_M : tl.constexpr = 16
-    BLOCK_N : tl.constexpr = 64
+    BLOCK_N : tl.constexpr = 32
     BLOCK_K : tl.constexpr = 128
     GROUP_M : tl.constexpr = 8
     ALLOW_TF32 : tl.constexpr = False
@@ -248,7 +248,7 @@ def triton_tem_fused__to_copy_add_mean_mm_mul_pow_rsqrt_t_1(arg_A, arg_B, out_pt
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmp8zzd1moj/57/c57xtwgaxhwqbytrrgs6rg6y5k7gjsau6onbyf2blywc4wvcjgaw.py
+# kernel path: /tmp/torchinductor_root/tmp5el_dwp7/57/c57xtwgaxhwqbytrrgs6rg6y5k7gjsau6onbyf2blywc4wvcjgaw.py
 # Topologically Sorted Source Nodes: [split, qh, xf, pow_2, mean_1], Original ATen: [aten.split_with_sizes, aten.view, aten._to_copy, aten.pow, aten.mean]
 # Source node to ATen node mapping:
 #   mean_1 => mean_1
@@ -309,7 +309,7 @@ def triton_per_fused__to_copy_mean_pow_split_with_sizes_view_2(in_ptr0, out_ptr0
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmp8zzd1moj/ck/cck3fnq2t5w62bo4oexzmiaahguxpmd65d42p2zrzh524m3xt4ae.py
+# kernel path: /tmp/torchinductor_root/tmp5el_dwp7/ck/cck3fnq2t5w62bo4oexzmiaahguxpmd65d42p2zrzh524m3xt4ae.py
 # Topologically Sorted Source Nodes: [split, qh, xf, pow_2, mean_1, add_1, pow_3, out, float_2, add_2, out_1, type_as, flatten, copy_, xf_1, pow_4, mean_2, add_3, pow_5, out_2, float_4, add_4, out_3], Original ATen: [aten.split_with_sizes, aten.view, aten._to_copy, aten.pow, aten.mean, aten.add, aten.mul, aten.copy]
 # Source node to ATen node mapping:
 #   add_1 => add_1
@@ -447,7 +447,7 @@ def triton_per_fused__to_copy_add_copy_mean_mul_pow_split_with_sizes_view_3(in_p
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmp8zzd1moj/4o/c4o6dcar2sr3xg7r626nzcjyxevsefaafivfrded5u26xr6tjitm.py
+# kernel path: /tmp/torchinductor_root/tmp5el_dwp7/4o/c4o6dcar2sr3xg7r626nzcjyxevsefaafivfrded5u26xr6tjitm.py
 # Topologically Sorted Source Nodes: [split, qh, xf, pow_2, mean_1, add_1, pow_3, out, float_2, add_2, out_1, type_as, flatten, copy_, kh, type_as_1, flatten_1, copy__1], Original ATen: [aten.split_with_sizes, aten.view, aten._to_copy, aten.pow, aten.mean, aten.add, aten.mul, aten.copy]
 # Source node to ATen node mapping:
 #   add_1 => add_1
@@ -555,7 +555,7 @@ def triton_poi_fused__to_copy_add_copy_mean_mul_pow_split_with_sizes_view_4(in_p
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmp8zzd1moj/47/c47a3dtzdqm57a2krlwxajsbmqa3bcqq2dx3zvcvvwoiu2a5h4do.py
+# kernel path: /tmp/torchinductor_root/tmp5el_dwp7/47/c47a3dtzdqm57a2krlwxajsbmqa3bcqq2dx3zvcvvwoiu2a5h4do.py
 # Topologically Sorted Source Nodes: [xf_2, copy__2, pow_6, mean_3, add_5, pow_7, out_4, type_as_2, flatten_2, setitem_1], Original ATen: [aten.split_with_sizes, aten.view, aten._to_copy, aten.pow, aten.mean, aten.add, aten.mul, aten.copy, aten.select]
 # Source node to ATen node mapping:
 #   add_5 => add_5
@@ -655,7 +655,7 @@ def triton_per_fused__to_copy_add_copy_mean_mul_pow_select_split_with_sizes_view
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmp8zzd1moj/7i/c7i3mlarcjuu4zifj5eqeggxfu5zqpjfaej3ob4l4fqqwvsmm765.py
+# kernel path: /tmp/torchinductor_root/tmp5el_dwp7/7i/c7i3mlarcjuu4zifj5eqeggxfu5zqpjfaej3ob4l4fqqwvsmm765.py
 # Topologically Sorted Source Nodes: [xf_2, copy__2, cos_sin, chunk, pow_6, mean_3, add_5, pow_7, out_4, type_as_2, flatten_2, mul_11, mul_12, unsqueeze_2, cos_2, unsqueeze_3, sin_2, o1_1, mul_13, mul_14, o2_1], Original ATen: [aten.split_with_sizes, aten.index_select, aten.split, aten.view, aten._to_copy, aten.pow, aten.mean, aten.add, aten.mul, aten.copy, aten.unsqueeze, aten.sub]
 # Source node to ATen node mapping:
 #   add_5 => add_5
@@ -798,7 +798,7 @@ def triton_poi_fused__to_copy_add_copy_index_select_mean_mul_pow_split_split_wit
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmp8zzd1moj/ct/cct2f6zc3suxwrwj3ibjsym4m7erq3wbutqchdnk7oclew4egbzk.py
+# kernel path: /tmp/torchinductor_root/tmp5el_dwp7/ct/cct2f6zc3suxwrwj3ibjsym4m7erq3wbutqchdnk7oclew4egbzk.py
 # Topologically Sorted Source Nodes: [xf_2, copy__2, cos_sin, chunk, pow_6, mean_3, add_5, pow_7, out_4, type_as_2, flatten_2, mul_7, mul_8, unsqueeze, cos_1, unsqueeze_1, sin_1, o1, mul_9, mul_10, o2], Original ATen: [aten.split_with_sizes, aten.index_select, aten.split, aten.view, aten._to_copy, aten.pow, aten.mean, aten.add, aten.mul, aten.copy, aten.unsqueeze, aten.sub]
 # Source node to ATen node mapping:
 #   add_5 => add_5
@@ -941,7 +941,7 @@ def triton_poi_fused__to_copy_add_copy_index_select_mean_mul_pow_split_split_wit
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmp8zzd1moj/33/c33qlsekmmkgrqzoaiszg5lyt6es4mpfbudqqjflua7prwv34h4g.py
+# kernel path: /tmp/torchinductor_root/tmp5el_dwp7/33/c33qlsekmmkgrqzoaiszg5lyt6es4mpfbudqqjflua7prwv34h4g.py
 # Topologically Sorted Source Nodes: [setitem], Original ATen: [aten.select, aten.copy]
 # Source node to ATen node mapping:
 #   setitem => copy_3, select
@@ -983,7 +983,7 @@ def triton_poi_fused_copy_select_8(in_ptr0, out_ptr0, xnumel, XBLOCK : tl.conste
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmp8zzd1moj/kc/ckc5bxjlxcozicv3yqyr6ji7kp6jyetdjqkfmwad2xadizplttwx.py
+# kernel path: /tmp/torchinductor_root/tmp5el_dwp7/vw/cvwrh3bxscot4mjrotgwuyilgfoeykjl33oihhbl4rtqf3kz6bn4.py
 # Topologically Sorted Source Nodes: [attn_output, output_parallel_1], Original ATen: [aten.view, aten.t, aten.mm]
 # Source node to ATen node mapping:
 #   attn_output => view_51
@@ -1005,10 +1005,10 @@ from torch._inductor.runtime.hints import AutotuneHint, ReductionHint, TileHint,
 
 @triton_heuristics.template(
 
-num_stages=4,
-num_warps=8,
+num_stages=5,
+num_warps=2,
 triton_meta={'signature': {'arg_A': '*bf16', 'arg_B': '*bf16', 'out_ptr0': '*bf16'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]]}]},
-inductor_meta={'kernel_name': 'triton_tem_fused_mm_t_view_9', 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'grid_type': 'FixedGrid', 'fixed_grid': ['_grid_0', '_grid_1', '_grid_2'], 'extra_launcher_args': ['_grid_0', '_grid_1', '_grid_2'], 'config_args': {'EVEN_K': True, 'USE_FAST_ACCUM': False, 'ACC_TYPE': 'tl.float32', 'BLOCK_M': 16, 'BLOCK_N': 128, 'BLOCK_K': 128, 'GROUP_M': 8, 'ALLOW_TF32': False}},
+inductor_meta={'kernel_name': 'triton_tem_fused_mm_t_view_9', 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'grid_type': 'FixedGrid', 'fixed_grid': ['_grid_0', '_grid_1', '_grid_2'], 'extra_launcher_args': ['_grid_0', '_grid_1', '_grid_2'], 'config_args': {'EVEN_K': True, 'USE_FAST_ACCUM': False, 'ACC_TYPE': 'tl.float32', 'BLOCK_M': 16, 'BLOCK_N': 32, 'BLOCK_K': 128, 'GROUP_M': 8, 'ALLOW_TF32': False}},
 
 )
 @triton.jit
@@ -1017,7 +1017,7 @@ def triton_tem_fused_mm_t_view_9(arg_A, arg_B, out_ptr0):
     USE_FAST_ACCUM : tl.constexpr = False
     ACC_TYPE : tl.constexpr = tl.float32
     BLOCK_M : tl.constexpr = 16
-    BLOCK_N : tl.constexpr = 128
+    BLOCK_N : tl.constexpr = 32
     BLOCK_K : tl.constexpr = 128
     GROUP_M : tl.constexpr = 8
     ALLOW_TF32 : tl.constexpr = False
@@ -1095,7 +1095,7 @@ def triton_tem_fused_mm_t_view_9(arg_A, arg_B, out_ptr0):
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmp8zzd1moj/47/c47f2laglx6btioygh7dratlzb5mp2vcr4lije3vzo5d63apapa4.py
+# kernel path: /tmp/torchinductor_root/tmp5el_dwp7/47/c47f2laglx6btioygh7dratlzb5mp2vcr4lije3vzo5d63apapa4.py
 # Topologically Sorted Source Nodes: [x_3, pow_8, variance_1, add_8, rsqrt_1, x_4, mul_16, to_9, x_7, residual, float_6, pow_10, mean_6, mean_squared, pow_11, normed_output, float_7, add_12, normed_output_1, result_1, x_10, pow_12, variance_3, add_13, rsqrt_3, x_11, mul_23, x_12, pow_9, variance_2, add_10, rsqrt_2, x_8, mul_18, x_9], Original ATen: [aten._to_copy, aten.pow, aten.mean, aten.add, aten.rsqrt, aten.mul]
 # Source node to ATen node mapping:
 #   add_10 => add_10
@@ -1310,7 +1310,7 @@ def triton_red_fused__to_copy_add_mean_mul_pow_rsqrt_10(in_ptr0, in_ptr1, in_ptr
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmp8zzd1moj/d2/cd2ax7yhaxfcgx6u4sp4khault2le57b6ymatfiyu7geqspmipg5.py
+# kernel path: /tmp/torchinductor_root/tmp5el_dwp7/yf/cyf56whs52mmqdb6of3hryofnbamfpub4ygst2amjdxbvaaupa36.py
 # Topologically Sorted Source Nodes: [x_3, pow_8, variance_1, add_8, rsqrt_1, x_4, mul_16, to_9, x_7, residual, float_6, pow_10, mean_6, mean_squared, pow_11, normed_output, float_7, add_12, normed_output_1, result_1, output], Original ATen: [aten._to_copy, aten.pow, aten.mean, aten.add, aten.rsqrt, aten.mul, aten.t, aten.mm]
 # Source node to ATen node mapping:
 #   add_12 => add_14
@@ -1370,10 +1370,10 @@ from torch._inductor.runtime.hints import AutotuneHint, ReductionHint, TileHint,
 
 @triton_heuristics.template(
 
-num_stages=5,
-num_warps=4,
+num_stages=4,
+num_warps=8,
 triton_meta={'signature': {'arg_A': '*bf16', 'arg_B': '*bf16', 'out_ptr0': '*bf16'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]]}]},
-inductor_meta={'kernel_name': 'triton_tem_fused__to_copy_add_mean_mm_mul_pow_rsqrt_t_11', 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'grid_type': 'FixedGrid', 'fixed_grid': ['_grid_0', '_grid_1', '_grid_2'], 'extra_launcher_args': ['_grid_0', '_grid_1', '_grid_2'], 'config_args': {'EVEN_K': True, 'USE_FAST_ACCUM': False, 'ACC_TYPE': 'tl.float32', 'BLOCK_M': 16, 'BLOCK_N': 64, 'BLOCK_K': 128, 'GROUP_M': 8, 'ALLOW_TF32': False}},
+inductor_meta={'kernel_name': 'triton_tem_fused__to_copy_add_mean_mm_mul_pow_rsqrt_t_11', 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'grid_type': 'FixedGrid', 'fixed_grid': ['_grid_0', '_grid_1', '_grid_2'], 'extra_launcher_args': ['_grid_0', '_grid_1', '_grid_2'], 'config_args': {'EVEN_K': True, 'USE_FAST_ACCUM': False, 'ACC_TYPE': 'tl.float32', 'BLOCK_M': 16, 'BLOCK_N': 128, 'BLOCK_K': 128, 'GROUP_M': 8, 'ALLOW_TF32': False}},
 
 )
 @triton.jit
@@ -1382,7 +1382,7 @@ def triton_tem_fused__to_copy_add_mean_mm_mul_pow_rsqrt_t_11(arg_A, arg_B, out_p
     USE_FAST_ACCUM : tl.constexpr = False
     ACC_TYPE : tl.constexpr = tl.float32
     BLOCK_M : tl.constexpr = 16
-    BLOCK_N : tl.constexpr = 64
+    BLOCK_N : tl.constexpr = 128
     BLOCK_K : tl.constexpr = 128
     GROUP_M : tl.constexpr = 8
     ALLOW_TF32 : tl.constexpr = False
@@ -1460,7 +1460,7 @@ def triton_tem_fused__to_copy_add_mean_mm_mul_pow_rsqrt_t_11(arg_A, arg_B, out_p
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmp8zzd1moj/44/c44xaqouhnvb4azqhbdtpntjrzk7plw4dph766i4mhp2aqcqthbo.py
+# kernel path: /tmp/torchinductor_root/tmp5el_dwp7/44/c44xaqouhnvb4azqhbdtpntjrzk7plw4dph766i4mhp2aqcqthbo.py
 # Topologically Sorted Source Nodes: [topk_weights, getitem_19, topk_weights_1, topk_weights_2, topk_ids_1, inplace_fused_experts], Original ATen: [aten._softmax, prims.prepare_softmax_online, aten.sub, aten.exp, aten.index, aten.mul, aten._to_copy, sglang.inplace_fused_experts]
 # Source node to ATen node mapping:
 #   getitem_19 => index_1
@@ -1550,7 +1550,7 @@ def triton_per_fused__softmax__to_copy_exp_index_inplace_fused_experts_mul_prepa
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmp8zzd1moj/5l/c5lanlm6rkkb5kwfciq2bre7buu4vh7norv6npxsfnbshsaiww6p.py
+# kernel path: /tmp/torchinductor_root/tmp5el_dwp7/qu/cqulu4djsybljkuzw2tujjpj3epybqrdnp3bdi3zya6azfqxirbb.py
 # Topologically Sorted Source Nodes: [x_3, pow_8, variance_1, add_8, rsqrt_1, x_4, mul_16, to_9, x_7, pow_9, variance_2, add_10, rsqrt_2, x_8, mul_18, x_9, output_parallel_2], Original ATen: [aten._to_copy, aten.pow, aten.mean, aten.add, aten.rsqrt, aten.mul, aten.t, aten.mm]
 # Source node to ATen node mapping:
 #   add_10 => add_10
@@ -1603,7 +1603,7 @@ from torch._inductor.runtime.hints import AutotuneHint, ReductionHint, TileHint,
 @triton_heuristics.template(
 
 num_stages=4,
-num_warps=4,
+num_warps=8,
 triton_meta={'signature': {'arg_A': '*bf16', 'arg_B': '*bf16', 'out_ptr0': '*bf16'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]]}]},
 inductor_meta={'kernel_name': 'triton_tem_fused__to_copy_add_mean_mm_mul_pow_rsqrt_t_13', 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'grid_type': 'FixedGrid', 'fixed_grid': ['_grid_0', '_grid_1', '_grid_2'], 'extra_launcher_args': ['_grid_0', '_grid_1', '_grid_2'], 'config_args': {'EVEN_K': True, 'USE_FAST_ACCUM': False, 'ACC_TYPE': 'tl.float32', 'BLOCK_M': 16, 'BLOCK_N': 128, 'BLOCK_K': 128, 'GROUP_M': 8, 'ALLOW_TF32': False}},
 
@@ -1692,7 +1692,7 @@ def triton_tem_fused__to_copy_add_mean_mm_mul_pow_rsqrt_t_13(arg_A, arg_B, out_p
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmp8zzd1moj/tu/ctutbdxud2ib7cyhdygmcp63mh7tniwbt6nqvlde6pi5ws5s5oyy.py
+# kernel path: /tmp/torchinductor_root/tmp5el_dwp7/tu/ctutbdxud2ib7cyhdygmcp63mh7tniwbt6nqvlde6pi5ws5s5oyy.py
 # Topologically Sorted Source Nodes: [getitem_15, gelu, getitem_16, result], Original ATen: [aten.slice, aten.gelu, aten.mul]
 # Source node to ATen node mapping:
 #   gelu => add_11, add_12, convert_element_type_26, convert_element_type_27, mul_19, mul_20, mul_21, mul_22, mul_23, mul_24, tanh
@@ -1763,138 +1763,7 @@ def triton_poi_fused_gelu_mul_slice_14(in_ptr0, out_ptr0, xnumel, XBLOCK : tl.co
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmp8zzd1moj/bm/cbm6ubmnmlmdeo4gzehgw43p25ncq6hkcrnummw6reml3szmzzfy.py
-# Topologically Sorted Source Nodes: [getitem_15, gelu, getitem_16, result, output_parallel_3], Original ATen: [aten.slice, aten.gelu, aten.mul, aten.t, aten.mm]
-# Source node to ATen node mapping:
-#   gelu => add_11, add_12, convert_element_type_26, convert_element_type_27, mul_19, mul_20, mul_21, mul_22, mul_23, mul_24, tanh
-#   getitem_15 => slice_5
-#   getitem_16 => slice_6
-#   output_parallel_3 => mm_3, permute_7
-#   result => mul_25
-# Graph fragment:
-#   %mul_25 : Tensor "bf16[8, 2112][2112, 1]cuda:0" = PlaceHolder[target=mul_25]
-#   %arg13_1 : Tensor "bf16[2816, 2112][2112, 1]cuda:0" = PlaceHolder[target=arg13_1]
-#   %slice_5 : Tensor "bf16[8, 2112][4224, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.slice.Tensor](args = (%mm_2, 1, 0, 2112), kwargs = {})
-#   %convert_element_type_26 : Tensor "f32[8, 2112][2112, 1]cuda:0"[num_users=4] = call_function[target=torch.ops.prims.convert_element_type.default](args = (%slice_5, torch.float32), kwargs = {})
-#   %mul_23 : Tensor "f32[8, 2112][2112, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.mul.Tensor](args = (%convert_element_type_26, 0.5), kwargs = {})
-#   %mul_19 : Tensor "f32[8, 2112][2112, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.mul.Tensor](args = (%convert_element_type_26, %convert_element_type_26), kwargs = {})
-#   %mul_20 : Tensor "f32[8, 2112][2112, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.mul.Tensor](args = (%mul_19, %convert_element_type_26), kwargs = {})
-#   %mul_21 : Tensor "f32[8, 2112][2112, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.mul.Tensor](args = (%mul_20, 0.044715), kwargs = {})
-#   %add_11 : Tensor "f32[8, 2112][2112, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.add.Tensor](args = (%convert_element_type_26, %mul_21), kwargs = {})
-#   %mul_22 : Tensor "f32[8, 2112][2112, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.mul.Tensor](args = (%add_11, 0.7978845608028654), kwargs = {})
-#   %tanh : Tensor "f32[8, 2112][2112, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.tanh.default](args = (%mul_22,), kwargs = {})
-#   %add_12 : Tensor "f32[8, 2112][2112, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.add.Tensor](args = (%tanh, 1), kwargs = {})
-#   %mul_24 : Tensor "f32[8, 2112][2112, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.mul.Tensor](args = (%mul_23, %add_12), kwargs = {})
-#   %convert_element_type_27 : Tensor "bf16[8, 2112][2112, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.prims.convert_element_type.default](args = (%mul_24, torch.bfloat16), kwargs = {})
-#   %slice_6 : Tensor "bf16[8, 2112][4224, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.slice.Tensor](args = (%mm_2, 1, 2112, 9223372036854775807), kwargs = {})
-#   %mul_25 : Tensor "bf16[8, 2112][2112, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.mul.Tensor](args = (%convert_element_type_27, %slice_6), kwargs = {})
-#   %permute_7 : Tensor "bf16[2112, 2816][1, 2112]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.permute.default](args = (%arg13_1, [1, 0]), kwargs = {})
-#   %mm_3 : Tensor "bf16[8, 2816][2816, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.mm.default](args = (%mul_25, %permute_7), kwargs = {})
-#   return %mm_3
-triton_tem_fused_gelu_mm_mul_slice_t_15 = async_compile.triton('triton_tem_fused_gelu_mm_mul_slice_t_15', '''
-import triton
-import triton.language as tl
-
-from torch._inductor.runtime import triton_helpers, triton_heuristics
-from torch._inductor.runtime.triton_helpers import libdevice, math as tl_math
-from torch._inductor.runtime.hints import AutotuneHint, ReductionHint, TileHint, DeviceProperties
-
-@triton_heuristics.template(
-
-num_stages=5,
-num_warps=4,
-triton_meta={'signature': {'arg_A': '*bf16', 'arg_B': '*bf16', 'out_ptr0': '*bf16'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]]}]},
-inductor_meta={'kernel_name': 'triton_tem_fused_gelu_mm_mul_slice_t_15', 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'grid_type': 'FixedGrid', 'fixed_grid': ['_grid_0', '_grid_1', '_grid_2'], 'extra_launcher_args': ['_grid_0', '_grid_1', '_grid_2'], 'config_args': {'EVEN_K': False, 'USE_FAST_ACCUM': False, 'ACC_TYPE': 'tl.float32', 'BLOCK_M': 16, 'BLOCK_N': 64, 'BLOCK_K': 128, 'GROUP_M': 8, 'ALLOW_TF32': False}},
-
-)
-@triton.jit
-def triton_tem_fused_gelu_mm_mul_slice_t_15(arg_A, arg_B, out_ptr0):
-    EVEN_K : tl.constexpr = False
-    USE_FAST_ACCUM : tl.constexpr = False
-    ACC_TYPE : tl.constexpr = tl.float32
-    BLOCK_M : tl.constexpr = 16
-    BLOCK_N : tl.constexpr = 64
-    BLOCK_K : tl.constexpr = 128
-    GROUP_M : tl.constexpr = 8
-    ALLOW_TF32 : tl.constexpr = False
-    INDEX_DTYPE : tl.constexpr = tl.int32
-    A = arg_A
-    B = arg_B
-
-    M = 8
-    N = 2816
-    K = 2112
-    if M * N == 0:
-        # early exit due to zero-size input(s)
-        return
-    stride_am = 2112
-    stride_ak = 1
-    stride_bk = 1
-    stride_bn = 2112
-
-    # based on triton.ops.matmul
-    pid = tl.program_id(0).to(INDEX_DTYPE)
-    grid_m = (M + BLOCK_M - 1) // BLOCK_M
-    grid_n = (N + BLOCK_N - 1) // BLOCK_N
-
-    # re-order program ID for better L2 performance
-    width = GROUP_M * grid_n
-    group_id = pid // width
-    group_size = min(grid_m - group_id * GROUP_M, GROUP_M)
-    pid_m = group_id * GROUP_M + (pid % group_size)
-    pid_n = (pid % width) // (group_size)
-    tl.assume(pid_m >= 0)
-    tl.assume(pid_n >= 0)
-
-    rm = pid_m * BLOCK_M + tl.arange(0, BLOCK_M)
-    rn = pid_n * BLOCK_N + tl.arange(0, BLOCK_N)
-    if ((stride_am == 1 and stride_ak == M) or (stride_am == K and stride_ak == 1)) and (M >= BLOCK_M and K > 1):
-        offs_a_m = tl.max_contiguous(tl.multiple_of(rm % M, BLOCK_M), BLOCK_M)
-    else:
-        offs_a_m = rm % M
-    if ((stride_bk == 1 and stride_bn == K) or (stride_bk == N and stride_bn == 1)) and (N >= BLOCK_N and K > 1):
-        offs_b_n = tl.max_contiguous(tl.multiple_of(rn % N, BLOCK_N), BLOCK_N)
-    else:
-        offs_b_n = rn % N
-    offs_k = tl.arange(0, BLOCK_K)
-    acc = tl.zeros((BLOCK_M, BLOCK_N), dtype=ACC_TYPE)
-
-    for k_idx in range(0, tl.cdiv(K, BLOCK_K)):
-
-        a_mask = offs_k[None, :] < (K - k_idx * BLOCK_K)
-        b_mask = offs_k[:, None] < (K - k_idx * BLOCK_K)
-
-        a_k_idx_vals = offs_k[None, :] + (k_idx * BLOCK_K)
-        b_k_idx_vals = offs_k[:, None] + (k_idx * BLOCK_K)
-
-        idx_m = offs_a_m[:, None]
-        idx_n = a_k_idx_vals
-        xindex = idx_n + 2112*idx_m
-        a = tl.load(A + (xindex), mask=a_mask, other=0.0)
-
-        idx_m = b_k_idx_vals
-        idx_n = offs_b_n[None, :]
-        xindex = idx_n + 2816*idx_m
-        b = tl.load(B + ((tl.broadcast_to(idx_m + 2112*idx_n, [BLOCK_K, BLOCK_N])).broadcast_to(xindex.shape)), mask=b_mask, other=0.0)
-
-
-        acc += tl.dot(a, b, allow_tf32=ALLOW_TF32, out_dtype=ACC_TYPE)
-
-
-    # rematerialize rm and rn to save registers
-    rm = pid_m * BLOCK_M + tl.arange(0, BLOCK_M)
-    rn = pid_n * BLOCK_N + tl.arange(0, BLOCK_N)
-    idx_m = rm[:, None]
-    idx_n = rn[None, :]
-    mask = (idx_m < M) & (idx_n < N)
-
-    # inductor generates a suffix
-    xindex = idx_n + 2816*idx_m
-    tl.store(out_ptr0 + (tl.broadcast_to(xindex, [BLOCK_M, BLOCK_N])), acc, mask)
-''', device_str='cuda')
-
-
-# kernel path: /tmp/torchinductor_root/tmp8zzd1moj/6l/c6lp7z24x6ib6t6txnifji3qtcxxc3ice7tkkysfwcc6zp6zvmd7.py
+# kernel path: /tmp/torchinductor_root/tmp5el_dwp7/dx/cdx6prwgvxfrlsxofxykbneps62anwrs2me3s3cfu5gu2ksgc6mb.py
 # Topologically Sorted Source Nodes: [x_3, pow_8, variance_1, add_8, rsqrt_1, x_4, mul_16, to_9, x_7, residual, x_13, pow_13, variance_4, add_14, rsqrt_4, x_14, mul_26, to_18, x_15, pow_14, variance_5, add_15, rsqrt_5, x_16, mul_28, to_20, h, x_17, pow_15, variance_6, add_17, rsqrt_6, x_18, mul_30, to_22, add_18, hidden_states, x_19, pow_16, variance_7, add_19, rsqrt_7, x_20, mul_33, x_21], Original ATen: [aten._to_copy, aten.pow, aten.mean, aten.add, aten.rsqrt, aten.mul]
 # Source node to ATen node mapping:
 #   add_14 => add_16
@@ -2006,7 +1875,7 @@ def triton_tem_fused_gelu_mm_mul_slice_t_15(arg_A, arg_B, out_ptr0):
 #   %mul_39 : Tensor "f32[8, 2816][2816, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.mul.Tensor](args = (%mul_38, %arg24_1), kwargs = {})
 #   %convert_element_type_48 : Tensor "bf16[8, 2816][2816, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.prims.convert_element_type.default](args = (%mul_39, torch.bfloat16), kwargs = {})
 #   return %buf43,%buf44,%convert_element_type_45,%buf46,%mul_37,%buf48,%convert_element_type_48
-triton_red_fused__to_copy_add_mean_mul_pow_rsqrt_16 = async_compile.triton('triton_red_fused__to_copy_add_mean_mul_pow_rsqrt_16', '''
+triton_red_fused__to_copy_add_mean_mul_pow_rsqrt_15 = async_compile.triton('triton_red_fused__to_copy_add_mean_mul_pow_rsqrt_15', '''
 import triton
 import triton.language as tl
 
@@ -2020,10 +1889,10 @@ triton_helpers.set_driver_to_gpu()
     reduction_hint=ReductionHint.INNER,
     filename=__file__,
     triton_meta={'signature': {'in_out_ptr0': '*bf16', 'in_ptr0': '*bf16', 'in_ptr1': '*bf16', 'in_ptr2': '*bf16', 'in_ptr3': '*bf16', 'in_ptr4': '*bf16', 'in_ptr5': '*fp32', 'in_ptr6': '*bf16', 'in_ptr7': '*bf16', 'in_ptr8': '*bf16', 'in_ptr9': '*bf16', 'out_ptr2': '*fp32', 'out_ptr5': '*bf16', 'xnumel': 'i32', 'r0_numel': 'i32', 'XBLOCK': 'constexpr', 'R0_BLOCK': 'constexpr'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'native_matmul': False, 'enable_fp_fusion': True, 'launch_pdl': False, 'disable_ftz': False, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]], (3,): [['tt.divisibility', 16]], (4,): [['tt.divisibility', 16]], (5,): [['tt.divisibility', 16]], (6,): [['tt.divisibility', 16]], (7,): [['tt.divisibility', 16]], (8,): [['tt.divisibility', 16]], (9,): [['tt.divisibility', 16]], (10,): [['tt.divisibility', 16]], (11,): [['tt.divisibility', 16]], (12,): [['tt.divisibility', 16]], (14,): [['tt.divisibility', 16]]}]},
-    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_red_fused__to_copy_add_mean_mul_pow_rsqrt_16', 'mutated_arg_names': ['in_out_ptr0'], 'optimize_mem': True, 'no_x_dim': False, 'atomic_add_found': False, 'num_load': 15, 'num_store': 3, 'num_reduction': 4, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'tiling_scores': {'x': 32, 'r0_': 343552}}
+    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_red_fused__to_copy_add_mean_mul_pow_rsqrt_15', 'mutated_arg_names': ['in_out_ptr0'], 'optimize_mem': True, 'no_x_dim': False, 'atomic_add_found': False, 'num_load': 15, 'num_store': 3, 'num_reduction': 4, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'tiling_scores': {'x': 32, 'r0_': 343552}}
 )
 @triton.jit
-def triton_red_fused__to_copy_add_mean_mul_pow_rsqrt_16(in_out_ptr0, in_ptr0, in_ptr1, in_ptr2, in_ptr3, in_ptr4, in_ptr5, in_ptr6, in_ptr7, in_ptr8, in_ptr9, out_ptr2, out_ptr5, xnumel, r0_numel, XBLOCK : tl.constexpr, R0_BLOCK : tl.constexpr):
+def triton_red_fused__to_copy_add_mean_mul_pow_rsqrt_15(in_out_ptr0, in_ptr0, in_ptr1, in_ptr2, in_ptr3, in_ptr4, in_ptr5, in_ptr6, in_ptr7, in_ptr8, in_ptr9, out_ptr2, out_ptr5, xnumel, r0_numel, XBLOCK : tl.constexpr, R0_BLOCK : tl.constexpr):
     xnumel = 8
     r0_numel = 2816
     rnumel = r0_numel
@@ -2164,7 +2033,7 @@ def triton_red_fused__to_copy_add_mean_mul_pow_rsqrt_16(in_out_ptr0, in_ptr0, in
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmp8zzd1moj/67/c67gmuwpdm44tb4cdjxujnjstwqr3vbyw2ilzuwh3oymxqxfgyrg.py
+# kernel path: /tmp/torchinductor_root/tmp5el_dwp7/22/c227fq3out55re42dvtcihx4lo4u36pmafvg53mf6ltkon5llpb3.py
 # Topologically Sorted Source Nodes: [x_19, pow_16, variance_7, add_19, rsqrt_7, x_20, mul_33, x_21, output_parallel_4], Original ATen: [aten._to_copy, aten.pow, aten.mean, aten.add, aten.rsqrt, aten.mul, aten.t, aten.mm]
 # Source node to ATen node mapping:
 #   add_19 => add_21
@@ -2190,7 +2059,7 @@ def triton_red_fused__to_copy_add_mean_mul_pow_rsqrt_16(in_out_ptr0, in_ptr0, in
 #   %permute_9 : Tensor "bf16[2816, 10240][1, 2816]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.permute.default](args = (%arg25_1, [1, 0]), kwargs = {})
 #   %mm_5 : Tensor "bf16[8, 10240][10240, 1]cuda:0"[num_users=2] = call_function[target=torch.ops.aten.mm.default](args = (%convert_element_type_48, %permute_9), kwargs = {})
 #   return %mm_5
-triton_tem_fused__to_copy_add_mean_mm_mul_pow_rsqrt_t_17 = async_compile.triton('triton_tem_fused__to_copy_add_mean_mm_mul_pow_rsqrt_t_17', '''
+triton_tem_fused__to_copy_add_mean_mm_mul_pow_rsqrt_t_16 = async_compile.triton('triton_tem_fused__to_copy_add_mean_mm_mul_pow_rsqrt_t_16', '''
 import triton
 import triton.language as tl
 
@@ -2203,11 +2072,11 @@ from torch._inductor.runtime.hints import AutotuneHint, ReductionHint, TileHint,
 num_stages=4,
 num_warps=8,
 triton_meta={'signature': {'arg_A': '*bf16', 'arg_B': '*bf16', 'out_ptr0': '*bf16'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]]}]},
-inductor_meta={'kernel_name': 'triton_tem_fused__to_copy_add_mean_mm_mul_pow_rsqrt_t_17', 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'grid_type': 'FixedGrid', 'fixed_grid': ['_grid_0', '_grid_1', '_grid_2'], 'extra_launcher_args': ['_grid_0', '_grid_1', '_grid_2'], 'config_args': {'EVEN_K': True, 'USE_FAST_ACCUM': False, 'ACC_TYPE': 'tl.float32', 'BLOCK_M': 16, 'BLOCK_N': 128, 'BLOCK_K': 128, 'GROUP_M': 8, 'ALLOW_TF32': False}},
+inductor_meta={'kernel_name': 'triton_tem_fused__to_copy_add_mean_mm_mul_pow_rsqrt_t_16', 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'grid_type': 'FixedGrid', 'fixed_grid': ['_grid_0', '_grid_1', '_grid_2'], 'extra_launcher_args': ['_grid_0', '_grid_1', '_grid_2'], 'config_args': {'EVEN_K': True, 'USE_FAST_ACCUM': False, 'ACC_TYPE': 'tl.float32', 'BLOCK_M': 16, 'BLOCK_N': 128, 'BLOCK_K': 128, 'GROUP_M': 8, 'ALLOW_TF32': False}},
 
 )
 @triton.jit
-def triton_tem_fused__to_copy_add_mean_mm_mul_pow_rsqrt_t_17(arg_A, arg_B, out_ptr0):
+def triton_tem_fused__to_copy_add_mean_mm_mul_pow_rsqrt_t_16(arg_A, arg_B, out_ptr0):
     EVEN_K : tl.constexpr = True
     USE_FAST_ACCUM : tl.constexpr = False
     ACC_TYPE : tl.constexpr = tl.float32
@@ -2290,7 +2159,7 @@ def triton_tem_fused__to_copy_add_mean_mm_mul_pow_rsqrt_t_17(arg_A, arg_B, out_p
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmp8zzd1moj/sp/csp2accwirejfu5x5jomxou3rtnsxowahqppqg7ugc2stmxe4n6r.py
+# kernel path: /tmp/torchinductor_root/tmp5el_dwp7/62/c62lfexlsehbtx3ro66iy2phj7h42vzhqyxxx6v6kugkuemv7tjd.py
 # Topologically Sorted Source Nodes: [split_1, qh_1, xf_3, pow_17, mean_12], Original ATen: [aten.split_with_sizes, aten.view, aten._to_copy, aten.pow, aten.mean]
 # Source node to ATen node mapping:
 #   mean_12 => mean_12
@@ -2306,7 +2175,7 @@ def triton_tem_fused__to_copy_add_mean_mm_mul_pow_rsqrt_t_17(arg_A, arg_B, out_p
 #   %pow_17 : Tensor "f32[8, 16, 512][8192, 512, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.pow.Tensor_Scalar](args = (%convert_element_type_51, 2), kwargs = {})
 #   %mean_12 : Tensor "f32[8, 16, 1][16, 1, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.mean.dim](args = (%pow_17, [-1], True), kwargs = {})
 #   return %buf51
-triton_per_fused__to_copy_mean_pow_split_with_sizes_view_18 = async_compile.triton('triton_per_fused__to_copy_mean_pow_split_with_sizes_view_18', '''
+triton_per_fused__to_copy_mean_pow_split_with_sizes_view_17 = async_compile.triton('triton_per_fused__to_copy_mean_pow_split_with_sizes_view_17', '''
 import triton
 import triton.language as tl
 
@@ -2320,10 +2189,10 @@ triton_helpers.set_driver_to_gpu()
     reduction_hint=ReductionHint.INNER,
     filename=__file__,
     triton_meta={'signature': {'in_ptr0': '*bf16', 'out_ptr0': '*fp32', 'xnumel': 'i32', 'r0_numel': 'i32', 'XBLOCK': 'constexpr'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'native_matmul': False, 'enable_fp_fusion': True, 'launch_pdl': False, 'disable_ftz': False, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]], (3,): [['tt.divisibility', 16]]}]},
-    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_per_fused__to_copy_mean_pow_split_with_sizes_view_18', 'mutated_arg_names': [], 'optimize_mem': True, 'no_x_dim': None, 'atomic_add_found': False, 'num_load': 1, 'num_store': 1, 'num_reduction': 1, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'tiling_scores': {'x': 1024, 'r0_': 131072}}
+    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_per_fused__to_copy_mean_pow_split_with_sizes_view_17', 'mutated_arg_names': [], 'optimize_mem': True, 'no_x_dim': None, 'atomic_add_found': False, 'num_load': 1, 'num_store': 1, 'num_reduction': 1, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'tiling_scores': {'x': 1024, 'r0_': 131072}}
 )
 @triton.jit
-def triton_per_fused__to_copy_mean_pow_split_with_sizes_view_18(in_ptr0, out_ptr0, xnumel, r0_numel, XBLOCK : tl.constexpr):
+def triton_per_fused__to_copy_mean_pow_split_with_sizes_view_17(in_ptr0, out_ptr0, xnumel, r0_numel, XBLOCK : tl.constexpr):
     xnumel = 128
     r0_numel = 512
     R0_BLOCK: tl.constexpr = 512
@@ -2351,7 +2220,7 @@ def triton_per_fused__to_copy_mean_pow_split_with_sizes_view_18(in_ptr0, out_ptr
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmp8zzd1moj/rc/crck2oelncohujwzmvmefbjxvtolvh7tmluk4olegbfd5j5hhguo.py
+# kernel path: /tmp/torchinductor_root/tmp5el_dwp7/dq/cdqi5xh3boyq67snw6qgpm6u7quockkinynr46oejltwqpn373dj.py
 # Topologically Sorted Source Nodes: [split_1, qh_1, xf_3, pow_17, mean_12, add_20, pow_18, out_6, float_9, add_21, out_7, type_as_4, flatten_5, copy__3, xf_4, pow_19, mean_13, add_22, pow_20, out_8, float_11, add_23, out_9], Original ATen: [aten.split_with_sizes, aten.view, aten._to_copy, aten.pow, aten.mean, aten.add, aten.mul, aten.copy]
 # Source node to ATen node mapping:
 #   add_20 => add_22
@@ -2410,7 +2279,7 @@ def triton_per_fused__to_copy_mean_pow_split_with_sizes_view_18(in_ptr0, out_ptr
 #   %add_25 : Tensor "f32[512][1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.add.Tensor](args = (%convert_element_type_55, 0.0), kwargs = {})
 #   %mul_43 : Tensor "f32[8, 2, 512][1024, 512, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.mul.Tensor](args = (%mul_42, %add_25), kwargs = {})
 #   return %buf52,%mul_43
-triton_per_fused__to_copy_add_copy_mean_mul_pow_split_with_sizes_view_19 = async_compile.triton('triton_per_fused__to_copy_add_copy_mean_mul_pow_split_with_sizes_view_19', '''
+triton_per_fused__to_copy_add_copy_mean_mul_pow_split_with_sizes_view_18 = async_compile.triton('triton_per_fused__to_copy_add_copy_mean_mul_pow_split_with_sizes_view_18', '''
 import triton
 import triton.language as tl
 
@@ -2424,10 +2293,10 @@ triton_helpers.set_driver_to_gpu()
     reduction_hint=ReductionHint.INNER,
     filename=__file__,
     triton_meta={'signature': {'in_ptr0': '*bf16', 'in_ptr1': '*fp32', 'in_ptr2': '*bf16', 'in_ptr3': '*bf16', 'out_ptr1': '*fp32', 'xnumel': 'i32', 'r0_numel': 'i32', 'XBLOCK': 'constexpr'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'native_matmul': False, 'enable_fp_fusion': True, 'launch_pdl': False, 'disable_ftz': False, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]], (3,): [['tt.divisibility', 16]], (4,): [['tt.divisibility', 16]], (5,): [['tt.divisibility', 16]], (6,): [['tt.divisibility', 16]]}]},
-    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_per_fused__to_copy_add_copy_mean_mul_pow_split_with_sizes_view_19', 'mutated_arg_names': [], 'optimize_mem': True, 'no_x_dim': None, 'atomic_add_found': False, 'num_load': 5, 'num_store': 1, 'num_reduction': 1, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'tiling_scores': {'x': 64, 'r0_': 100352}}
+    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_per_fused__to_copy_add_copy_mean_mul_pow_split_with_sizes_view_18', 'mutated_arg_names': [], 'optimize_mem': True, 'no_x_dim': None, 'atomic_add_found': False, 'num_load': 5, 'num_store': 1, 'num_reduction': 1, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'tiling_scores': {'x': 64, 'r0_': 100352}}
 )
 @triton.jit
-def triton_per_fused__to_copy_add_copy_mean_mul_pow_split_with_sizes_view_19(in_ptr0, in_ptr1, in_ptr2, in_ptr3, out_ptr1, xnumel, r0_numel, XBLOCK : tl.constexpr):
+def triton_per_fused__to_copy_add_copy_mean_mul_pow_split_with_sizes_view_18(in_ptr0, in_ptr1, in_ptr2, in_ptr3, out_ptr1, xnumel, r0_numel, XBLOCK : tl.constexpr):
     xnumel = 16
     r0_numel = 512
     R0_BLOCK: tl.constexpr = 512
@@ -2489,7 +2358,7 @@ def triton_per_fused__to_copy_add_copy_mean_mul_pow_split_with_sizes_view_19(in_
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmp8zzd1moj/tx/ctx3wbcbjtkn4src4kvwe2jahqrytxsjaeha3rtnfn2ncycrz5rw.py
+# kernel path: /tmp/torchinductor_root/tmp5el_dwp7/3a/c3aqiqd6l4ey755wwvo4w2urr46i5pzbfiqvm46psytksbkiwb6o.py
 # Topologically Sorted Source Nodes: [split_1, qh_1, xf_3, pow_17, mean_12, add_20, pow_18, out_6, float_9, add_21, out_7, type_as_4, flatten_5, copy__3, kh_1, type_as_5, flatten_6, copy__4], Original ATen: [aten.split_with_sizes, aten.view, aten._to_copy, aten.pow, aten.mean, aten.add, aten.mul, aten.copy]
 # Source node to ATen node mapping:
 #   add_20 => add_22
@@ -2536,7 +2405,7 @@ def triton_per_fused__to_copy_add_copy_mean_mul_pow_split_with_sizes_view_19(in_
 #   %copy_6 : Tensor "bf16[8, 1024][10240, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.copy.default](args = (%getitem_112, %view_59), kwargs = {})
 #   %slice_scatter_default_4 : Tensor "bf16[8, 10240][10240, 1]cuda:0"[num_users=3] = call_function[target=torch.ops.aten.slice_scatter.default](args = (%slice_scatter_default_3, %copy_6, 1, 8192, 9216), kwargs = {})
 #   return %slice_scatter_default_4
-triton_poi_fused__to_copy_add_copy_mean_mul_pow_split_with_sizes_view_20 = async_compile.triton('triton_poi_fused__to_copy_add_copy_mean_mul_pow_split_with_sizes_view_20', '''
+triton_poi_fused__to_copy_add_copy_mean_mul_pow_split_with_sizes_view_19 = async_compile.triton('triton_poi_fused__to_copy_add_copy_mean_mul_pow_split_with_sizes_view_19', '''
 import triton
 import triton.language as tl
 
@@ -2549,11 +2418,11 @@ triton_helpers.set_driver_to_gpu()
     size_hints={'x': 131072}, 
     filename=__file__,
     triton_meta={'signature': {'in_ptr0': '*fp32', 'in_ptr1': '*bf16', 'in_ptr2': '*fp32', 'in_ptr3': '*bf16', 'out_ptr0': '*bf16', 'xnumel': 'i32', 'XBLOCK': 'constexpr'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'native_matmul': False, 'enable_fp_fusion': True, 'launch_pdl': False, 'disable_ftz': False, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]], (3,): [['tt.divisibility', 16]], (4,): [['tt.divisibility', 16]], (5,): [['tt.divisibility', 16]]}]},
-    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_poi_fused__to_copy_add_copy_mean_mul_pow_split_with_sizes_view_20', 'mutated_arg_names': [], 'optimize_mem': True, 'no_x_dim': False, 'atomic_add_found': False, 'num_load': 5, 'num_store': 1, 'num_reduction': 0, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'tiling_scores': {'x': 689664}},
+    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_poi_fused__to_copy_add_copy_mean_mul_pow_split_with_sizes_view_19', 'mutated_arg_names': [], 'optimize_mem': True, 'no_x_dim': False, 'atomic_add_found': False, 'num_load': 5, 'num_store': 1, 'num_reduction': 0, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'tiling_scores': {'x': 689664}},
     min_elem_per_thread=0
 )
 @triton.jit
-def triton_poi_fused__to_copy_add_copy_mean_mul_pow_split_with_sizes_view_20(in_ptr0, in_ptr1, in_ptr2, in_ptr3, out_ptr0, xnumel, XBLOCK : tl.constexpr):
+def triton_poi_fused__to_copy_add_copy_mean_mul_pow_split_with_sizes_view_19(in_ptr0, in_ptr1, in_ptr2, in_ptr3, out_ptr0, xnumel, XBLOCK : tl.constexpr):
     xnumel = 81920
     xoffset = tl.program_id(0) * XBLOCK
     xindex = xoffset + tl.arange(0, XBLOCK)[:]
@@ -2597,7 +2466,7 @@ def triton_poi_fused__to_copy_add_copy_mean_mul_pow_split_with_sizes_view_20(in_
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmp8zzd1moj/47/c47istzygqzaaqz5tj5syiknbnfl6pea742chwn2d4wtt2gi76vi.py
+# kernel path: /tmp/torchinductor_root/tmp5el_dwp7/l6/cl6rble7ct2amwm2r6r6txkmmxunbkwrnvdblxunklhkolubr5oy.py
 # Topologically Sorted Source Nodes: [xf_5, copy__5, pow_21, mean_14, add_24, pow_22, out_10, type_as_6, flatten_7, setitem_3], Original ATen: [aten.split_with_sizes, aten.view, aten._to_copy, aten.pow, aten.mean, aten.add, aten.mul, aten.copy, aten.select]
 # Source node to ATen node mapping:
 #   add_24 => add_26
@@ -2635,7 +2504,7 @@ def triton_poi_fused__to_copy_add_copy_mean_mul_pow_split_with_sizes_view_20(in_
 #   %select_int_3 : Tensor "bf16[8, 2, 512][17408, 512, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.select.int](args = (%arg30_1, 1, 16), kwargs = {})
 #   %copy__default_3 : Tensor "bf16[8, 2, 512][17408, 512, 1]cuda:0"[num_users=0] = call_function[target=torch.ops.aten.copy_.default](args = (%select_int_3, %copy_9), kwargs = {})
 #   return %buf55,%copy_9,%buf68
-triton_per_fused__to_copy_add_copy_mean_mul_pow_select_split_with_sizes_view_21 = async_compile.triton('triton_per_fused__to_copy_add_copy_mean_mul_pow_select_split_with_sizes_view_21', '''
+triton_per_fused__to_copy_add_copy_mean_mul_pow_select_split_with_sizes_view_20 = async_compile.triton('triton_per_fused__to_copy_add_copy_mean_mul_pow_select_split_with_sizes_view_20', '''
 import triton
 import triton.language as tl
 
@@ -2649,10 +2518,10 @@ triton_helpers.set_driver_to_gpu()
     reduction_hint=ReductionHint.INNER,
     filename=__file__,
     triton_meta={'signature': {'in_ptr0': '*bf16', 'out_ptr0': '*fp32', 'out_ptr2': '*bf16', 'xnumel': 'i32', 'r0_numel': 'i32', 'XBLOCK': 'constexpr'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'native_matmul': False, 'enable_fp_fusion': True, 'launch_pdl': False, 'disable_ftz': False, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]], (3,): [['tt.divisibility', 16]], (4,): [['tt.divisibility', 16]]}]},
-    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_per_fused__to_copy_add_copy_mean_mul_pow_select_split_with_sizes_view_21', 'mutated_arg_names': ['out_ptr2'], 'optimize_mem': True, 'no_x_dim': None, 'atomic_add_found': False, 'num_load': 2, 'num_store': 2, 'num_reduction': 1, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'tiling_scores': {'x': 128, 'r0_': 49152}}
+    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_per_fused__to_copy_add_copy_mean_mul_pow_select_split_with_sizes_view_20', 'mutated_arg_names': ['out_ptr2'], 'optimize_mem': True, 'no_x_dim': None, 'atomic_add_found': False, 'num_load': 2, 'num_store': 2, 'num_reduction': 1, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'tiling_scores': {'x': 128, 'r0_': 49152}}
 )
 @triton.jit
-def triton_per_fused__to_copy_add_copy_mean_mul_pow_select_split_with_sizes_view_21(in_ptr0, out_ptr0, out_ptr2, xnumel, r0_numel, XBLOCK : tl.constexpr):
+def triton_per_fused__to_copy_add_copy_mean_mul_pow_select_split_with_sizes_view_20(in_ptr0, out_ptr0, out_ptr2, xnumel, r0_numel, XBLOCK : tl.constexpr):
     xnumel = 16
     r0_numel = 512
     R0_BLOCK: tl.constexpr = 512
@@ -2697,7 +2566,7 @@ def triton_per_fused__to_copy_add_copy_mean_mul_pow_select_split_with_sizes_view
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmp8zzd1moj/63/c63mxk3vaznd3pmgawp6elpmqot5ocyyhvq6tdvnvtja5c47pgbp.py
+# kernel path: /tmp/torchinductor_root/tmp5el_dwp7/vz/cvzlxv4awhkyhh7xmyrir6sxopqt4svxo37nnhgfa224tukd6vmt.py
 # Topologically Sorted Source Nodes: [xf_5, copy__5, cos_sin_1, chunk_3, pow_21, mean_14, add_24, pow_22, out_10, type_as_6, flatten_7, mul_43, mul_44, unsqueeze_7, cos_5, unsqueeze_8, sin_5, o1_3, mul_45, mul_46, o2_3], Original ATen: [aten.split_with_sizes, aten.index_select, aten.split, aten.view, aten._to_copy, aten.pow, aten.mean, aten.add, aten.mul, aten.copy, aten.unsqueeze, aten.sub]
 # Source node to ATen node mapping:
 #   add_24 => add_26
@@ -2758,7 +2627,7 @@ def triton_per_fused__to_copy_add_copy_mean_mul_pow_select_split_with_sizes_view
 #   %mul_52 : Tensor "bf16[8, 2, 256][512, 256, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.mul.Tensor](args = (%getitem_178, %convert_element_type_62), kwargs = {})
 #   %add_28 : Tensor "bf16[8, 2, 256][512, 256, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.add.Tensor](args = (%mul_51, %mul_52), kwargs = {})
 #   return %sub_4,%add_28
-triton_poi_fused__to_copy_add_copy_index_select_mean_mul_pow_split_split_with_sizes_sub_unsqueeze_view_22 = async_compile.triton('triton_poi_fused__to_copy_add_copy_index_select_mean_mul_pow_split_split_with_sizes_sub_unsqueeze_view_22', '''
+triton_poi_fused__to_copy_add_copy_index_select_mean_mul_pow_split_split_with_sizes_sub_unsqueeze_view_21 = async_compile.triton('triton_poi_fused__to_copy_add_copy_index_select_mean_mul_pow_split_split_with_sizes_sub_unsqueeze_view_21', '''
 import triton
 import triton.language as tl
 
@@ -2771,11 +2640,11 @@ triton_helpers.set_driver_to_gpu()
     size_hints={'x': 4096}, 
     filename=__file__,
     triton_meta={'signature': {'in_ptr0': '*bf16', 'in_ptr1': '*fp32', 'in_ptr2': '*i64', 'in_ptr3': '*fp32', 'out_ptr0': '*bf16', 'out_ptr1': '*bf16', 'xnumel': 'i32', 'XBLOCK': 'constexpr'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'native_matmul': False, 'enable_fp_fusion': True, 'launch_pdl': False, 'disable_ftz': False, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]], (3,): [['tt.divisibility', 16]], (4,): [['tt.divisibility', 16]], (5,): [['tt.divisibility', 16]], (6,): [['tt.divisibility', 16]]}]},
-    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_poi_fused__to_copy_add_copy_index_select_mean_mul_pow_split_split_with_sizes_sub_unsqueeze_view_22', 'mutated_arg_names': [], 'optimize_mem': True, 'no_x_dim': False, 'atomic_add_found': False, 'num_load': 7, 'num_store': 2, 'num_reduction': 0, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'tiling_scores': {'x': 65600}},
+    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_poi_fused__to_copy_add_copy_index_select_mean_mul_pow_split_split_with_sizes_sub_unsqueeze_view_21', 'mutated_arg_names': [], 'optimize_mem': True, 'no_x_dim': False, 'atomic_add_found': False, 'num_load': 7, 'num_store': 2, 'num_reduction': 0, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'tiling_scores': {'x': 65600}},
     min_elem_per_thread=0
 )
 @triton.jit
-def triton_poi_fused__to_copy_add_copy_index_select_mean_mul_pow_split_split_with_sizes_sub_unsqueeze_view_22(in_ptr0, in_ptr1, in_ptr2, in_ptr3, out_ptr0, out_ptr1, xnumel, XBLOCK : tl.constexpr):
+def triton_poi_fused__to_copy_add_copy_index_select_mean_mul_pow_split_split_with_sizes_sub_unsqueeze_view_21(in_ptr0, in_ptr1, in_ptr2, in_ptr3, out_ptr0, out_ptr1, xnumel, XBLOCK : tl.constexpr):
     xnumel = 4096
     xoffset = tl.program_id(0) * XBLOCK
     xindex = xoffset + tl.arange(0, XBLOCK)[:]
@@ -2840,7 +2709,7 @@ def triton_poi_fused__to_copy_add_copy_index_select_mean_mul_pow_split_split_wit
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmp8zzd1moj/ku/cku4ufsvrf4hashgrhnsmrwkb2d7if2zxatkmnrl57vc7khhljtl.py
+# kernel path: /tmp/torchinductor_root/tmp5el_dwp7/y6/cy6sx4ho54v7jkjnav2aahqy2sdlhse7asfajmgjs7f5l3y34bvm.py
 # Topologically Sorted Source Nodes: [xf_5, copy__5, cos_sin_1, chunk_3, pow_21, mean_14, add_24, pow_22, out_10, type_as_6, flatten_7, mul_39, mul_40, unsqueeze_5, cos_4, unsqueeze_6, sin_4, o1_2, mul_41, mul_42, o2_2], Original ATen: [aten.split_with_sizes, aten.index_select, aten.split, aten.view, aten._to_copy, aten.pow, aten.mean, aten.add, aten.mul, aten.copy, aten.unsqueeze, aten.sub]
 # Source node to ATen node mapping:
 #   add_24 => add_26
@@ -2901,7 +2770,7 @@ def triton_poi_fused__to_copy_add_copy_index_select_mean_mul_pow_split_split_wit
 #   %mul_48 : Tensor "bf16[8, 16, 256][4096, 256, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.mul.Tensor](args = (%getitem_154, %convert_element_type_60), kwargs = {})
 #   %add_27 : Tensor "bf16[8, 16, 256][4096, 256, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.add.Tensor](args = (%mul_47, %mul_48), kwargs = {})
 #   return %sub_3,%add_27
-triton_poi_fused__to_copy_add_copy_index_select_mean_mul_pow_split_split_with_sizes_sub_unsqueeze_view_23 = async_compile.triton('triton_poi_fused__to_copy_add_copy_index_select_mean_mul_pow_split_split_with_sizes_sub_unsqueeze_view_23', '''
+triton_poi_fused__to_copy_add_copy_index_select_mean_mul_pow_split_split_with_sizes_sub_unsqueeze_view_22 = async_compile.triton('triton_poi_fused__to_copy_add_copy_index_select_mean_mul_pow_split_split_with_sizes_sub_unsqueeze_view_22', '''
 import triton
 import triton.language as tl
 
@@ -2914,11 +2783,11 @@ triton_helpers.set_driver_to_gpu()
     size_hints={'x': 32768}, 
     filename=__file__,
     triton_meta={'signature': {'in_ptr0': '*bf16', 'in_ptr1': '*fp32', 'in_ptr2': '*i64', 'in_ptr3': '*fp32', 'out_ptr0': '*bf16', 'out_ptr1': '*bf16', 'xnumel': 'i32', 'XBLOCK': 'constexpr'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'native_matmul': False, 'enable_fp_fusion': True, 'launch_pdl': False, 'disable_ftz': False, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]], (3,): [['tt.divisibility', 16]], (4,): [['tt.divisibility', 16]], (5,): [['tt.divisibility', 16]], (6,): [['tt.divisibility', 16]]}]},
-    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_poi_fused__to_copy_add_copy_index_select_mean_mul_pow_split_split_with_sizes_sub_unsqueeze_view_23', 'mutated_arg_names': [], 'optimize_mem': True, 'no_x_dim': False, 'atomic_add_found': False, 'num_load': 7, 'num_store': 2, 'num_reduction': 0, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'tiling_scores': {'x': 524352}},
+    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_poi_fused__to_copy_add_copy_index_select_mean_mul_pow_split_split_with_sizes_sub_unsqueeze_view_22', 'mutated_arg_names': [], 'optimize_mem': True, 'no_x_dim': False, 'atomic_add_found': False, 'num_load': 7, 'num_store': 2, 'num_reduction': 0, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'tiling_scores': {'x': 524352}},
     min_elem_per_thread=0
 )
 @triton.jit
-def triton_poi_fused__to_copy_add_copy_index_select_mean_mul_pow_split_split_with_sizes_sub_unsqueeze_view_23(in_ptr0, in_ptr1, in_ptr2, in_ptr3, out_ptr0, out_ptr1, xnumel, XBLOCK : tl.constexpr):
+def triton_poi_fused__to_copy_add_copy_index_select_mean_mul_pow_split_split_with_sizes_sub_unsqueeze_view_22(in_ptr0, in_ptr1, in_ptr2, in_ptr3, out_ptr0, out_ptr1, xnumel, XBLOCK : tl.constexpr):
     xnumel = 32768
     xoffset = tl.program_id(0) * XBLOCK
     xindex = xoffset + tl.arange(0, XBLOCK)[:]
@@ -2983,7 +2852,7 @@ def triton_poi_fused__to_copy_add_copy_index_select_mean_mul_pow_split_split_wit
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmp8zzd1moj/kc/ckckkbxf2dppjhduhvht5re2p25ohfxxll34rmk3gfdqkxdry6gk.py
+# kernel path: /tmp/torchinductor_root/tmp5el_dwp7/ac/caclzqqzz432yuxacyh5czlk5skf6sqwyd3ux4hci33pmtyoabrh.py
 # Topologically Sorted Source Nodes: [setitem_2], Original ATen: [aten.select, aten.copy]
 # Source node to ATen node mapping:
 #   setitem_2 => copy_8, select_4
@@ -2995,7 +2864,7 @@ def triton_poi_fused__to_copy_add_copy_index_select_mean_mul_pow_split_split_wit
 #   %select_int_2 : Tensor "bf16[8, 2, 512][17408, 512, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.select.int](args = (%arg29_1, 1, 16), kwargs = {})
 #   %copy__default_2 : Tensor "bf16[8, 2, 512][17408, 512, 1]cuda:0"[num_users=0] = call_function[target=torch.ops.aten.copy_.default](args = (%select_int_2, %copy_8), kwargs = {})
 #   return %buf62
-triton_poi_fused_copy_select_24 = async_compile.triton('triton_poi_fused_copy_select_24', '''
+triton_poi_fused_copy_select_23 = async_compile.triton('triton_poi_fused_copy_select_23', '''
 import triton
 import triton.language as tl
 
@@ -3008,11 +2877,11 @@ triton_helpers.set_driver_to_gpu()
     size_hints={'x': 8192}, 
     filename=__file__,
     triton_meta={'signature': {'in_ptr0': '*bf16', 'out_ptr0': '*bf16', 'xnumel': 'i32', 'XBLOCK': 'constexpr'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'native_matmul': False, 'enable_fp_fusion': True, 'launch_pdl': False, 'disable_ftz': False, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]]}]},
-    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_poi_fused_copy_select_24', 'mutated_arg_names': ['out_ptr0'], 'optimize_mem': True, 'no_x_dim': False, 'atomic_add_found': False, 'num_load': 1, 'num_store': 1, 'num_reduction': 0, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'tiling_scores': {'x': 49152}},
+    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_poi_fused_copy_select_23', 'mutated_arg_names': ['out_ptr0'], 'optimize_mem': True, 'no_x_dim': False, 'atomic_add_found': False, 'num_load': 1, 'num_store': 1, 'num_reduction': 0, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'tiling_scores': {'x': 49152}},
     min_elem_per_thread=0
 )
 @triton.jit
-def triton_poi_fused_copy_select_24(in_ptr0, out_ptr0, xnumel, XBLOCK : tl.constexpr):
+def triton_poi_fused_copy_select_23(in_ptr0, out_ptr0, xnumel, XBLOCK : tl.constexpr):
     xnumel = 8192
     xoffset = tl.program_id(0) * XBLOCK
     xindex = xoffset + tl.arange(0, XBLOCK)[:]
@@ -3025,7 +2894,7 @@ def triton_poi_fused_copy_select_24(in_ptr0, out_ptr0, xnumel, XBLOCK : tl.const
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmp8zzd1moj/ev/cevcy46xftojym2yvqvg332bnzk3l2oy43geunrzb3fzpon7nipl.py
+# kernel path: /tmp/torchinductor_root/tmp5el_dwp7/37/c37wc7r3al6gleec6wwgznzta4na237sfc6ar2d33ry32mv56zwz.py
 # Topologically Sorted Source Nodes: [unsqueeze_9, out_11], Original ATen: [aten.unsqueeze, aten._to_copy, aten.mul, aten.view, aten.bmm, aten.transpose, aten.expand, aten.clone]
 # Source node to ATen node mapping:
 #   out_11 => clone_4, convert_element_type_63, convert_element_type_64, expand, mul_53, mul_54, mul_55, permute_12, permute_14, sum_2, unsqueeze_10, unsqueeze_12, unsqueeze_13, view_105, view_107, view_108
@@ -3051,7 +2920,7 @@ def triton_poi_fused_copy_select_24(in_ptr0, out_ptr0, xnumel, XBLOCK : tl.const
 #   %mul_55 : Tensor "f32[128, 1, 512, 17][8704, 512, 1, 512]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.mul.Tensor](args = (%unsqueeze_12, %unsqueeze_13), kwargs = {})
 #   %sum_2 : Tensor "f32[128, 1, 17][17, 17, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.sum.dim_IntList](args = (%mul_55, [2]), kwargs = {})
 #   return %sum_2
-triton_per_fused__to_copy_bmm_clone_expand_mul_transpose_unsqueeze_view_25 = async_compile.triton('triton_per_fused__to_copy_bmm_clone_expand_mul_transpose_unsqueeze_view_25', '''
+triton_per_fused__to_copy_bmm_clone_expand_mul_transpose_unsqueeze_view_24 = async_compile.triton('triton_per_fused__to_copy_bmm_clone_expand_mul_transpose_unsqueeze_view_24', '''
 import triton
 import triton.language as tl
 
@@ -3065,10 +2934,10 @@ triton_helpers.set_driver_to_gpu()
     reduction_hint=ReductionHint.INNER,
     filename=__file__,
     triton_meta={'signature': {'in_ptr0': '*bf16', 'in_ptr1': '*bf16', 'out_ptr0': '*fp32', 'xnumel': 'i32', 'r0_numel': 'i32', 'XBLOCK': 'constexpr'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'native_matmul': False, 'enable_fp_fusion': True, 'launch_pdl': False, 'disable_ftz': False, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]], (3,): [['tt.divisibility', 16]], (4,): [['tt.divisibility', 16]]}]},
-    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_per_fused__to_copy_bmm_clone_expand_mul_transpose_unsqueeze_view_25', 'mutated_arg_names': [], 'optimize_mem': True, 'no_x_dim': None, 'atomic_add_found': False, 'num_load': 2, 'num_store': 1, 'num_reduction': 1, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'tiling_scores': {'x': 17408, 'r0_': 131072}}
+    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_per_fused__to_copy_bmm_clone_expand_mul_transpose_unsqueeze_view_24', 'mutated_arg_names': [], 'optimize_mem': True, 'no_x_dim': None, 'atomic_add_found': False, 'num_load': 2, 'num_store': 1, 'num_reduction': 1, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'tiling_scores': {'x': 17408, 'r0_': 131072}}
 )
 @triton.jit
-def triton_per_fused__to_copy_bmm_clone_expand_mul_transpose_unsqueeze_view_25(in_ptr0, in_ptr1, out_ptr0, xnumel, r0_numel, XBLOCK : tl.constexpr):
+def triton_per_fused__to_copy_bmm_clone_expand_mul_transpose_unsqueeze_view_24(in_ptr0, in_ptr1, out_ptr0, xnumel, r0_numel, XBLOCK : tl.constexpr):
     xnumel = 2176
     r0_numel = 512
     R0_BLOCK: tl.constexpr = 512
@@ -3101,7 +2970,7 @@ def triton_per_fused__to_copy_bmm_clone_expand_mul_transpose_unsqueeze_view_25(i
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmp8zzd1moj/w5/cw5cltg46rp7oc5wi2srsu7phxquifas72bnlapg63klzltgan55.py
+# kernel path: /tmp/torchinductor_root/tmp5el_dwp7/fd/cfd5d44yhvbhbi5neemkx3q3zhkeaphcasub4v5hsm4sbo6nj4hn.py
 # Topologically Sorted Source Nodes: [out_11], Original ATen: [aten.view, aten._safe_softmax, prims.prepare_softmax_online]
 # Source node to ATen node mapping:
 #   out_11 => any_1, eq, logical_not, view_109
@@ -3113,7 +2982,7 @@ def triton_per_fused__to_copy_bmm_clone_expand_mul_transpose_unsqueeze_view_25(i
 #   %any_1 : Tensor "b8[8, 16, 1, 1][16, 1, 1, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.any.dim](args = (%logical_not, -1, True), kwargs = {})
 #   %prepare_softmax_online_default_1 : [num_users=2] = call_function[target=torch.ops.prims.prepare_softmax_online.default](args = (%view_109, -1), kwargs = {})
 #   return %any_1,%getitem_203,%getitem_204
-triton_per_fused__safe_softmax_prepare_softmax_online_view_26 = async_compile.triton('triton_per_fused__safe_softmax_prepare_softmax_online_view_26', '''
+triton_per_fused__safe_softmax_prepare_softmax_online_view_25 = async_compile.triton('triton_per_fused__safe_softmax_prepare_softmax_online_view_25', '''
 import triton
 import triton.language as tl
 
@@ -3127,10 +2996,10 @@ triton_helpers.set_driver_to_gpu()
     reduction_hint=ReductionHint.INNER,
     filename=__file__,
     triton_meta={'signature': {'in_ptr0': '*fp32', 'out_ptr0': '*i1', 'out_ptr1': '*fp32', 'out_ptr2': '*fp32', 'xnumel': 'i32', 'r0_numel': 'i32', 'XBLOCK': 'constexpr'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'native_matmul': False, 'enable_fp_fusion': True, 'launch_pdl': False, 'disable_ftz': False, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]], (3,): [['tt.divisibility', 16]], (4,): [['tt.divisibility', 16]]}]},
-    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_per_fused__safe_softmax_prepare_softmax_online_view_26', 'mutated_arg_names': [], 'optimize_mem': True, 'no_x_dim': None, 'atomic_add_found': False, 'num_load': 1, 'num_store': 3, 'num_reduction': 5, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'tiling_scores': {'x': 2304, 'r0_': 8704}}
+    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_per_fused__safe_softmax_prepare_softmax_online_view_25', 'mutated_arg_names': [], 'optimize_mem': True, 'no_x_dim': None, 'atomic_add_found': False, 'num_load': 1, 'num_store': 3, 'num_reduction': 5, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'tiling_scores': {'x': 2304, 'r0_': 8704}}
 )
 @triton.jit
-def triton_per_fused__safe_softmax_prepare_softmax_online_view_26(in_ptr0, out_ptr0, out_ptr1, out_ptr2, xnumel, r0_numel, XBLOCK : tl.constexpr):
+def triton_per_fused__safe_softmax_prepare_softmax_online_view_25(in_ptr0, out_ptr0, out_ptr1, out_ptr2, xnumel, r0_numel, XBLOCK : tl.constexpr):
     xnumel = 128
     r0_numel = 17
     R0_BLOCK: tl.constexpr = 32
@@ -3170,7 +3039,7 @@ def triton_per_fused__safe_softmax_prepare_softmax_online_view_26(in_ptr0, out_p
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmp8zzd1moj/te/cted546dcxcd25sx6itz2ftslabjqpbtx3erbmxh7jyj5a3mnlkx.py
+# kernel path: /tmp/torchinductor_root/tmp5el_dwp7/va/cvadgzgz4n3vihu3fdidiamrc4kjektfrax3vfost3utdefofu4i.py
 # Topologically Sorted Source Nodes: [out_11], Original ATen: [aten.view, aten._safe_softmax, aten.sub, aten.exp, aten.bmm, aten.transpose, aten._to_copy, aten.unsqueeze, aten.expand, aten.clone]
 # Source node to ATen node mapping:
 #   out_11 => clone_5, convert_element_type_65, convert_element_type_67, div_1, expand_1, full_default, logical_not_1, mul_56, permute_13, sum_4, unsqueeze_11, unsqueeze_14, unsqueeze_15, view_106, view_109, view_110, view_111, view_112, where
@@ -3203,7 +3072,7 @@ def triton_per_fused__safe_softmax_prepare_softmax_online_view_26(in_ptr0, out_p
 #   %view_112 : Tensor "f32[8, 16, 1, 512][8192, 512, 512, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.reshape.default](args = (%sum_4, [8, 16, 1, 512]), kwargs = {})
 #   %convert_element_type_67 : Tensor "bf16[8, 16, 1, 512][8192, 512, 512, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.prims.convert_element_type.default](args = (%view_112, torch.bfloat16), kwargs = {})
 #   return %sum_4,%convert_element_type_67
-triton_per_fused__safe_softmax__to_copy_bmm_clone_exp_expand_sub_transpose_unsqueeze_view_27 = async_compile.triton('triton_per_fused__safe_softmax__to_copy_bmm_clone_exp_expand_sub_transpose_unsqueeze_view_27', '''
+triton_per_fused__safe_softmax__to_copy_bmm_clone_exp_expand_sub_transpose_unsqueeze_view_26 = async_compile.triton('triton_per_fused__safe_softmax__to_copy_bmm_clone_exp_expand_sub_transpose_unsqueeze_view_26', '''
 import triton
 import triton.language as tl
 
@@ -3217,10 +3086,10 @@ triton_helpers.set_driver_to_gpu()
     reduction_hint=ReductionHint.DEFAULT,
     filename=__file__,
     triton_meta={'signature': {'in_ptr0': '*i1', 'in_ptr1': '*fp32', 'in_ptr2': '*fp32', 'in_ptr3': '*fp32', 'in_ptr4': '*bf16', 'out_ptr1': '*bf16', 'xnumel': 'i32', 'r0_numel': 'i32', 'XBLOCK': 'constexpr'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'native_matmul': False, 'enable_fp_fusion': True, 'launch_pdl': False, 'disable_ftz': False, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]], (3,): [['tt.divisibility', 16]], (4,): [['tt.divisibility', 16]], (5,): [['tt.divisibility', 16]], (6,): [['tt.divisibility', 16]]}]},
-    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_per_fused__safe_softmax__to_copy_bmm_clone_exp_expand_sub_transpose_unsqueeze_view_27', 'mutated_arg_names': [], 'optimize_mem': True, 'no_x_dim': None, 'atomic_add_found': False, 'num_load': 5, 'num_store': 1, 'num_reduction': 1, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'tiling_scores': {'x': 262144, 'r0_': 8704}}
+    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_per_fused__safe_softmax__to_copy_bmm_clone_exp_expand_sub_transpose_unsqueeze_view_26', 'mutated_arg_names': [], 'optimize_mem': True, 'no_x_dim': None, 'atomic_add_found': False, 'num_load': 5, 'num_store': 1, 'num_reduction': 1, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'tiling_scores': {'x': 262144, 'r0_': 8704}}
 )
 @triton.jit
-def triton_per_fused__safe_softmax__to_copy_bmm_clone_exp_expand_sub_transpose_unsqueeze_view_27(in_ptr0, in_ptr1, in_ptr2, in_ptr3, in_ptr4, out_ptr1, xnumel, r0_numel, XBLOCK : tl.constexpr):
+def triton_per_fused__safe_softmax__to_copy_bmm_clone_exp_expand_sub_transpose_unsqueeze_view_26(in_ptr0, in_ptr1, in_ptr2, in_ptr3, in_ptr4, out_ptr1, xnumel, r0_numel, XBLOCK : tl.constexpr):
     xnumel = 65536
     r0_numel = 17
     R0_BLOCK: tl.constexpr = 32
@@ -3259,122 +3128,7 @@ def triton_per_fused__safe_softmax__to_copy_bmm_clone_exp_expand_sub_transpose_u
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmp8zzd1moj/nc/cncas2xssb6fllzbohlmj6ffmtyjhxjqnikbiwmidaejistbw6an.py
-# Topologically Sorted Source Nodes: [out_11, attn_output_1, output_parallel_5], Original ATen: [aten.view, aten._to_copy, aten.t, aten.mm]
-# Source node to ATen node mapping:
-#   attn_output_1 => view_113
-#   out_11 => convert_element_type_67, view_112
-#   output_parallel_5 => mm_6, permute_15
-# Graph fragment:
-#   %convert_element_type_67 : Tensor "bf16[8, 16, 1, 512][8192, 512, 512, 1]cuda:0" = PlaceHolder[target=convert_element_type_67]
-#   %arg31_1 : Tensor "bf16[2816, 8192][8192, 1]cuda:0" = PlaceHolder[target=arg31_1]
-#   %view_112 : Tensor "f32[8, 16, 1, 512][8192, 512, 512, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.reshape.default](args = (%sum_4, [8, 16, 1, 512]), kwargs = {})
-#   %convert_element_type_67 : Tensor "bf16[8, 16, 1, 512][8192, 512, 512, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.prims.convert_element_type.default](args = (%view_112, torch.bfloat16), kwargs = {})
-#   %view_113 : Tensor "bf16[8, 8192][8192, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.reshape.default](args = (%convert_element_type_67, [8, -1]), kwargs = {})
-#   %permute_15 : Tensor "bf16[8192, 2816][1, 8192]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.permute.default](args = (%arg31_1, [1, 0]), kwargs = {})
-#   %mm_6 : Tensor "bf16[8, 2816][2816, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.mm.default](args = (%view_113, %permute_15), kwargs = {})
-#   return %mm_6
-triton_tem_fused__to_copy_mm_t_view_28 = async_compile.triton('triton_tem_fused__to_copy_mm_t_view_28', '''
-import triton
-import triton.language as tl
-
-from torch._inductor.runtime import triton_helpers, triton_heuristics
-from torch._inductor.runtime.triton_helpers import libdevice, math as tl_math
-from torch._inductor.runtime.hints import AutotuneHint, ReductionHint, TileHint, DeviceProperties
-
-@triton_heuristics.template(
-
-num_stages=5,
-num_warps=2,
-triton_meta={'signature': {'arg_A': '*bf16', 'arg_B': '*bf16', 'out_ptr0': '*bf16'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]]}]},
-inductor_meta={'kernel_name': 'triton_tem_fused__to_copy_mm_t_view_28', 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'grid_type': 'FixedGrid', 'fixed_grid': ['_grid_0', '_grid_1', '_grid_2'], 'extra_launcher_args': ['_grid_0', '_grid_1', '_grid_2'], 'config_args': {'EVEN_K': True, 'USE_FAST_ACCUM': False, 'ACC_TYPE': 'tl.float32', 'BLOCK_M': 16, 'BLOCK_N': 32, 'BLOCK_K': 128, 'GROUP_M': 8, 'ALLOW_TF32': False}},
-
-)
-@triton.jit
-def triton_tem_fused__to_copy_mm_t_view_28(arg_A, arg_B, out_ptr0):
-    EVEN_K : tl.constexpr = True
-    USE_FAST_ACCUM : tl.constexpr = False
-    ACC_TYPE : tl.constexpr = tl.float32
-    BLOCK_M : tl.constexpr = 16
-    BLOCK_N : tl.constexpr = 32
-    BLOCK_K : tl.constexpr = 128
-    GROUP_M : tl.constexpr = 8
-    ALLOW_TF32 : tl.constexpr = False
-    INDEX_DTYPE : tl.constexpr = tl.int32
-    A = arg_A
-    B = arg_B
-
-    M = 8
-    N = 2816
-    K = 8192
-    if M * N == 0:
-        # early exit due to zero-size input(s)
-        return
-    stride_am = 8192
-    stride_ak = 1
-    stride_bk = 1
-    stride_bn = 8192
-
-    # based on triton.ops.matmul
-    pid = tl.program_id(0).to(INDEX_DTYPE)
-    grid_m = (M + BLOCK_M - 1) // BLOCK_M
-    grid_n = (N + BLOCK_N - 1) // BLOCK_N
-
-    # re-order program ID for better L2 performance
-    width = GROUP_M * grid_n
-    group_id = pid // width
-    group_size = min(grid_m - group_id * GROUP_M, GROUP_M)
-    pid_m = group_id * GROUP_M + (pid % group_size)
-    pid_n = (pid % width) // (group_size)
-    tl.assume(pid_m >= 0)
-    tl.assume(pid_n >= 0)
-
-    rm = pid_m * BLOCK_M + tl.arange(0, BLOCK_M)
-    rn = pid_n * BLOCK_N + tl.arange(0, BLOCK_N)
-    if ((stride_am == 1 and stride_ak == M) or (stride_am == K and stride_ak == 1)) and (M >= BLOCK_M and K > 1):
-        offs_a_m = tl.max_contiguous(tl.multiple_of(rm % M, BLOCK_M), BLOCK_M)
-    else:
-        offs_a_m = rm % M
-    if ((stride_bk == 1 and stride_bn == K) or (stride_bk == N and stride_bn == 1)) and (N >= BLOCK_N and K > 1):
-        offs_b_n = tl.max_contiguous(tl.multiple_of(rn % N, BLOCK_N), BLOCK_N)
-    else:
-        offs_b_n = rn % N
-    offs_k = tl.arange(0, BLOCK_K)
-    acc = tl.zeros((BLOCK_M, BLOCK_N), dtype=ACC_TYPE)
-
-    for k_idx in range(0, tl.cdiv(K, BLOCK_K)):
-
-        a_k_idx_vals = offs_k[None, :] + (k_idx * BLOCK_K)
-        b_k_idx_vals = offs_k[:, None] + (k_idx * BLOCK_K)
-
-        idx_m = offs_a_m[:, None]
-        idx_n = a_k_idx_vals
-        xindex = idx_n + 8192*idx_m
-        a = tl.load(A + (xindex))
-
-        idx_m = b_k_idx_vals
-        idx_n = offs_b_n[None, :]
-        xindex = idx_n + 2816*idx_m
-        b = tl.load(B + ((tl.broadcast_to(idx_m + 8192*idx_n, [BLOCK_K, BLOCK_N])).broadcast_to(xindex.shape)))
-
-
-        acc += tl.dot(a, b, allow_tf32=ALLOW_TF32, out_dtype=ACC_TYPE)
-
-
-    # rematerialize rm and rn to save registers
-    rm = pid_m * BLOCK_M + tl.arange(0, BLOCK_M)
-    rn = pid_n * BLOCK_N + tl.arange(0, BLOCK_N)
-    idx_m = rm[:, None]
-    idx_n = rn[None, :]
-    mask = (idx_m < M) & (idx_n < N)
-
-    # inductor generates a suffix
-    xindex = idx_n + 2816*idx_m
-    tl.store(out_ptr0 + (tl.broadcast_to(xindex, [BLOCK_M, BLOCK_N])), acc, mask)
-''', device_str='cuda')
-
-
-# kernel path: /tmp/torchinductor_root/tmp8zzd1moj/gw/cgwrpzeacl4ec75xx5gepngminjngpaxj7pyghol3ewfidpa566c.py
+# kernel path: /tmp/torchinductor_root/tmp5el_dwp7/4o/c4o6ag2ff5n7rqh6crea2itxldklc5x52tswl7wxyj2chdgqhk3n.py
 # Topologically Sorted Source Nodes: [x_22, pow_23, variance_8, add_27, rsqrt_8, x_23, mul_48, to_32, x_26, residual_1, x_32, pow_28, variance_11, add_33, rsqrt_11, x_33, mul_58, to_41, x_34, pow_29, variance_12, add_34, rsqrt_12, x_35, mul_60, to_43, h_1, x_36, pow_30, variance_13, add_36, rsqrt_13, x_37, mul_62, to_45, add_37, hidden_states_3, x_38, pow_31, variance_14, add_38, rsqrt_14, x_39, mul_65, x_40], Original ATen: [aten._to_copy, aten.pow, aten.mean, aten.add, aten.rsqrt, aten.mul]
 # Source node to ATen node mapping:
 #   add_27 => add_29
@@ -3486,7 +3240,7 @@ def triton_tem_fused__to_copy_mm_t_view_28(arg_A, arg_B, out_ptr0):
 #   %mul_81 : Tensor "f32[8, 2816][2816, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.mul.Tensor](args = (%mul_80, %arg46_1), kwargs = {})
 #   %convert_element_type_100 : Tensor "bf16[8, 2816][2816, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.prims.convert_element_type.default](args = (%mul_81, torch.bfloat16), kwargs = {})
 #   return %buf92,%buf93,%convert_element_type_97,%buf95,%convert_element_type_99,%buf97,%convert_element_type_100
-triton_red_fused__to_copy_add_mean_mul_pow_rsqrt_29 = async_compile.triton('triton_red_fused__to_copy_add_mean_mul_pow_rsqrt_29', '''
+triton_red_fused__to_copy_add_mean_mul_pow_rsqrt_27 = async_compile.triton('triton_red_fused__to_copy_add_mean_mul_pow_rsqrt_27', '''
 import triton
 import triton.language as tl
 
@@ -3500,10 +3254,10 @@ triton_helpers.set_driver_to_gpu()
     reduction_hint=ReductionHint.INNER,
     filename=__file__,
     triton_meta={'signature': {'in_out_ptr0': '*fp32', 'in_ptr0': '*bf16', 'in_ptr1': '*bf16', 'in_ptr2': '*bf16', 'in_ptr3': '*bf16', 'in_ptr4': '*bf16', 'in_ptr5': '*bf16', 'in_ptr6': '*fp32', 'in_ptr7': '*bf16', 'in_ptr8': '*bf16', 'in_ptr9': '*bf16', 'in_ptr10': '*bf16', 'out_ptr4': '*bf16', 'xnumel': 'i32', 'r0_numel': 'i32', 'XBLOCK': 'constexpr', 'R0_BLOCK': 'constexpr'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'native_matmul': False, 'enable_fp_fusion': True, 'launch_pdl': False, 'disable_ftz': False, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]], (3,): [['tt.divisibility', 16]], (4,): [['tt.divisibility', 16]], (5,): [['tt.divisibility', 16]], (6,): [['tt.divisibility', 16]], (7,): [['tt.divisibility', 16]], (8,): [['tt.divisibility', 16]], (9,): [['tt.divisibility', 16]], (10,): [['tt.divisibility', 16]], (11,): [['tt.divisibility', 16]], (12,): [['tt.divisibility', 16]], (14,): [['tt.divisibility', 16]]}]},
-    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_red_fused__to_copy_add_mean_mul_pow_rsqrt_29', 'mutated_arg_names': ['in_out_ptr0'], 'optimize_mem': True, 'no_x_dim': False, 'atomic_add_found': False, 'num_load': 15, 'num_store': 3, 'num_reduction': 4, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'tiling_scores': {'x': 32, 'r0_': 253440}}
+    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_red_fused__to_copy_add_mean_mul_pow_rsqrt_27', 'mutated_arg_names': ['in_out_ptr0'], 'optimize_mem': True, 'no_x_dim': False, 'atomic_add_found': False, 'num_load': 15, 'num_store': 3, 'num_reduction': 4, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'tiling_scores': {'x': 32, 'r0_': 253440}}
 )
 @triton.jit
-def triton_red_fused__to_copy_add_mean_mul_pow_rsqrt_29(in_out_ptr0, in_ptr0, in_ptr1, in_ptr2, in_ptr3, in_ptr4, in_ptr5, in_ptr6, in_ptr7, in_ptr8, in_ptr9, in_ptr10, out_ptr4, xnumel, r0_numel, XBLOCK : tl.constexpr, R0_BLOCK : tl.constexpr):
+def triton_red_fused__to_copy_add_mean_mul_pow_rsqrt_27(in_out_ptr0, in_ptr0, in_ptr1, in_ptr2, in_ptr3, in_ptr4, in_ptr5, in_ptr6, in_ptr7, in_ptr8, in_ptr9, in_ptr10, out_ptr4, xnumel, r0_numel, XBLOCK : tl.constexpr, R0_BLOCK : tl.constexpr):
     xnumel = 8
     r0_numel = 2816
     rnumel = r0_numel
@@ -3716,7 +3470,7 @@ class Runner:
             buf2 = empty_strided_cuda((8, 8192), (8192, 1), torch.bfloat16)
             # Topologically Sorted Source Nodes: [x, pow_1, variance, add, rsqrt, x_1, mul_1, x_2, output_parallel], Original ATen: [aten._to_copy, aten.pow, aten.mean, aten.add, aten.rsqrt, aten.mul, aten.t, aten.mm]
             stream0 = get_raw_stream(0)
-            triton_tem_fused__to_copy_add_mean_mm_mul_pow_rsqrt_t_1.run(buf1, arg3_1, buf2, 128, 1, 1, stream=stream0)
+            triton_tem_fused__to_copy_add_mean_mm_mul_pow_rsqrt_t_1.run(buf1, arg3_1, buf2, 256, 1, 1, stream=stream0)
             del arg3_1
             buf3 = empty_strided_cuda((8, 16, 1), (16, 1, 128), torch.float32)
             # Topologically Sorted Source Nodes: [split, qh, xf, pow_2, mean_1], Original ATen: [aten.split_with_sizes, aten.view, aten._to_copy, aten.pow, aten.mean]
@@ -3772,7 +3526,7 @@ class Runner:
             buf22 = buf1; del buf1  # reuse
             # Topologically Sorted Source Nodes: [attn_output, output_parallel_1], Original ATen: [aten.view, aten.t, aten.mm]
             stream0 = get_raw_stream(0)
-            triton_tem_fused_mm_t_view_9.run(buf18, arg9_1, buf22, 22, 1, 1, stream=stream0)
+            triton_tem_fused_mm_t_view_9.run(buf18, arg9_1, buf22, 88, 1, 1, stream=stream0)
             del arg9_1
             del buf18
             buf23 = empty_strided_cuda((8, 1), (1, 8), torch.float32)
@@ -3788,7 +3542,7 @@ class Runner:
             buf26 = empty_strided_cuda((8, 128), (128, 1), torch.bfloat16)
             # Topologically Sorted Source Nodes: [x_3, pow_8, variance_1, add_8, rsqrt_1, x_4, mul_16, to_9, x_7, residual, float_6, pow_10, mean_6, mean_squared, pow_11, normed_output, float_7, add_12, normed_output_1, result_1, output], Original ATen: [aten._to_copy, aten.pow, aten.mean, aten.add, aten.rsqrt, aten.mul, aten.t, aten.mm]
             stream0 = get_raw_stream(0)
-            triton_tem_fused__to_copy_add_mean_mm_mul_pow_rsqrt_t_11.run(buf25, arg15_1, buf26, 2, 1, 1, stream=stream0)
+            triton_tem_fused__to_copy_add_mean_mm_mul_pow_rsqrt_t_11.run(buf25, arg15_1, buf26, 1, 1, 1, stream=stream0)
             del arg15_1
             # Topologically Sorted Source Nodes: [topk], Original ATen: [aten.topk]
             buf27 = torch.ops.aten.topk.default(buf26, 8)
@@ -3826,8 +3580,7 @@ class Runner:
             del buf40
             buf42 = buf39; del buf39  # reuse
             # Topologically Sorted Source Nodes: [getitem_15, gelu, getitem_16, result, output_parallel_3], Original ATen: [aten.slice, aten.gelu, aten.mul, aten.t, aten.mm]
-            stream0 = get_raw_stream(0)
-            triton_tem_fused_gelu_mm_mul_slice_t_15.run(buf41, arg13_1, buf42, 44, 1, 1, stream=stream0)
+            extern_kernels.mm(buf41, reinterpret_tensor(arg13_1, (2112, 2816), (1, 2112), 0), out=buf42)
             del arg13_1
             del buf41
             buf45 = empty_strided_cuda((8, 2816), (2816, 1), torch.float32)
@@ -3835,7 +3588,7 @@ class Runner:
             buf49 = buf25; del buf25  # reuse
             # Topologically Sorted Source Nodes: [x_3, pow_8, variance_1, add_8, rsqrt_1, x_4, mul_16, to_9, x_7, residual, x_13, pow_13, variance_4, add_14, rsqrt_4, x_14, mul_26, to_18, x_15, pow_14, variance_5, add_15, rsqrt_5, x_16, mul_28, to_20, h, x_17, pow_15, variance_6, add_17, rsqrt_6, x_18, mul_30, to_22, add_18, hidden_states, x_19, pow_16, variance_7, add_19, rsqrt_7, x_20, mul_33, x_21], Original ATen: [aten._to_copy, aten.pow, aten.mean, aten.add, aten.rsqrt, aten.mul]
             stream0 = get_raw_stream(0)
-            triton_red_fused__to_copy_add_mean_mul_pow_rsqrt_16.run(buf47, buf42, buf33, arg20_1, arg21_1, arg22_1, buf23, arg10_1, arg1_1, arg23_1, arg24_1, buf45, buf49, 8, 2816, stream=stream0)
+            triton_red_fused__to_copy_add_mean_mul_pow_rsqrt_15.run(buf47, buf42, buf33, arg20_1, arg21_1, arg22_1, buf23, arg10_1, arg1_1, arg23_1, arg24_1, buf45, buf49, 8, 2816, stream=stream0)
             del arg10_1
             del arg1_1
             del arg20_1
@@ -3850,48 +3603,48 @@ class Runner:
             buf50 = empty_strided_cuda((8, 10240), (10240, 1), torch.bfloat16)
             # Topologically Sorted Source Nodes: [x_19, pow_16, variance_7, add_19, rsqrt_7, x_20, mul_33, x_21, output_parallel_4], Original ATen: [aten._to_copy, aten.pow, aten.mean, aten.add, aten.rsqrt, aten.mul, aten.t, aten.mm]
             stream0 = get_raw_stream(0)
-            triton_tem_fused__to_copy_add_mean_mm_mul_pow_rsqrt_t_17.run(buf49, arg25_1, buf50, 80, 1, 1, stream=stream0)
+            triton_tem_fused__to_copy_add_mean_mm_mul_pow_rsqrt_t_16.run(buf49, arg25_1, buf50, 80, 1, 1, stream=stream0)
             del arg25_1
             del buf49
             buf51 = buf3; del buf3  # reuse
             # Topologically Sorted Source Nodes: [split_1, qh_1, xf_3, pow_17, mean_12], Original ATen: [aten.split_with_sizes, aten.view, aten._to_copy, aten.pow, aten.mean]
             stream0 = get_raw_stream(0)
-            triton_per_fused__to_copy_mean_pow_split_with_sizes_view_18.run(buf50, buf51, 128, 512, stream=stream0)
+            triton_per_fused__to_copy_mean_pow_split_with_sizes_view_17.run(buf50, buf51, 128, 512, stream=stream0)
             buf53 = empty_strided_cuda((8, 2, 512), (1024, 512, 1), torch.float32)
             # Topologically Sorted Source Nodes: [split_1, qh_1, xf_3, pow_17, mean_12, add_20, pow_18, out_6, float_9, add_21, out_7, type_as_4, flatten_5, copy__3, xf_4, pow_19, mean_13, add_22, pow_20, out_8, float_11, add_23, out_9], Original ATen: [aten.split_with_sizes, aten.view, aten._to_copy, aten.pow, aten.mean, aten.add, aten.mul, aten.copy]
             stream0 = get_raw_stream(0)
-            triton_per_fused__to_copy_add_copy_mean_mul_pow_split_with_sizes_view_19.run(buf50, buf51, arg26_1, arg27_1, buf53, 16, 512, stream=stream0)
+            triton_per_fused__to_copy_add_copy_mean_mul_pow_split_with_sizes_view_18.run(buf50, buf51, arg26_1, arg27_1, buf53, 16, 512, stream=stream0)
             del arg27_1
             buf54 = empty_strided_cuda((8, 10240), (10240, 1), torch.bfloat16)
             # Topologically Sorted Source Nodes: [split_1, qh_1, xf_3, pow_17, mean_12, add_20, pow_18, out_6, float_9, add_21, out_7, type_as_4, flatten_5, copy__3, kh_1, type_as_5, flatten_6, copy__4], Original ATen: [aten.split_with_sizes, aten.view, aten._to_copy, aten.pow, aten.mean, aten.add, aten.mul, aten.copy]
             stream0 = get_raw_stream(0)
-            triton_poi_fused__to_copy_add_copy_mean_mul_pow_split_with_sizes_view_20.run(buf53, buf50, buf51, arg26_1, buf54, 81920, stream=stream0)
+            triton_poi_fused__to_copy_add_copy_mean_mul_pow_split_with_sizes_view_19.run(buf53, buf50, buf51, arg26_1, buf54, 81920, stream=stream0)
             del arg26_1
             del buf50
             del buf53
             buf55 = empty_strided_cuda((8, 2, 1), (2, 1, 16), torch.float32)
             # Topologically Sorted Source Nodes: [xf_5, copy__5, pow_21, mean_14, add_24, pow_22, out_10, type_as_6, flatten_7, setitem_3], Original ATen: [aten.split_with_sizes, aten.view, aten._to_copy, aten.pow, aten.mean, aten.add, aten.mul, aten.copy, aten.select]
             stream0 = get_raw_stream(0)
-            triton_per_fused__to_copy_add_copy_mean_mul_pow_select_split_with_sizes_view_21.run(buf54, buf55, arg30_1, 16, 512, stream=stream0)
+            triton_per_fused__to_copy_add_copy_mean_mul_pow_select_split_with_sizes_view_20.run(buf54, buf55, arg30_1, 16, 512, stream=stream0)
             buf61 = empty_strided_cuda((8, 2, 512), (1024, 512, 1), torch.bfloat16)
             buf59 = reinterpret_tensor(buf61, (8, 2, 256), (1024, 512, 1), 0)  # alias
             buf60 = reinterpret_tensor(buf61, (8, 2, 256), (1024, 512, 1), 256)  # alias
             # Topologically Sorted Source Nodes: [xf_5, copy__5, cos_sin_1, chunk_3, pow_21, mean_14, add_24, pow_22, out_10, type_as_6, flatten_7, mul_43, mul_44, unsqueeze_7, cos_5, unsqueeze_8, sin_5, o1_3, mul_45, mul_46, o2_3], Original ATen: [aten.split_with_sizes, aten.index_select, aten.split, aten.view, aten._to_copy, aten.pow, aten.mean, aten.add, aten.mul, aten.copy, aten.unsqueeze, aten.sub]
             stream0 = get_raw_stream(0)
-            triton_poi_fused__to_copy_add_copy_index_select_mean_mul_pow_split_split_with_sizes_sub_unsqueeze_view_22.run(buf54, buf55, arg0_1, arg28_1, buf59, buf60, 4096, stream=stream0)
+            triton_poi_fused__to_copy_add_copy_index_select_mean_mul_pow_split_split_with_sizes_sub_unsqueeze_view_21.run(buf54, buf55, arg0_1, arg28_1, buf59, buf60, 4096, stream=stream0)
             buf58 = empty_strided_cuda((8, 16, 512), (8192, 512, 1), torch.bfloat16)
             buf56 = reinterpret_tensor(buf58, (8, 16, 256), (8192, 512, 1), 0)  # alias
             buf57 = reinterpret_tensor(buf58, (8, 16, 256), (8192, 512, 1), 256)  # alias
             # Topologically Sorted Source Nodes: [xf_5, copy__5, cos_sin_1, chunk_3, pow_21, mean_14, add_24, pow_22, out_10, type_as_6, flatten_7, mul_39, mul_40, unsqueeze_5, cos_4, unsqueeze_6, sin_4, o1_2, mul_41, mul_42, o2_2], Original ATen: [aten.split_with_sizes, aten.index_select, aten.split, aten.view, aten._to_copy, aten.pow, aten.mean, aten.add, aten.mul, aten.copy, aten.unsqueeze, aten.sub]
             stream0 = get_raw_stream(0)
-            triton_poi_fused__to_copy_add_copy_index_select_mean_mul_pow_split_split_with_sizes_sub_unsqueeze_view_23.run(buf54, buf55, arg0_1, arg28_1, buf56, buf57, 32768, stream=stream0)
+            triton_poi_fused__to_copy_add_copy_index_select_mean_mul_pow_split_split_with_sizes_sub_unsqueeze_view_22.run(buf54, buf55, arg0_1, arg28_1, buf56, buf57, 32768, stream=stream0)
             del arg0_1
             del arg28_1
             del buf54
             del buf55
             # Topologically Sorted Source Nodes: [setitem_2], Original ATen: [aten.select, aten.copy]
             stream0 = get_raw_stream(0)
-            triton_poi_fused_copy_select_24.run(buf61, arg29_1, 8192, stream=stream0)
+            triton_poi_fused_copy_select_23.run(buf61, arg29_1, 8192, stream=stream0)
             del buf56
             del buf57
             del buf59
@@ -3900,18 +3653,18 @@ class Runner:
             buf63 = empty_strided_cuda((128, 1, 17), (17, 17, 1), torch.float32)
             # Topologically Sorted Source Nodes: [unsqueeze_9, out_11], Original ATen: [aten.unsqueeze, aten._to_copy, aten.mul, aten.view, aten.bmm, aten.transpose, aten.expand, aten.clone]
             stream0 = get_raw_stream(0)
-            triton_per_fused__to_copy_bmm_clone_expand_mul_transpose_unsqueeze_view_25.run(buf58, arg29_1, buf63, 2176, 512, stream=stream0)
+            triton_per_fused__to_copy_bmm_clone_expand_mul_transpose_unsqueeze_view_24.run(buf58, arg29_1, buf63, 2176, 512, stream=stream0)
             del arg29_1
             buf64 = empty_strided_cuda((8, 16, 1, 1), (16, 1, 128, 128), torch.bool)
             buf65 = reinterpret_tensor(buf51, (8, 16, 1, 1), (16, 1, 128, 128), 0); del buf51  # reuse
             buf66 = empty_strided_cuda((8, 16, 1, 1), (16, 1, 128, 128), torch.float32)
             # Topologically Sorted Source Nodes: [out_11], Original ATen: [aten.view, aten._safe_softmax, prims.prepare_softmax_online]
             stream0 = get_raw_stream(0)
-            triton_per_fused__safe_softmax_prepare_softmax_online_view_26.run(buf63, buf64, buf65, buf66, 128, 17, stream=stream0)
+            triton_per_fused__safe_softmax_prepare_softmax_online_view_25.run(buf63, buf64, buf65, buf66, 128, 17, stream=stream0)
             buf70 = reinterpret_tensor(buf58, (8, 16, 1, 512), (8192, 512, 512, 1), 0); del buf58  # reuse
             # Topologically Sorted Source Nodes: [out_11], Original ATen: [aten.view, aten._safe_softmax, aten.sub, aten.exp, aten.bmm, aten.transpose, aten._to_copy, aten.unsqueeze, aten.expand, aten.clone]
             stream0 = get_raw_stream(0)
-            triton_per_fused__safe_softmax__to_copy_bmm_clone_exp_expand_sub_transpose_unsqueeze_view_27.run(buf64, buf63, buf65, buf66, arg30_1, buf70, 65536, 17, stream=stream0)
+            triton_per_fused__safe_softmax__to_copy_bmm_clone_exp_expand_sub_transpose_unsqueeze_view_26.run(buf64, buf63, buf65, buf66, arg30_1, buf70, 65536, 17, stream=stream0)
             del arg30_1
             del buf63
             del buf64
@@ -3919,8 +3672,7 @@ class Runner:
             del buf66
             buf71 = empty_strided_cuda((8, 2816), (2816, 1), torch.bfloat16)
             # Topologically Sorted Source Nodes: [out_11, attn_output_1, output_parallel_5], Original ATen: [aten.view, aten._to_copy, aten.t, aten.mm]
-            stream0 = get_raw_stream(0)
-            triton_tem_fused__to_copy_mm_t_view_28.run(buf70, arg31_1, buf71, 88, 1, 1, stream=stream0)
+            extern_kernels.mm(reinterpret_tensor(buf70, (8, 8192), (8192, 1), 0), reinterpret_tensor(arg31_1, (8192, 2816), (1, 8192), 0), out=buf71)
             del arg31_1
             del buf70
             buf72 = empty_strided_cuda((8, 1), (1, 8), torch.float32)
@@ -3936,7 +3688,7 @@ class Runner:
             buf75 = empty_strided_cuda((8, 128), (128, 1), torch.bfloat16)
             # Topologically Sorted Source Nodes: [x_22, pow_23, variance_8, add_27, rsqrt_8, x_23, mul_48, to_32, x_26, residual_1, float_13, pow_25, mean_17, mean_squared_1, pow_26, normed_output_2, float_14, add_31, normed_output_3, result_3, output_1], Original ATen: [aten._to_copy, aten.pow, aten.mean, aten.add, aten.rsqrt, aten.mul, aten.t, aten.mm]
             stream0 = get_raw_stream(0)
-            triton_tem_fused__to_copy_add_mean_mm_mul_pow_rsqrt_t_11.run(buf74, arg37_1, buf75, 2, 1, 1, stream=stream0)
+            triton_tem_fused__to_copy_add_mean_mm_mul_pow_rsqrt_t_11.run(buf74, arg37_1, buf75, 1, 1, 1, stream=stream0)
             del arg37_1
             # Topologically Sorted Source Nodes: [topk_1], Original ATen: [aten.topk]
             buf76 = torch.ops.aten.topk.default(buf75, 8)
@@ -3974,8 +3726,7 @@ class Runner:
             del buf89
             buf91 = buf88; del buf88  # reuse
             # Topologically Sorted Source Nodes: [getitem_34, gelu_1, getitem_35, result_2, output_parallel_7], Original ATen: [aten.slice, aten.gelu, aten.mul, aten.t, aten.mm]
-            stream0 = get_raw_stream(0)
-            triton_tem_fused_gelu_mm_mul_slice_t_15.run(buf90, arg35_1, buf91, 44, 1, 1, stream=stream0)
+            extern_kernels.mm(buf90, reinterpret_tensor(arg35_1, (2112, 2816), (1, 2112), 0), out=buf91)
             del arg35_1
             del buf90
             buf94 = empty_strided_cuda((8, 2816), (2816, 1), torch.float32)
@@ -3983,7 +3734,7 @@ class Runner:
             buf98 = buf74; del buf74  # reuse
             # Topologically Sorted Source Nodes: [x_22, pow_23, variance_8, add_27, rsqrt_8, x_23, mul_48, to_32, x_26, residual_1, x_32, pow_28, variance_11, add_33, rsqrt_11, x_33, mul_58, to_41, x_34, pow_29, variance_12, add_34, rsqrt_12, x_35, mul_60, to_43, h_1, x_36, pow_30, variance_13, add_36, rsqrt_13, x_37, mul_62, to_45, add_37, hidden_states_3, x_38, pow_31, variance_14, add_38, rsqrt_14, x_39, mul_65, x_40], Original ATen: [aten._to_copy, aten.pow, aten.mean, aten.add, aten.rsqrt, aten.mul]
             stream0 = get_raw_stream(0)
-            triton_red_fused__to_copy_add_mean_mul_pow_rsqrt_29.run(buf96, buf91, buf82, arg42_1, arg43_1, arg44_1, buf71, buf72, arg32_1, buf47, arg45_1, arg46_1, buf98, 8, 2816, stream=stream0)
+            triton_red_fused__to_copy_add_mean_mul_pow_rsqrt_27.run(buf96, buf91, buf82, arg42_1, arg43_1, arg44_1, buf71, buf72, arg32_1, buf47, arg45_1, arg46_1, buf98, 8, 2816, stream=stream0)
             del arg32_1
             del arg42_1
             del arg43_1

@@ -35,7 +35,7 @@ def __helper_outer_function():
         tmp_36 = tmp_35['experts']._parameters
         tmp_37 = __import_torch_dot__dynamo_dot_utils.record_pregraph_bytecode_exit
         __import_torch_dot__dynamo_dot_utils.record_pregraph_bytecode_exit(tmp_11)
-        graph_out_0 = __compiled_fn_4_cc6242c5_3feb_4228_ba87_c88d6f72414e(args[0],
+        graph_out_0 = __compiled_fn_4_bf7efaef_eb4c_4d4d_a3a1_320f05137bad(args[0],
             tmp_12[1], fn.__closure__[1].cell_contents.__self__._modules['layers'].
             _modules['0'].attn_boundary.plan.norm._parameters['weight'], tmp_15.
             _modules['self_attn']._modules['qkv_proj']._parameters['weight'],

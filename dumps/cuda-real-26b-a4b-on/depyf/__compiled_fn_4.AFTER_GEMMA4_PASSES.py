@@ -1,4 +1,4 @@
-# __compiled_fn_4: post-grad graph after the gemma4-passes passes (219 nodes)
+# __compiled_fn_4: post-grad graph after the gemma4-passes passes (197 nodes)
 
 
 
@@ -44,28 +44,28 @@ def forward(self, arg0_1: "i64[8]", arg1_1: "bf16[8, 2816]", arg2_1: "bf16[2816]
     getitem_212: "bf16[8, 8, 256]" = qkv_norm_rope_default[1]
     getitem_213: "bf16[8, 8, 256]" = qkv_norm_rope_default[2];  qkv_norm_rope_default = None
     
-    # File: <repo>/gemma4_passes/harness.py:393 in decode_attention, code: q.unsqueeze(2),  # [B, H, 1, D]
+    # File: <repo>/gemma4_passes/harness.py:400 in decode_attention, code: q.unsqueeze(2),  # [B, H, 1, D]
     unsqueeze_4: "bf16[8, 16, 1, 256]" = torch.ops.aten.unsqueeze.default(getitem_211, 2);  getitem_211 = None
     
-    # File: <repo>/gemma4_passes/harness.py:386 in decode_attention, code: k_cache[:, pos] = k
+    # File: <repo>/gemma4_passes/harness.py:393 in decode_attention, code: k_cache[:, pos] = k
     select: "bf16[8, 8, 256]" = torch.ops.aten.select.int(arg7_1, 1, 16);  select = None
     select_scatter: "bf16[8, 17, 8, 256]" = torch.ops.aten.select_scatter.default(arg7_1, getitem_212, 1, 16);  getitem_212 = None
     
-    # File: <repo>/gemma4_passes/harness.py:394 in decode_attention, code: kc.transpose(1, 2),
+    # File: <repo>/gemma4_passes/harness.py:401 in decode_attention, code: kc.transpose(1, 2),
     permute_3: "bf16[8, 8, 17, 256]" = torch.ops.aten.permute.default(select_scatter, [0, 2, 1, 3])
     
-    # File: <repo>/gemma4_passes/harness.py:387 in decode_attention, code: v_cache[:, pos] = v
+    # File: <repo>/gemma4_passes/harness.py:394 in decode_attention, code: v_cache[:, pos] = v
     select_2: "bf16[8, 8, 256]" = torch.ops.aten.select.int(arg8_1, 1, 16);  select_2 = None
     select_scatter_1: "bf16[8, 17, 8, 256]" = torch.ops.aten.select_scatter.default(arg8_1, getitem_213, 1, 16);  getitem_213 = None
     
-    # File: <repo>/gemma4_passes/harness.py:395 in decode_attention, code: vc.transpose(1, 2),
+    # File: <repo>/gemma4_passes/harness.py:402 in decode_attention, code: vc.transpose(1, 2),
     permute_4: "bf16[8, 8, 17, 256]" = torch.ops.aten.permute.default(select_scatter_1, [0, 2, 1, 3])
     
-    # File: <repo>/gemma4_passes/harness.py:392 in decode_attention, code: out = F.scaled_dot_product_attention(
+    # File: <repo>/gemma4_passes/harness.py:399 in decode_attention, code: out = F.scaled_dot_product_attention(
     _scaled_dot_product_cudnn_attention = torch.ops.aten._scaled_dot_product_cudnn_attention.default(unsqueeze_4, permute_3, permute_4, None, False, scale = 1.0);  unsqueeze_4 = permute_3 = permute_4 = None
     getitem_92: "bf16[8, 16, 1, 256]" = _scaled_dot_product_cudnn_attention[0];  _scaled_dot_product_cudnn_attention = None
     
-    # File: <repo>/gemma4_passes/harness.py:399 in decode_attention, code: return out.reshape(T, -1)
+    # File: <repo>/gemma4_passes/harness.py:406 in decode_attention, code: return out.reshape(T, -1)
     view_51: "bf16[8, 4096]" = torch.ops.aten.reshape.default(getitem_92, [8, -1]);  getitem_92 = None
     
     # File: /tmp/gemma4-bundle/site/sglang/srt/layers/quantization/unquant.py:614 in apply, code: return F.linear(x, layer.weight, bias)
@@ -82,48 +82,37 @@ def forward(self, arg0_1: "i64[8]", arg1_1: "bf16[8, 2816]", arg2_1: "bf16[2816]
     # File: /tmp/gemma4-bundle/site/sglang/srt/layers/quantization/unquant.py:614 in apply, code: return F.linear(x, layer.weight, bias)
     permute_8: "bf16[2816, 128]" = torch.ops.aten.permute.default(arg15_1, [1, 0]);  arg15_1 = None
     mm_4: "bf16[8, 128]" = torch.ops.aten.mm.default(getitem_223, permute_8);  getitem_223 = permute_8 = None
-    
-    # No stacktrace found for following nodes
-    router_topk_softmax_scale_default_1 = torch.ops.gemma4.router_topk_softmax_scale.default(mm_4, arg17_1, 8, True);  mm_4 = arg17_1 = None
-    getitem_227: "f32[8, 8]" = router_topk_softmax_scale_default_1[0]
-    getitem_228: "i32[8, 8]" = router_topk_softmax_scale_default_1[1];  router_topk_softmax_scale_default_1 = None
-    
-    # File: /tmp/gemma4-bundle/site/sglang/srt/utils/custom_op.py:162 in call, code: return op(*args, **kwargs)
-    auto_functionalized_v2 = torch.ops.higher_order.auto_functionalized_v2(torch.ops.sglang.inplace_fused_experts.default, w1 = arg18_1, w2 = arg19_1, topk_weights = getitem_227, topk_ids = getitem_228, b1 = None, b2 = None, activation = 'gelu', is_gated = True, apply_router_weight_on_input = False, use_fp8_w8a8 = False, use_int8_w8a8 = False, use_int8_w8a16 = False, use_int4_w4a16 = False, per_channel_quant = False, w1_scale = None, w2_scale = None, w1_zp = None, w2_zp = None, a1_scale = None, a2_scale = None, block_shape = None, routed_scaling_factor = None, gemm1_alpha = None, gemm1_limit = None, filter_expert = False, swiglu_limit = None, gate_up_interleaved = True, a1_q = None, fuse_swiglu_interleaved = False, _hidden_states_base_index = 0, _all_bases = [getitem_224]);  arg18_1 = arg19_1 = getitem_227 = getitem_228 = getitem_224 = None
-    getitem_104: "bf16[8, 2816]" = auto_functionalized_v2[1];  auto_functionalized_v2 = None
-    
-    # File: /tmp/gemma4-bundle/site/sglang/srt/layers/quantization/unquant.py:614 in apply, code: return F.linear(x, layer.weight, bias)
     permute_6: "bf16[2816, 4224]" = torch.ops.aten.permute.default(arg12_1, [1, 0]);  arg12_1 = None
     mm_2: "bf16[8, 4224]" = torch.ops.aten.mm.default(getitem_221, permute_6);  getitem_221 = permute_6 = None
     
     # File: /tmp/gemma4-bundle/site/sglang/srt/layers/activation.py:242 in forward_native, code: return F.gelu(x[..., :d], approximate=self.approximate) * x[..., d:]
     slice_5: "bf16[8, 2112]" = torch.ops.aten.slice.Tensor(mm_2, 1, 0, 2112)
-    convert_element_type_26: "f32[8, 2112]" = torch.ops.prims.convert_element_type.default(slice_5, torch.float32);  slice_5 = None
-    mul_23: "f32[8, 2112]" = torch.ops.aten.mul.Tensor(convert_element_type_26, 0.5)
-    mul_19: "f32[8, 2112]" = torch.ops.aten.mul.Tensor(convert_element_type_26, convert_element_type_26)
-    mul_20: "f32[8, 2112]" = torch.ops.aten.mul.Tensor(mul_19, convert_element_type_26);  mul_19 = None
-    mul_21: "f32[8, 2112]" = torch.ops.aten.mul.Tensor(mul_20, 0.044715);  mul_20 = None
-    add_11: "f32[8, 2112]" = torch.ops.aten.add.Tensor(convert_element_type_26, mul_21);  convert_element_type_26 = mul_21 = None
-    mul_22: "f32[8, 2112]" = torch.ops.aten.mul.Tensor(add_11, 0.7978845608028654);  add_11 = None
-    tanh: "f32[8, 2112]" = torch.ops.aten.tanh.default(mul_22);  mul_22 = None
-    add_12: "f32[8, 2112]" = torch.ops.aten.add.Tensor(tanh, 1);  tanh = None
-    mul_24: "f32[8, 2112]" = torch.ops.aten.mul.Tensor(mul_23, add_12);  mul_23 = add_12 = None
-    convert_element_type_27: "bf16[8, 2112]" = torch.ops.prims.convert_element_type.default(mul_24, torch.bfloat16);  mul_24 = None
     slice_6: "bf16[8, 2112]" = torch.ops.aten.slice.Tensor(mm_2, 1, 2112, 9223372036854775807);  mm_2 = None
-    mul_25: "bf16[8, 2112]" = torch.ops.aten.mul.Tensor(convert_element_type_27, slice_6);  convert_element_type_27 = slice_6 = None
+    
+    # No stacktrace found for following nodes
+    router_topk_gelu_mul_default = torch.ops.gemma4.router_topk_gelu_mul.default(mm_4, arg17_1, 8, True, slice_5, slice_6);  mm_4 = arg17_1 = slice_5 = slice_6 = None
+    getitem_227: "f32[8, 8]" = router_topk_gelu_mul_default[0]
+    getitem_228: "i32[8, 8]" = router_topk_gelu_mul_default[1]
+    
+    # File: /tmp/gemma4-bundle/site/sglang/srt/utils/custom_op.py:162 in call, code: return op(*args, **kwargs)
+    auto_functionalized_v2 = torch.ops.higher_order.auto_functionalized_v2(torch.ops.sglang.inplace_fused_experts.default, w1 = arg18_1, w2 = arg19_1, topk_weights = getitem_227, topk_ids = getitem_228, b1 = None, b2 = None, activation = 'gelu', is_gated = True, apply_router_weight_on_input = False, use_fp8_w8a8 = False, use_int8_w8a8 = False, use_int8_w8a16 = False, use_int4_w4a16 = False, per_channel_quant = False, w1_scale = None, w2_scale = None, w1_zp = None, w2_zp = None, a1_scale = None, a2_scale = None, block_shape = None, routed_scaling_factor = None, gemm1_alpha = None, gemm1_limit = None, filter_expert = False, swiglu_limit = None, gate_up_interleaved = True, a1_q = None, fuse_swiglu_interleaved = False, _hidden_states_base_index = 0, _all_bases = [getitem_224]);  arg18_1 = arg19_1 = getitem_227 = getitem_228 = getitem_224 = None
+    getitem_104: "bf16[8, 2816]" = auto_functionalized_v2[1];  auto_functionalized_v2 = None
+    
+    # No stacktrace found for following nodes
+    getitem_229: "bf16[8, 2112]" = router_topk_gelu_mul_default[2];  router_topk_gelu_mul_default = None
     
     # File: /tmp/gemma4-bundle/site/sglang/srt/layers/quantization/unquant.py:614 in apply, code: return F.linear(x, layer.weight, bias)
     permute_7: "bf16[2112, 2816]" = torch.ops.aten.permute.default(arg13_1, [1, 0]);  arg13_1 = None
-    mm_3: "bf16[8, 2816]" = torch.ops.aten.mm.default(mul_25, permute_7);  mul_25 = permute_7 = None
+    mm_3: "bf16[8, 2816]" = torch.ops.aten.mm.default(getitem_229, permute_7);  getitem_229 = permute_7 = None
     
     # No stacktrace found for following nodes
     ffn_tail_moe_next_norm_default_1 = torch.ops.gemma4.ffn_tail_moe_next_norm.default(mm_3, getitem_104, getitem_222, arg20_1, arg21_1, arg22_1, arg23_1, arg24_1, 1e-06);  mm_3 = getitem_104 = getitem_222 = arg20_1 = arg21_1 = arg22_1 = arg23_1 = arg24_1 = None
-    getitem_231: "bf16[8, 2816]" = ffn_tail_moe_next_norm_default_1[0]
-    getitem_232: "bf16[8, 2816]" = ffn_tail_moe_next_norm_default_1[1];  ffn_tail_moe_next_norm_default_1 = None
+    getitem_233: "bf16[8, 2816]" = ffn_tail_moe_next_norm_default_1[0]
+    getitem_234: "bf16[8, 2816]" = ffn_tail_moe_next_norm_default_1[1];  ffn_tail_moe_next_norm_default_1 = None
     
     # File: /tmp/gemma4-bundle/site/sglang/srt/layers/quantization/unquant.py:614 in apply, code: return F.linear(x, layer.weight, bias)
     permute_9: "bf16[2816, 10240]" = torch.ops.aten.permute.default(arg25_1, [1, 0]);  arg25_1 = None
-    mm_5: "bf16[8, 10240]" = torch.ops.aten.mm.default(getitem_232, permute_9);  getitem_232 = permute_9 = None
+    mm_5: "bf16[8, 10240]" = torch.ops.aten.mm.default(getitem_234, permute_9);  getitem_234 = permute_9 = None
     
     # File: /tmp/gemma4-bundle/site/sglang/srt/models/gemma4_causal.py:449 in forward, code: q, k, v = qkv.split([self.q_size, self.kv_size, self.kv_size], dim=-1)
     split_with_sizes_26 = torch.ops.aten.split_with_sizes.default(mm_5, [8192, 1024, 1024], -1);  mm_5 = None
@@ -146,24 +135,24 @@ def forward(self, arg0_1: "i64[8]", arg1_1: "bf16[8, 2816]", arg2_1: "bf16[2816]
     getitem_215: "bf16[8, 2, 512]" = qkv_norm_rope_default_1[1]
     getitem_216: "bf16[8, 2, 512]" = qkv_norm_rope_default_1[2];  qkv_norm_rope_default_1 = None
     
-    # File: <repo>/gemma4_passes/harness.py:393 in decode_attention, code: q.unsqueeze(2),  # [B, H, 1, D]
+    # File: <repo>/gemma4_passes/harness.py:400 in decode_attention, code: q.unsqueeze(2),  # [B, H, 1, D]
     unsqueeze_9: "bf16[8, 16, 1, 512]" = torch.ops.aten.unsqueeze.default(getitem_214, 2);  getitem_214 = None
     
-    # File: <repo>/gemma4_passes/harness.py:392 in decode_attention, code: out = F.scaled_dot_product_attention(
+    # File: <repo>/gemma4_passes/harness.py:399 in decode_attention, code: out = F.scaled_dot_product_attention(
     convert_element_type_63: "f32[8, 16, 1, 512]" = torch.ops.prims.convert_element_type.default(unsqueeze_9, torch.float32);  unsqueeze_9 = None
     mul_53: "f32[8, 16, 1, 512]" = torch.ops.aten.mul.Scalar(convert_element_type_63, 1.0);  convert_element_type_63 = None
     expand_2: "f32[8, 16, 1, 512]" = torch.ops.aten.expand.default(mul_53, [8, 16, 1, 512]);  mul_53 = None
     view_107: "f32[128, 1, 512]" = torch.ops.aten.reshape.default(expand_2, [128, 1, 512]);  expand_2 = None
     unsqueeze_12: "f32[128, 1, 512, 1]" = torch.ops.aten.unsqueeze.default(view_107, -1);  view_107 = None
     
-    # File: <repo>/gemma4_passes/harness.py:386 in decode_attention, code: k_cache[:, pos] = k
+    # File: <repo>/gemma4_passes/harness.py:393 in decode_attention, code: k_cache[:, pos] = k
     select_4: "bf16[8, 2, 512]" = torch.ops.aten.select.int(arg29_1, 1, 16);  select_4 = None
     select_scatter_2: "bf16[8, 17, 2, 512]" = torch.ops.aten.select_scatter.default(arg29_1, getitem_215, 1, 16);  getitem_215 = None
     
-    # File: <repo>/gemma4_passes/harness.py:394 in decode_attention, code: kc.transpose(1, 2),
+    # File: <repo>/gemma4_passes/harness.py:401 in decode_attention, code: kc.transpose(1, 2),
     permute_12: "bf16[8, 2, 17, 512]" = torch.ops.aten.permute.default(select_scatter_2, [0, 2, 1, 3])
     
-    # File: <repo>/gemma4_passes/harness.py:392 in decode_attention, code: out = F.scaled_dot_product_attention(
+    # File: <repo>/gemma4_passes/harness.py:399 in decode_attention, code: out = F.scaled_dot_product_attention(
     convert_element_type_64: "f32[8, 2, 17, 512]" = torch.ops.prims.convert_element_type.default(permute_12, torch.float32);  permute_12 = None
     unsqueeze_10: "f32[8, 2, 1, 17, 512]" = torch.ops.aten.unsqueeze.default(convert_element_type_64, 2);  convert_element_type_64 = None
     expand: "f32[8, 2, 8, 17, 512]" = torch.ops.aten.expand.default(unsqueeze_10, [8, 2, 8, 17, 512]);  unsqueeze_10 = None
@@ -190,21 +179,21 @@ def forward(self, arg0_1: "i64[8]", arg1_1: "bf16[8, 2816]", arg2_1: "bf16[2816]
     sub_tensor_1: "f32[8, 16, 1, 17]" = torch.ops.aten.sub.Tensor(view_109, getitem_203);  view_109 = getitem_203 = None
     exp_default_1: "f32[8, 16, 1, 17]" = torch.ops.aten.exp.default(sub_tensor_1);  sub_tensor_1 = None
     
-    # File: <repo>/gemma4_passes/harness.py:392 in decode_attention, code: out = F.scaled_dot_product_attention(
+    # File: <repo>/gemma4_passes/harness.py:399 in decode_attention, code: out = F.scaled_dot_product_attention(
     div_1: "f32[8, 16, 1, 17]" = torch.ops.aten.div.Tensor(exp_default_1, getitem_204);  exp_default_1 = getitem_204 = None
     where: "f32[8, 16, 1, 17]" = torch.ops.aten.where.self(logical_not_1, full_default, div_1);  logical_not_1 = full_default = div_1 = None
     expand_4: "f32[8, 16, 1, 17]" = torch.ops.aten.expand.default(where, [8, 16, 1, 17]);  where = None
     view_110: "f32[128, 1, 17]" = torch.ops.aten.reshape.default(expand_4, [128, 1, 17]);  expand_4 = None
     unsqueeze_14: "f32[128, 1, 17, 1]" = torch.ops.aten.unsqueeze.default(view_110, -1);  view_110 = None
     
-    # File: <repo>/gemma4_passes/harness.py:387 in decode_attention, code: v_cache[:, pos] = v
+    # File: <repo>/gemma4_passes/harness.py:394 in decode_attention, code: v_cache[:, pos] = v
     select_6: "bf16[8, 2, 512]" = torch.ops.aten.select.int(arg30_1, 1, 16);  select_6 = None
     select_scatter_3: "bf16[8, 17, 2, 512]" = torch.ops.aten.select_scatter.default(arg30_1, getitem_216, 1, 16);  getitem_216 = None
     
-    # File: <repo>/gemma4_passes/harness.py:395 in decode_attention, code: vc.transpose(1, 2),
+    # File: <repo>/gemma4_passes/harness.py:402 in decode_attention, code: vc.transpose(1, 2),
     permute_13: "bf16[8, 2, 17, 512]" = torch.ops.aten.permute.default(select_scatter_3, [0, 2, 1, 3])
     
-    # File: <repo>/gemma4_passes/harness.py:392 in decode_attention, code: out = F.scaled_dot_product_attention(
+    # File: <repo>/gemma4_passes/harness.py:399 in decode_attention, code: out = F.scaled_dot_product_attention(
     convert_element_type_65: "f32[8, 2, 17, 512]" = torch.ops.prims.convert_element_type.default(permute_13, torch.float32);  permute_13 = None
     unsqueeze_11: "f32[8, 2, 1, 17, 512]" = torch.ops.aten.unsqueeze.default(convert_element_type_65, 2);  convert_element_type_65 = None
     expand_1: "f32[8, 2, 8, 17, 512]" = torch.ops.aten.expand.default(unsqueeze_11, [8, 2, 8, 17, 512]);  unsqueeze_11 = None
@@ -218,7 +207,7 @@ def forward(self, arg0_1: "i64[8]", arg1_1: "bf16[8, 2816]", arg2_1: "bf16[2816]
     view_112: "f32[8, 16, 1, 512]" = torch.ops.aten.reshape.default(sum_4, [8, 16, 1, 512]);  sum_4 = None
     convert_element_type_67: "bf16[8, 16, 1, 512]" = torch.ops.prims.convert_element_type.default(view_112, torch.bfloat16);  view_112 = None
     
-    # File: <repo>/gemma4_passes/harness.py:399 in decode_attention, code: return out.reshape(T, -1)
+    # File: <repo>/gemma4_passes/harness.py:406 in decode_attention, code: return out.reshape(T, -1)
     view_113: "bf16[8, 8192]" = torch.ops.aten.reshape.default(convert_element_type_67, [8, -1]);  convert_element_type_67 = None
     
     # File: /tmp/gemma4-bundle/site/sglang/srt/layers/quantization/unquant.py:614 in apply, code: return F.linear(x, layer.weight, bias)
@@ -226,7 +215,7 @@ def forward(self, arg0_1: "i64[8]", arg1_1: "bf16[8, 2816]", arg2_1: "bf16[2816]
     mm_6: "bf16[8, 2816]" = torch.ops.aten.mm.default(view_113, permute_15);  view_113 = permute_15 = None
     
     # No stacktrace found for following nodes
-    post_attn_norms_moe_default = torch.ops.gemma4.post_attn_norms_moe.default(mm_6, getitem_231, arg32_1, arg33_1, arg36_1, arg38_1, 1e-06);  mm_6 = getitem_231 = arg32_1 = arg33_1 = arg36_1 = arg38_1 = None
+    post_attn_norms_moe_default = torch.ops.gemma4.post_attn_norms_moe.default(mm_6, getitem_233, arg32_1, arg33_1, arg36_1, arg38_1, 1e-06);  mm_6 = getitem_233 = arg32_1 = arg33_1 = arg36_1 = arg38_1 = None
     getitem_217: "bf16[8, 2816]" = post_attn_norms_moe_default[0]
     getitem_218: "bf16[8, 2816]" = post_attn_norms_moe_default[1]
     getitem_219: "bf16[8, 2816]" = post_attn_norms_moe_default[2]
@@ -235,55 +224,44 @@ def forward(self, arg0_1: "i64[8]", arg1_1: "bf16[8, 2816]", arg2_1: "bf16[2816]
     # File: /tmp/gemma4-bundle/site/sglang/srt/layers/quantization/unquant.py:614 in apply, code: return F.linear(x, layer.weight, bias)
     permute_18: "bf16[2816, 128]" = torch.ops.aten.permute.default(arg37_1, [1, 0]);  arg37_1 = None
     mm_9: "bf16[8, 128]" = torch.ops.aten.mm.default(getitem_219, permute_18);  getitem_219 = permute_18 = None
-    
-    # No stacktrace found for following nodes
-    router_topk_softmax_scale_default = torch.ops.gemma4.router_topk_softmax_scale.default(mm_9, arg39_1, 8, True);  mm_9 = arg39_1 = None
-    getitem_225: "f32[8, 8]" = router_topk_softmax_scale_default[0]
-    getitem_226: "i32[8, 8]" = router_topk_softmax_scale_default[1];  router_topk_softmax_scale_default = None
-    
-    # File: /tmp/gemma4-bundle/site/sglang/srt/utils/custom_op.py:162 in call, code: return op(*args, **kwargs)
-    auto_functionalized_v2_1 = torch.ops.higher_order.auto_functionalized_v2(torch.ops.sglang.inplace_fused_experts.default, w1 = arg40_1, w2 = arg41_1, topk_weights = getitem_225, topk_ids = getitem_226, b1 = None, b2 = None, activation = 'gelu', is_gated = True, apply_router_weight_on_input = False, use_fp8_w8a8 = False, use_int8_w8a8 = False, use_int8_w8a16 = False, use_int4_w4a16 = False, per_channel_quant = False, w1_scale = None, w2_scale = None, w1_zp = None, w2_zp = None, a1_scale = None, a2_scale = None, block_shape = None, routed_scaling_factor = None, gemm1_alpha = None, gemm1_limit = None, filter_expert = False, swiglu_limit = None, gate_up_interleaved = True, a1_q = None, fuse_swiglu_interleaved = False, _hidden_states_base_index = 0, _all_bases = [getitem_220]);  arg40_1 = arg41_1 = getitem_225 = getitem_226 = getitem_220 = None
-    getitem_200: "bf16[8, 2816]" = auto_functionalized_v2_1[1];  auto_functionalized_v2_1 = None
-    
-    # File: /tmp/gemma4-bundle/site/sglang/srt/layers/quantization/unquant.py:614 in apply, code: return F.linear(x, layer.weight, bias)
     permute_16: "bf16[2816, 4224]" = torch.ops.aten.permute.default(arg34_1, [1, 0]);  arg34_1 = None
     mm_7: "bf16[8, 4224]" = torch.ops.aten.mm.default(getitem_217, permute_16);  getitem_217 = permute_16 = None
     
     # File: /tmp/gemma4-bundle/site/sglang/srt/layers/activation.py:242 in forward_native, code: return F.gelu(x[..., :d], approximate=self.approximate) * x[..., d:]
     slice_11: "bf16[8, 2112]" = torch.ops.aten.slice.Tensor(mm_7, 1, 0, 2112)
-    convert_element_type_78: "f32[8, 2112]" = torch.ops.prims.convert_element_type.default(slice_11, torch.float32);  slice_11 = None
-    mul_65: "f32[8, 2112]" = torch.ops.aten.mul.Tensor(convert_element_type_78, 0.5)
-    mul_61: "f32[8, 2112]" = torch.ops.aten.mul.Tensor(convert_element_type_78, convert_element_type_78)
-    mul_62: "f32[8, 2112]" = torch.ops.aten.mul.Tensor(mul_61, convert_element_type_78);  mul_61 = None
-    mul_63: "f32[8, 2112]" = torch.ops.aten.mul.Tensor(mul_62, 0.044715);  mul_62 = None
-    add_32: "f32[8, 2112]" = torch.ops.aten.add.Tensor(convert_element_type_78, mul_63);  convert_element_type_78 = mul_63 = None
-    mul_64: "f32[8, 2112]" = torch.ops.aten.mul.Tensor(add_32, 0.7978845608028654);  add_32 = None
-    tanh_1: "f32[8, 2112]" = torch.ops.aten.tanh.default(mul_64);  mul_64 = None
-    add_33: "f32[8, 2112]" = torch.ops.aten.add.Tensor(tanh_1, 1);  tanh_1 = None
-    mul_66: "f32[8, 2112]" = torch.ops.aten.mul.Tensor(mul_65, add_33);  mul_65 = add_33 = None
-    convert_element_type_79: "bf16[8, 2112]" = torch.ops.prims.convert_element_type.default(mul_66, torch.bfloat16);  mul_66 = None
     slice_12: "bf16[8, 2112]" = torch.ops.aten.slice.Tensor(mm_7, 1, 2112, 9223372036854775807);  mm_7 = None
-    mul_67: "bf16[8, 2112]" = torch.ops.aten.mul.Tensor(convert_element_type_79, slice_12);  convert_element_type_79 = slice_12 = None
+    
+    # No stacktrace found for following nodes
+    router_topk_gelu_mul_default_1 = torch.ops.gemma4.router_topk_gelu_mul.default(mm_9, arg39_1, 8, True, slice_11, slice_12);  mm_9 = arg39_1 = slice_11 = slice_12 = None
+    getitem_225: "f32[8, 8]" = router_topk_gelu_mul_default_1[0]
+    getitem_226: "i32[8, 8]" = router_topk_gelu_mul_default_1[1]
+    
+    # File: /tmp/gemma4-bundle/site/sglang/srt/utils/custom_op.py:162 in call, code: return op(*args, **kwargs)
+    auto_functionalized_v2_1 = torch.ops.higher_order.auto_functionalized_v2(torch.ops.sglang.inplace_fused_experts.default, w1 = arg40_1, w2 = arg41_1, topk_weights = getitem_225, topk_ids = getitem_226, b1 = None, b2 = None, activation = 'gelu', is_gated = True, apply_router_weight_on_input = False, use_fp8_w8a8 = False, use_int8_w8a8 = False, use_int8_w8a16 = False, use_int4_w4a16 = False, per_channel_quant = False, w1_scale = None, w2_scale = None, w1_zp = None, w2_zp = None, a1_scale = None, a2_scale = None, block_shape = None, routed_scaling_factor = None, gemm1_alpha = None, gemm1_limit = None, filter_expert = False, swiglu_limit = None, gate_up_interleaved = True, a1_q = None, fuse_swiglu_interleaved = False, _hidden_states_base_index = 0, _all_bases = [getitem_220]);  arg40_1 = arg41_1 = getitem_225 = getitem_226 = getitem_220 = None
+    getitem_200: "bf16[8, 2816]" = auto_functionalized_v2_1[1];  auto_functionalized_v2_1 = None
+    
+    # No stacktrace found for following nodes
+    getitem_230: "bf16[8, 2112]" = router_topk_gelu_mul_default_1[2];  router_topk_gelu_mul_default_1 = None
     
     # File: /tmp/gemma4-bundle/site/sglang/srt/layers/quantization/unquant.py:614 in apply, code: return F.linear(x, layer.weight, bias)
     permute_17: "bf16[2112, 2816]" = torch.ops.aten.permute.default(arg35_1, [1, 0]);  arg35_1 = None
-    mm_8: "bf16[8, 2816]" = torch.ops.aten.mm.default(mul_67, permute_17);  mul_67 = permute_17 = None
+    mm_8: "bf16[8, 2816]" = torch.ops.aten.mm.default(getitem_230, permute_17);  getitem_230 = permute_17 = None
     
     # No stacktrace found for following nodes
     ffn_tail_moe_next_norm_default = torch.ops.gemma4.ffn_tail_moe_next_norm.default(mm_8, getitem_200, getitem_218, arg42_1, arg43_1, arg44_1, arg45_1, arg46_1, 1e-06);  mm_8 = getitem_200 = getitem_218 = arg42_1 = arg43_1 = arg44_1 = arg45_1 = arg46_1 = None
-    getitem_229: "bf16[8, 2816]" = ffn_tail_moe_next_norm_default[0];  getitem_229 = None
-    getitem_230: "bf16[8, 2816]" = ffn_tail_moe_next_norm_default[1];  ffn_tail_moe_next_norm_default = None
+    getitem_231: "bf16[8, 2816]" = ffn_tail_moe_next_norm_default[0];  getitem_231 = None
+    getitem_232: "bf16[8, 2816]" = ffn_tail_moe_next_norm_default[1];  ffn_tail_moe_next_norm_default = None
     
-    # File: <repo>/gemma4_passes/harness.py:386 in decode_attention, code: k_cache[:, pos] = k
+    # File: <repo>/gemma4_passes/harness.py:393 in decode_attention, code: k_cache[:, pos] = k
     copy_: "bf16[8, 17, 8, 256]" = torch.ops.aten.copy_.default(arg7_1, select_scatter);  arg7_1 = select_scatter = copy_ = None
     
-    # File: <repo>/gemma4_passes/harness.py:387 in decode_attention, code: v_cache[:, pos] = v
+    # File: <repo>/gemma4_passes/harness.py:394 in decode_attention, code: v_cache[:, pos] = v
     copy__1: "bf16[8, 17, 8, 256]" = torch.ops.aten.copy_.default(arg8_1, select_scatter_1);  arg8_1 = select_scatter_1 = copy__1 = None
     
-    # File: <repo>/gemma4_passes/harness.py:386 in decode_attention, code: k_cache[:, pos] = k
+    # File: <repo>/gemma4_passes/harness.py:393 in decode_attention, code: k_cache[:, pos] = k
     copy__2: "bf16[8, 17, 2, 512]" = torch.ops.aten.copy_.default(arg29_1, select_scatter_2);  arg29_1 = select_scatter_2 = copy__2 = None
     
-    # File: <repo>/gemma4_passes/harness.py:387 in decode_attention, code: v_cache[:, pos] = v
+    # File: <repo>/gemma4_passes/harness.py:394 in decode_attention, code: v_cache[:, pos] = v
     copy__3: "bf16[8, 17, 2, 512]" = torch.ops.aten.copy_.default(arg30_1, select_scatter_3);  arg30_1 = select_scatter_3 = copy__3 = None
-    return (getitem_230,)
+    return (getitem_232,)
     

@@ -34,7 +34,7 @@ async_compile = AsyncCompile()
 empty_strided_p2p = torch._C._distributed_c10d._SymmetricMemory.empty_strided_p2p
 
 
-# kernel path: /tmp/torchinductor_root/tmptu478xv3/t4/ct4xy4w3aenz5lfr54depynbd62eavrbww6mnki4c4h6htilfukx.py
+# kernel path: /tmp/torchinductor_root/tmpa4293wrl/t4/ct4xy4w3aenz5lfr54depynbd62eavrbww6mnki4c4h6htilfukx.py
 # Topologically Sorted Source Nodes: [x, pow_1, variance, add, rsqrt, x_1, mul_1, x_2], Original ATen: [aten._to_copy, aten.pow, aten.mean, aten.add, aten.rsqrt, aten.mul]
 # Source node to ATen node mapping:
 #   add => add
@@ -122,7 +122,7 @@ def triton_red_fused__to_copy_add_mean_mul_pow_rsqrt_0(in_ptr0, in_ptr1, out_ptr
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmptu478xv3/ia/ciaqobnsysdbp455erzwpysplz7ctzht3gawqistdnzy4arkxokp.py
+# kernel path: /tmp/torchinductor_root/tmpa4293wrl/ia/ciaqobnsysdbp455erzwpysplz7ctzht3gawqistdnzy4arkxokp.py
 # Topologically Sorted Source Nodes: [x, pow_1, variance, add, rsqrt, x_1, mul_1, x_2, output_parallel], Original ATen: [aten._to_copy, aten.pow, aten.mean, aten.add, aten.rsqrt, aten.mul, aten.t, aten.mm]
 # Source node to ATen node mapping:
 #   add => add
@@ -248,7 +248,7 @@ def triton_tem_fused__to_copy_add_mean_mm_mul_pow_rsqrt_t_1(arg_A, arg_B, out_pt
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmptu478xv3/bo/cbokmienlyydydhcmnhrdqhzw7anlraqujtm7wtj6caozdbbessx.py
+# kernel path: /tmp/torchinductor_root/tmpa4293wrl/bo/cbokmienlyydydhcmnhrdqhzw7anlraqujtm7wtj6caozdbbessx.py
 # Topologically Sorted Source Nodes: [], Original ATen: []
 # Source node to ATen node mapping:
 # Graph fragment:
@@ -287,7 +287,7 @@ def triton_poi_fused_2(in_ptr0, out_ptr0, xnumel, XBLOCK : tl.constexpr):
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmptu478xv3/oz/cozyfyppxj24f2bgljmf7lstfvya6xk7demhoqni6hwccbq7npmh.py
+# kernel path: /tmp/torchinductor_root/tmpa4293wrl/f7/cf7fo5iijcokxaiul23hfu4ld2a3mmfhqql6ifhdh7ll2ecq3c2h.py
 # Topologically Sorted Source Nodes: [attn_output, output_parallel_1], Original ATen: [aten.view, aten.t, aten.mm]
 # Source node to ATen node mapping:
 #   attn_output => view_51
@@ -309,10 +309,10 @@ from torch._inductor.runtime.hints import AutotuneHint, ReductionHint, TileHint,
 
 @triton_heuristics.template(
 
-num_stages=5,
+num_stages=4,
 num_warps=4,
 triton_meta={'signature': {'arg_A': '*bf16', 'arg_B': '*bf16', 'out_ptr0': '*bf16'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]]}]},
-inductor_meta={'kernel_name': 'triton_tem_fused_mm_t_view_3', 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'grid_type': 'FixedGrid', 'fixed_grid': ['_grid_0', '_grid_1', '_grid_2'], 'extra_launcher_args': ['_grid_0', '_grid_1', '_grid_2'], 'config_args': {'EVEN_K': True, 'USE_FAST_ACCUM': False, 'ACC_TYPE': 'tl.float32', 'BLOCK_M': 16, 'BLOCK_N': 64, 'BLOCK_K': 128, 'GROUP_M': 8, 'ALLOW_TF32': False}},
+inductor_meta={'kernel_name': 'triton_tem_fused_mm_t_view_3', 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'grid_type': 'FixedGrid', 'fixed_grid': ['_grid_0', '_grid_1', '_grid_2'], 'extra_launcher_args': ['_grid_0', '_grid_1', '_grid_2'], 'config_args': {'EVEN_K': True, 'USE_FAST_ACCUM': False, 'ACC_TYPE': 'tl.float32', 'BLOCK_M': 16, 'BLOCK_N': 128, 'BLOCK_K': 128, 'GROUP_M': 8, 'ALLOW_TF32': False}},
 
 )
 @triton.jit
@@ -321,7 +321,7 @@ def triton_tem_fused_mm_t_view_3(arg_A, arg_B, out_ptr0):
     USE_FAST_ACCUM : tl.constexpr = False
     ACC_TYPE : tl.constexpr = tl.float32
     BLOCK_M : tl.constexpr = 16
-    BLOCK_N : tl.constexpr = 64
+    BLOCK_N : tl.constexpr = 128
     BLOCK_K : tl.constexpr = 128
     GROUP_M : tl.constexpr = 8
     ALLOW_TF32 : tl.constexpr = False
@@ -399,16 +399,16 @@ def triton_tem_fused_mm_t_view_3(arg_A, arg_B, out_ptr0):
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmptu478xv3/o7/co77jokyk4dnwyds3ti6ykrqvcy2e4hmvrzsngkx5bpmsbesg2jv.py
-# Topologically Sorted Source Nodes: [output], Original ATen: [aten.t, aten.mm]
+# kernel path: /tmp/torchinductor_root/tmpa4293wrl/7e/c7eazegbkkfvfvcdkhru46xvq5uxwspjc6dj6vwxkdyjf5mfdzzx.py
+# Topologically Sorted Source Nodes: [output_parallel_2], Original ATen: [aten.t, aten.mm]
 # Source node to ATen node mapping:
-#   output => mm_4, permute_8
+#   output_parallel_2 => mm_2, permute_6
 # Graph fragment:
-#   %getitem_223 : Tensor "bf16[8, 2816][2816, 1]cuda:0" = PlaceHolder[target=getitem_223]
-#   %arg15_1 : Tensor "bf16[128, 2816][2816, 1]cuda:0" = PlaceHolder[target=arg15_1]
-#   %permute_8 : Tensor "bf16[2816, 128][1, 2816]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.permute.default](args = (%arg15_1, [1, 0]), kwargs = {})
-#   %mm_4 : Tensor "bf16[8, 128][128, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.mm.default](args = (%getitem_223, %permute_8), kwargs = {})
-#   return %mm_4
+#   %getitem_221 : Tensor "bf16[8, 2816][2816, 1]cuda:0" = PlaceHolder[target=getitem_221]
+#   %arg12_1 : Tensor "bf16[4224, 2816][2816, 1]cuda:0" = PlaceHolder[target=arg12_1]
+#   %permute_6 : Tensor "bf16[2816, 4224][1, 2816]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.permute.default](args = (%arg12_1, [1, 0]), kwargs = {})
+#   %mm_2 : Tensor "bf16[8, 4224][4224, 1]cuda:0"[num_users=2] = call_function[target=torch.ops.aten.mm.default](args = (%getitem_221, %permute_6), kwargs = {})
+#   return %mm_2
 triton_tem_fused_mm_t_4 = async_compile.triton('triton_tem_fused_mm_t_4', '''
 import triton
 import triton.language as tl
@@ -420,9 +420,9 @@ from torch._inductor.runtime.hints import AutotuneHint, ReductionHint, TileHint,
 @triton_heuristics.template(
 
 num_stages=5,
-num_warps=4,
+num_warps=2,
 triton_meta={'signature': {'arg_A': '*bf16', 'arg_B': '*bf16', 'out_ptr0': '*bf16'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]]}]},
-inductor_meta={'kernel_name': 'triton_tem_fused_mm_t_4', 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'grid_type': 'FixedGrid', 'fixed_grid': ['_grid_0', '_grid_1', '_grid_2'], 'extra_launcher_args': ['_grid_0', '_grid_1', '_grid_2'], 'config_args': {'EVEN_K': True, 'USE_FAST_ACCUM': False, 'ACC_TYPE': 'tl.float32', 'BLOCK_M': 16, 'BLOCK_N': 64, 'BLOCK_K': 128, 'GROUP_M': 8, 'ALLOW_TF32': False}},
+inductor_meta={'kernel_name': 'triton_tem_fused_mm_t_4', 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'grid_type': 'FixedGrid', 'fixed_grid': ['_grid_0', '_grid_1', '_grid_2'], 'extra_launcher_args': ['_grid_0', '_grid_1', '_grid_2'], 'config_args': {'EVEN_K': True, 'USE_FAST_ACCUM': False, 'ACC_TYPE': 'tl.float32', 'BLOCK_M': 16, 'BLOCK_N': 32, 'BLOCK_K': 128, 'GROUP_M': 8, 'ALLOW_TF32': False}},
 
 )
 @triton.jit
@@ -431,7 +431,7 @@ def triton_tem_fused_mm_t_4(arg_A, arg_B, out_ptr0):
     USE_FAST_ACCUM : tl.constexpr = False
     ACC_TYPE : tl.constexpr = tl.float32
     BLOCK_M : tl.constexpr = 16
-    BLOCK_N : tl.constexpr = 64
+    BLOCK_N : tl.constexpr = 32
     BLOCK_K : tl.constexpr = 128
     GROUP_M : tl.constexpr = 8
     ALLOW_TF32 : tl.constexpr = False
@@ -440,7 +440,7 @@ def triton_tem_fused_mm_t_4(arg_A, arg_B, out_ptr0):
     B = arg_B
 
     M = 8
-    N = 128
+    N = 4224
     K = 2816
     if M * N == 0:
         # early exit due to zero-size input(s)
@@ -489,7 +489,7 @@ def triton_tem_fused_mm_t_4(arg_A, arg_B, out_ptr0):
 
         idx_m = b_k_idx_vals
         idx_n = offs_b_n[None, :]
-        xindex = idx_n + 128*idx_m
+        xindex = idx_n + 4224*idx_m
         b = tl.load(B + ((tl.broadcast_to(idx_m + 2816*idx_n, [BLOCK_K, BLOCK_N])).broadcast_to(xindex.shape)))
 
 
@@ -504,111 +504,22 @@ def triton_tem_fused_mm_t_4(arg_A, arg_B, out_ptr0):
     mask = (idx_m < M) & (idx_n < N)
 
     # inductor generates a suffix
-    xindex = idx_n + 128*idx_m
+    xindex = idx_n + 4224*idx_m
     tl.store(out_ptr0 + (tl.broadcast_to(xindex, [BLOCK_M, BLOCK_N])), acc, mask)
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmptu478xv3/ep/ceprdwajra5uiiecrhuu5nrxogn2lsqcbfb2rjph3xqxyrzd3bp7.py
-# Topologically Sorted Source Nodes: [getitem_15, gelu, getitem_16, result], Original ATen: [aten.slice, aten.gelu, aten.mul]
+# kernel path: /tmp/torchinductor_root/tmpa4293wrl/r3/cr34cifrmppd6qi5fsaod43t6pbxn52ybbpmz2uevoba7bhua6xm.py
+# Topologically Sorted Source Nodes: [output_parallel_3], Original ATen: [aten.t, aten.mm]
 # Source node to ATen node mapping:
-#   gelu => add_11, add_12, convert_element_type_26, convert_element_type_27, mul_19, mul_20, mul_21, mul_22, mul_23, mul_24, tanh
-#   getitem_15 => slice_5
-#   getitem_16 => slice_6
-#   result => mul_25
-# Graph fragment:
-#   %mm_2 : Tensor "bf16[8, 4224][4224, 1]cuda:0" = PlaceHolder[target=mm_2]
-#   %slice_5 : Tensor "bf16[8, 2112][4224, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.slice.Tensor](args = (%mm_2, 1, 0, 2112), kwargs = {})
-#   %convert_element_type_26 : Tensor "f32[8, 2112][2112, 1]cuda:0"[num_users=4] = call_function[target=torch.ops.prims.convert_element_type.default](args = (%slice_5, torch.float32), kwargs = {})
-#   %mul_23 : Tensor "f32[8, 2112][2112, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.mul.Tensor](args = (%convert_element_type_26, 0.5), kwargs = {})
-#   %mul_19 : Tensor "f32[8, 2112][2112, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.mul.Tensor](args = (%convert_element_type_26, %convert_element_type_26), kwargs = {})
-#   %mul_20 : Tensor "f32[8, 2112][2112, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.mul.Tensor](args = (%mul_19, %convert_element_type_26), kwargs = {})
-#   %mul_21 : Tensor "f32[8, 2112][2112, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.mul.Tensor](args = (%mul_20, 0.044715), kwargs = {})
-#   %add_11 : Tensor "f32[8, 2112][2112, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.add.Tensor](args = (%convert_element_type_26, %mul_21), kwargs = {})
-#   %mul_22 : Tensor "f32[8, 2112][2112, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.mul.Tensor](args = (%add_11, 0.7978845608028654), kwargs = {})
-#   %tanh : Tensor "f32[8, 2112][2112, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.tanh.default](args = (%mul_22,), kwargs = {})
-#   %add_12 : Tensor "f32[8, 2112][2112, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.add.Tensor](args = (%tanh, 1), kwargs = {})
-#   %mul_24 : Tensor "f32[8, 2112][2112, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.mul.Tensor](args = (%mul_23, %add_12), kwargs = {})
-#   %convert_element_type_27 : Tensor "bf16[8, 2112][2112, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.prims.convert_element_type.default](args = (%mul_24, torch.bfloat16), kwargs = {})
-#   %slice_6 : Tensor "bf16[8, 2112][4224, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.slice.Tensor](args = (%mm_2, 1, 2112, 9223372036854775807), kwargs = {})
-#   %mul_25 : Tensor "bf16[8, 2112][2112, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.mul.Tensor](args = (%convert_element_type_27, %slice_6), kwargs = {})
-#   return %mul_25
-triton_poi_fused_gelu_mul_slice_5 = async_compile.triton('triton_poi_fused_gelu_mul_slice_5', '''
-import triton
-import triton.language as tl
-
-from torch._inductor.runtime import triton_helpers, triton_heuristics
-from torch._inductor.runtime.triton_helpers import libdevice, math as tl_math
-from torch._inductor.runtime.hints import AutotuneHint, ReductionHint, TileHint, DeviceProperties
-triton_helpers.set_driver_to_gpu()
-
-@triton_heuristics.pointwise(
-    size_hints={'x': 32768}, 
-    filename=__file__,
-    triton_meta={'signature': {'in_ptr0': '*bf16', 'out_ptr0': '*bf16', 'xnumel': 'i32', 'XBLOCK': 'constexpr'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'native_matmul': False, 'enable_fp_fusion': True, 'launch_pdl': False, 'disable_ftz': False, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]]}]},
-    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_poi_fused_gelu_mul_slice_5', 'mutated_arg_names': [], 'optimize_mem': True, 'no_x_dim': False, 'atomic_add_found': False, 'num_load': 2, 'num_store': 1, 'num_reduction': 0, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'tiling_scores': {'x': 135168}},
-    min_elem_per_thread=0
-)
-@triton.jit
-def triton_poi_fused_gelu_mul_slice_5(in_ptr0, out_ptr0, xnumel, XBLOCK : tl.constexpr):
-    xnumel = 16896
-    xoffset = tl.program_id(0) * XBLOCK
-    xindex = xoffset + tl.arange(0, XBLOCK)[:]
-    xmask = xindex < xnumel
-    x0 = (xindex % 2112)
-    x1 = xindex // 2112
-    x2 = xindex
-    tmp0 = tl.load(in_ptr0 + (x0 + 4224*x1), xmask).to(tl.float32)
-    tmp16 = tl.load(in_ptr0 + (2112 + x0 + 4224*x1), xmask).to(tl.float32)
-    tmp1 = tmp0.to(tl.float32)
-    tmp2 = tl.full([1], 0.5, tl.float32)
-    tmp3 = tmp1 * tmp2
-    tmp4 = tmp1 * tmp1
-    tmp5 = tmp4 * tmp1
-    tmp6 = tl.full([1], 0.044715, tl.float32)
-    tmp7 = tmp5 * tmp6
-    tmp8 = tmp1 + tmp7
-    tmp9 = tl.full([1], 0.7978845608028654, tl.float32)
-    tmp10 = tmp8 * tmp9
-    tmp11 = libdevice.tanh(tmp10)
-    tmp12 = tl.full([1], 1.0, tl.float32)
-    tmp13 = tmp11 + tmp12
-    tmp14 = tmp3 * tmp13
-    tmp15 = tmp14.to(tl.float32)
-    tmp17 = tmp15 * tmp16
-    tl.store(out_ptr0 + (x2), tmp17, xmask)
-''', device_str='cuda')
-
-
-# kernel path: /tmp/torchinductor_root/tmptu478xv3/kg/ckgrlc4euqp2zf3w73kn5a3rdfq4gzoxmdh4shzmiy5k2rxd4up7.py
-# Topologically Sorted Source Nodes: [getitem_15, gelu, getitem_16, result, output_parallel_3], Original ATen: [aten.slice, aten.gelu, aten.mul, aten.t, aten.mm]
-# Source node to ATen node mapping:
-#   gelu => add_11, add_12, convert_element_type_26, convert_element_type_27, mul_19, mul_20, mul_21, mul_22, mul_23, mul_24, tanh
-#   getitem_15 => slice_5
-#   getitem_16 => slice_6
 #   output_parallel_3 => mm_3, permute_7
-#   result => mul_25
 # Graph fragment:
-#   %mul_25 : Tensor "bf16[8, 2112][2112, 1]cuda:0" = PlaceHolder[target=mul_25]
+#   %getitem_229 : Tensor "bf16[8, 2112][2112, 1]cuda:0" = PlaceHolder[target=getitem_229]
 #   %arg13_1 : Tensor "bf16[2816, 2112][2112, 1]cuda:0" = PlaceHolder[target=arg13_1]
-#   %slice_5 : Tensor "bf16[8, 2112][4224, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.slice.Tensor](args = (%mm_2, 1, 0, 2112), kwargs = {})
-#   %convert_element_type_26 : Tensor "f32[8, 2112][2112, 1]cuda:0"[num_users=4] = call_function[target=torch.ops.prims.convert_element_type.default](args = (%slice_5, torch.float32), kwargs = {})
-#   %mul_23 : Tensor "f32[8, 2112][2112, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.mul.Tensor](args = (%convert_element_type_26, 0.5), kwargs = {})
-#   %mul_19 : Tensor "f32[8, 2112][2112, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.mul.Tensor](args = (%convert_element_type_26, %convert_element_type_26), kwargs = {})
-#   %mul_20 : Tensor "f32[8, 2112][2112, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.mul.Tensor](args = (%mul_19, %convert_element_type_26), kwargs = {})
-#   %mul_21 : Tensor "f32[8, 2112][2112, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.mul.Tensor](args = (%mul_20, 0.044715), kwargs = {})
-#   %add_11 : Tensor "f32[8, 2112][2112, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.add.Tensor](args = (%convert_element_type_26, %mul_21), kwargs = {})
-#   %mul_22 : Tensor "f32[8, 2112][2112, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.mul.Tensor](args = (%add_11, 0.7978845608028654), kwargs = {})
-#   %tanh : Tensor "f32[8, 2112][2112, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.tanh.default](args = (%mul_22,), kwargs = {})
-#   %add_12 : Tensor "f32[8, 2112][2112, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.add.Tensor](args = (%tanh, 1), kwargs = {})
-#   %mul_24 : Tensor "f32[8, 2112][2112, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.mul.Tensor](args = (%mul_23, %add_12), kwargs = {})
-#   %convert_element_type_27 : Tensor "bf16[8, 2112][2112, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.prims.convert_element_type.default](args = (%mul_24, torch.bfloat16), kwargs = {})
-#   %slice_6 : Tensor "bf16[8, 2112][4224, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.slice.Tensor](args = (%mm_2, 1, 2112, 9223372036854775807), kwargs = {})
-#   %mul_25 : Tensor "bf16[8, 2112][2112, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.mul.Tensor](args = (%convert_element_type_27, %slice_6), kwargs = {})
 #   %permute_7 : Tensor "bf16[2112, 2816][1, 2112]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.permute.default](args = (%arg13_1, [1, 0]), kwargs = {})
-#   %mm_3 : Tensor "bf16[8, 2816][2816, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.mm.default](args = (%mul_25, %permute_7), kwargs = {})
+#   %mm_3 : Tensor "bf16[8, 2816][2816, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.mm.default](args = (%getitem_229, %permute_7), kwargs = {})
 #   return %mm_3
-triton_tem_fused_gelu_mm_mul_slice_t_6 = async_compile.triton('triton_tem_fused_gelu_mm_mul_slice_t_6', '''
+triton_tem_fused_mm_t_5 = async_compile.triton('triton_tem_fused_mm_t_5', '''
 import triton
 import triton.language as tl
 
@@ -619,19 +530,19 @@ from torch._inductor.runtime.hints import AutotuneHint, ReductionHint, TileHint,
 @triton_heuristics.template(
 
 num_stages=5,
-num_warps=4,
+num_warps=8,
 triton_meta={'signature': {'arg_A': '*bf16', 'arg_B': '*bf16', 'out_ptr0': '*bf16'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]]}]},
-inductor_meta={'kernel_name': 'triton_tem_fused_gelu_mm_mul_slice_t_6', 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'grid_type': 'FixedGrid', 'fixed_grid': ['_grid_0', '_grid_1', '_grid_2'], 'extra_launcher_args': ['_grid_0', '_grid_1', '_grid_2'], 'config_args': {'EVEN_K': False, 'USE_FAST_ACCUM': False, 'ACC_TYPE': 'tl.float32', 'BLOCK_M': 16, 'BLOCK_N': 64, 'BLOCK_K': 128, 'GROUP_M': 8, 'ALLOW_TF32': False}},
+inductor_meta={'kernel_name': 'triton_tem_fused_mm_t_5', 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'grid_type': 'FixedGrid', 'fixed_grid': ['_grid_0', '_grid_1', '_grid_2'], 'extra_launcher_args': ['_grid_0', '_grid_1', '_grid_2'], 'config_args': {'EVEN_K': True, 'USE_FAST_ACCUM': False, 'ACC_TYPE': 'tl.float32', 'BLOCK_M': 16, 'BLOCK_N': 128, 'BLOCK_K': 64, 'GROUP_M': 8, 'ALLOW_TF32': False}},
 
 )
 @triton.jit
-def triton_tem_fused_gelu_mm_mul_slice_t_6(arg_A, arg_B, out_ptr0):
-    EVEN_K : tl.constexpr = False
+def triton_tem_fused_mm_t_5(arg_A, arg_B, out_ptr0):
+    EVEN_K : tl.constexpr = True
     USE_FAST_ACCUM : tl.constexpr = False
     ACC_TYPE : tl.constexpr = tl.float32
     BLOCK_M : tl.constexpr = 16
-    BLOCK_N : tl.constexpr = 64
-    BLOCK_K : tl.constexpr = 128
+    BLOCK_N : tl.constexpr = 128
+    BLOCK_K : tl.constexpr = 64
     GROUP_M : tl.constexpr = 8
     ALLOW_TF32 : tl.constexpr = False
     INDEX_DTYPE : tl.constexpr = tl.int32
@@ -678,21 +589,18 @@ def triton_tem_fused_gelu_mm_mul_slice_t_6(arg_A, arg_B, out_ptr0):
 
     for k_idx in range(0, tl.cdiv(K, BLOCK_K)):
 
-        a_mask = offs_k[None, :] < (K - k_idx * BLOCK_K)
-        b_mask = offs_k[:, None] < (K - k_idx * BLOCK_K)
-
         a_k_idx_vals = offs_k[None, :] + (k_idx * BLOCK_K)
         b_k_idx_vals = offs_k[:, None] + (k_idx * BLOCK_K)
 
         idx_m = offs_a_m[:, None]
         idx_n = a_k_idx_vals
         xindex = idx_n + 2112*idx_m
-        a = tl.load(A + (xindex), mask=a_mask, other=0.0)
+        a = tl.load(A + (xindex))
 
         idx_m = b_k_idx_vals
         idx_n = offs_b_n[None, :]
         xindex = idx_n + 2816*idx_m
-        b = tl.load(B + ((tl.broadcast_to(idx_m + 2112*idx_n, [BLOCK_K, BLOCK_N])).broadcast_to(xindex.shape)), mask=b_mask, other=0.0)
+        b = tl.load(B + ((tl.broadcast_to(idx_m + 2112*idx_n, [BLOCK_K, BLOCK_N])).broadcast_to(xindex.shape)))
 
 
         acc += tl.dot(a, b, allow_tf32=ALLOW_TF32, out_dtype=ACC_TYPE)
@@ -711,17 +619,17 @@ def triton_tem_fused_gelu_mm_mul_slice_t_6(arg_A, arg_B, out_ptr0):
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmptu478xv3/wu/cwuf7gegi6gebg434kdws7jbmz4sw3clg2gky3icd7ube3bopswe.py
+# kernel path: /tmp/torchinductor_root/tmpa4293wrl/mc/cmca2es2rlscvjjnfoxsby6h7fykvhuc47gljazlqsmfpltzck3g.py
 # Topologically Sorted Source Nodes: [output_parallel_4], Original ATen: [aten.t, aten.mm]
 # Source node to ATen node mapping:
 #   output_parallel_4 => mm_5, permute_9
 # Graph fragment:
-#   %getitem_232 : Tensor "bf16[8, 2816][2816, 1]cuda:0" = PlaceHolder[target=getitem_232]
+#   %getitem_234 : Tensor "bf16[8, 2816][2816, 1]cuda:0" = PlaceHolder[target=getitem_234]
 #   %arg25_1 : Tensor "bf16[10240, 2816][2816, 1]cuda:0" = PlaceHolder[target=arg25_1]
 #   %permute_9 : Tensor "bf16[2816, 10240][1, 2816]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.permute.default](args = (%arg25_1, [1, 0]), kwargs = {})
-#   %mm_5 : Tensor "bf16[8, 10240][10240, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.mm.default](args = (%getitem_232, %permute_9), kwargs = {})
+#   %mm_5 : Tensor "bf16[8, 10240][10240, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.mm.default](args = (%getitem_234, %permute_9), kwargs = {})
 #   return %mm_5
-triton_tem_fused_mm_t_7 = async_compile.triton('triton_tem_fused_mm_t_7', '''
+triton_tem_fused_mm_t_6 = async_compile.triton('triton_tem_fused_mm_t_6', '''
 import triton
 import triton.language as tl
 
@@ -732,18 +640,18 @@ from torch._inductor.runtime.hints import AutotuneHint, ReductionHint, TileHint,
 @triton_heuristics.template(
 
 num_stages=5,
-num_warps=4,
+num_warps=2,
 triton_meta={'signature': {'arg_A': '*bf16', 'arg_B': '*bf16', 'out_ptr0': '*bf16'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]]}]},
-inductor_meta={'kernel_name': 'triton_tem_fused_mm_t_7', 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'grid_type': 'FixedGrid', 'fixed_grid': ['_grid_0', '_grid_1', '_grid_2'], 'extra_launcher_args': ['_grid_0', '_grid_1', '_grid_2'], 'config_args': {'EVEN_K': True, 'USE_FAST_ACCUM': False, 'ACC_TYPE': 'tl.float32', 'BLOCK_M': 16, 'BLOCK_N': 64, 'BLOCK_K': 128, 'GROUP_M': 8, 'ALLOW_TF32': False}},
+inductor_meta={'kernel_name': 'triton_tem_fused_mm_t_6', 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'grid_type': 'FixedGrid', 'fixed_grid': ['_grid_0', '_grid_1', '_grid_2'], 'extra_launcher_args': ['_grid_0', '_grid_1', '_grid_2'], 'config_args': {'EVEN_K': True, 'USE_FAST_ACCUM': False, 'ACC_TYPE': 'tl.float32', 'BLOCK_M': 16, 'BLOCK_N': 32, 'BLOCK_K': 128, 'GROUP_M': 8, 'ALLOW_TF32': False}},
 
 )
 @triton.jit
-def triton_tem_fused_mm_t_7(arg_A, arg_B, out_ptr0):
+def triton_tem_fused_mm_t_6(arg_A, arg_B, out_ptr0):
     EVEN_K : tl.constexpr = True
     USE_FAST_ACCUM : tl.constexpr = False
     ACC_TYPE : tl.constexpr = tl.float32
     BLOCK_M : tl.constexpr = 16
-    BLOCK_N : tl.constexpr = 64
+    BLOCK_N : tl.constexpr = 32
     BLOCK_K : tl.constexpr = 128
     GROUP_M : tl.constexpr = 8
     ALLOW_TF32 : tl.constexpr = False
@@ -821,7 +729,7 @@ def triton_tem_fused_mm_t_7(arg_A, arg_B, out_ptr0):
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmptu478xv3/6q/c6q5cmlwtnytrclgqtypgztzekted57pj5hgvtchskypxdehjq36.py
+# kernel path: /tmp/torchinductor_root/tmpa4293wrl/2l/c2lejdhurekg5hzajrxnjcqe2tix4gorrfuabrsupauh5qhsl6za.py
 # Topologically Sorted Source Nodes: [], Original ATen: []
 # Source node to ATen node mapping:
 # Graph fragment:
@@ -830,7 +738,7 @@ def triton_tem_fused_mm_t_7(arg_A, arg_B, out_ptr0):
 #   %select_int_2 : Tensor "bf16[8, 2, 512][17408, 512, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.select.int](args = (%arg29_1, 1, 16), kwargs = {})
 #   %copy__default_2 : Tensor "bf16[8, 2, 512][17408, 512, 1]cuda:0"[num_users=0] = call_function[target=torch.ops.aten.copy_.default](args = (%select_int_2, %getitem_215), kwargs = {})
 #   return %buf37
-triton_poi_fused_8 = async_compile.triton('triton_poi_fused_8', '''
+triton_poi_fused_7 = async_compile.triton('triton_poi_fused_7', '''
 import triton
 import triton.language as tl
 
@@ -843,11 +751,11 @@ triton_helpers.set_driver_to_gpu()
     size_hints={'x': 8192}, 
     filename=__file__,
     triton_meta={'signature': {'in_ptr0': '*bf16', 'out_ptr0': '*bf16', 'xnumel': 'i32', 'XBLOCK': 'constexpr'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'native_matmul': False, 'enable_fp_fusion': True, 'launch_pdl': False, 'disable_ftz': False, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]]}]},
-    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_poi_fused_8', 'mutated_arg_names': ['out_ptr0'], 'optimize_mem': True, 'no_x_dim': False, 'atomic_add_found': False, 'num_load': 1, 'num_store': 1, 'num_reduction': 0, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'tiling_scores': {'x': 49152}},
+    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_poi_fused_7', 'mutated_arg_names': ['out_ptr0'], 'optimize_mem': True, 'no_x_dim': False, 'atomic_add_found': False, 'num_load': 1, 'num_store': 1, 'num_reduction': 0, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'tiling_scores': {'x': 49152}},
     min_elem_per_thread=0
 )
 @triton.jit
-def triton_poi_fused_8(in_ptr0, out_ptr0, xnumel, XBLOCK : tl.constexpr):
+def triton_poi_fused_7(in_ptr0, out_ptr0, xnumel, XBLOCK : tl.constexpr):
     xnumel = 8192
     xoffset = tl.program_id(0) * XBLOCK
     xindex = xoffset + tl.arange(0, XBLOCK)[:]
@@ -860,7 +768,7 @@ def triton_poi_fused_8(in_ptr0, out_ptr0, xnumel, XBLOCK : tl.constexpr):
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmptu478xv3/ja/cjapyzsxmr3r5flebhhtksonfhia4hkibgjuzyecdtd5epgc7afr.py
+# kernel path: /tmp/torchinductor_root/tmpa4293wrl/vf/cvfxtiwbt5uaebrpjytnwyjjl3rxc3va2sc2pb6ju2nxwsucrr5k.py
 # Topologically Sorted Source Nodes: [unsqueeze_9, out_11], Original ATen: [aten.unsqueeze, aten._to_copy, aten.mul, aten.view, aten.bmm, aten.transpose, aten.expand, aten.clone]
 # Source node to ATen node mapping:
 #   out_11 => clone_4, convert_element_type_63, convert_element_type_64, expand, mul_53, mul_54, mul_55, permute_12, permute_14, sum_2, unsqueeze_10, unsqueeze_12, unsqueeze_13, view_105, view_107, view_108
@@ -886,7 +794,7 @@ def triton_poi_fused_8(in_ptr0, out_ptr0, xnumel, XBLOCK : tl.constexpr):
 #   %mul_55 : Tensor "f32[128, 1, 512, 17][8704, 512, 1, 512]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.mul.Tensor](args = (%unsqueeze_12, %unsqueeze_13), kwargs = {})
 #   %sum_2 : Tensor "f32[128, 1, 17][17, 17, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.sum.dim_IntList](args = (%mul_55, [2]), kwargs = {})
 #   return %sum_2
-triton_per_fused__to_copy_bmm_clone_expand_mul_transpose_unsqueeze_view_9 = async_compile.triton('triton_per_fused__to_copy_bmm_clone_expand_mul_transpose_unsqueeze_view_9', '''
+triton_per_fused__to_copy_bmm_clone_expand_mul_transpose_unsqueeze_view_8 = async_compile.triton('triton_per_fused__to_copy_bmm_clone_expand_mul_transpose_unsqueeze_view_8', '''
 import triton
 import triton.language as tl
 
@@ -900,10 +808,10 @@ triton_helpers.set_driver_to_gpu()
     reduction_hint=ReductionHint.INNER,
     filename=__file__,
     triton_meta={'signature': {'in_ptr0': '*bf16', 'in_ptr1': '*bf16', 'out_ptr0': '*fp32', 'xnumel': 'i32', 'r0_numel': 'i32', 'XBLOCK': 'constexpr'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'native_matmul': False, 'enable_fp_fusion': True, 'launch_pdl': False, 'disable_ftz': False, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]], (3,): [['tt.divisibility', 16]], (4,): [['tt.divisibility', 16]]}]},
-    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_per_fused__to_copy_bmm_clone_expand_mul_transpose_unsqueeze_view_9', 'mutated_arg_names': [], 'optimize_mem': True, 'no_x_dim': None, 'atomic_add_found': False, 'num_load': 2, 'num_store': 1, 'num_reduction': 1, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'tiling_scores': {'x': 17408, 'r0_': 131072}}
+    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_per_fused__to_copy_bmm_clone_expand_mul_transpose_unsqueeze_view_8', 'mutated_arg_names': [], 'optimize_mem': True, 'no_x_dim': None, 'atomic_add_found': False, 'num_load': 2, 'num_store': 1, 'num_reduction': 1, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'tiling_scores': {'x': 17408, 'r0_': 131072}}
 )
 @triton.jit
-def triton_per_fused__to_copy_bmm_clone_expand_mul_transpose_unsqueeze_view_9(in_ptr0, in_ptr1, out_ptr0, xnumel, r0_numel, XBLOCK : tl.constexpr):
+def triton_per_fused__to_copy_bmm_clone_expand_mul_transpose_unsqueeze_view_8(in_ptr0, in_ptr1, out_ptr0, xnumel, r0_numel, XBLOCK : tl.constexpr):
     xnumel = 2176
     r0_numel = 512
     R0_BLOCK: tl.constexpr = 512
@@ -936,7 +844,7 @@ def triton_per_fused__to_copy_bmm_clone_expand_mul_transpose_unsqueeze_view_9(in
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmptu478xv3/ux/cuxxfm7sxkjmroshml3ejbgwl6hrhdhixtugsofx5lmuvmhziyrk.py
+# kernel path: /tmp/torchinductor_root/tmpa4293wrl/2w/c2wfnsbuplghxlvzwy447trgkqt54pq6umba76qr5e2d65rossq5.py
 # Topologically Sorted Source Nodes: [out_11], Original ATen: [aten.view, aten._safe_softmax, prims.prepare_softmax_online]
 # Source node to ATen node mapping:
 #   out_11 => any_1, eq, logical_not, view_109
@@ -948,7 +856,7 @@ def triton_per_fused__to_copy_bmm_clone_expand_mul_transpose_unsqueeze_view_9(in
 #   %any_1 : Tensor "b8[8, 16, 1, 1][16, 1, 1, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.any.dim](args = (%logical_not, -1, True), kwargs = {})
 #   %prepare_softmax_online_default_1 : [num_users=2] = call_function[target=torch.ops.prims.prepare_softmax_online.default](args = (%view_109, -1), kwargs = {})
 #   return %any_1,%getitem_203,%getitem_204
-triton_per_fused__safe_softmax_prepare_softmax_online_view_10 = async_compile.triton('triton_per_fused__safe_softmax_prepare_softmax_online_view_10', '''
+triton_per_fused__safe_softmax_prepare_softmax_online_view_9 = async_compile.triton('triton_per_fused__safe_softmax_prepare_softmax_online_view_9', '''
 import triton
 import triton.language as tl
 
@@ -962,10 +870,10 @@ triton_helpers.set_driver_to_gpu()
     reduction_hint=ReductionHint.INNER,
     filename=__file__,
     triton_meta={'signature': {'in_ptr0': '*fp32', 'out_ptr0': '*i1', 'out_ptr1': '*fp32', 'out_ptr2': '*fp32', 'xnumel': 'i32', 'r0_numel': 'i32', 'XBLOCK': 'constexpr'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'native_matmul': False, 'enable_fp_fusion': True, 'launch_pdl': False, 'disable_ftz': False, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]], (3,): [['tt.divisibility', 16]], (4,): [['tt.divisibility', 16]]}]},
-    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_per_fused__safe_softmax_prepare_softmax_online_view_10', 'mutated_arg_names': [], 'optimize_mem': True, 'no_x_dim': None, 'atomic_add_found': False, 'num_load': 1, 'num_store': 3, 'num_reduction': 5, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'tiling_scores': {'x': 2304, 'r0_': 8704}}
+    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_per_fused__safe_softmax_prepare_softmax_online_view_9', 'mutated_arg_names': [], 'optimize_mem': True, 'no_x_dim': None, 'atomic_add_found': False, 'num_load': 1, 'num_store': 3, 'num_reduction': 5, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'tiling_scores': {'x': 2304, 'r0_': 8704}}
 )
 @triton.jit
-def triton_per_fused__safe_softmax_prepare_softmax_online_view_10(in_ptr0, out_ptr0, out_ptr1, out_ptr2, xnumel, r0_numel, XBLOCK : tl.constexpr):
+def triton_per_fused__safe_softmax_prepare_softmax_online_view_9(in_ptr0, out_ptr0, out_ptr1, out_ptr2, xnumel, r0_numel, XBLOCK : tl.constexpr):
     xnumel = 128
     r0_numel = 17
     R0_BLOCK: tl.constexpr = 32
@@ -1005,7 +913,7 @@ def triton_per_fused__safe_softmax_prepare_softmax_online_view_10(in_ptr0, out_p
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmptu478xv3/47/c47g6rdktet5fish3v5zutmizw7eheqhq3dmpgwf3knmbltpnlv4.py
+# kernel path: /tmp/torchinductor_root/tmpa4293wrl/22/c22dud2b6i5pyc54pw4fvai3zoxf5hh7i4ezkigf47npzmsiixxz.py
 # Topologically Sorted Source Nodes: [out_11], Original ATen: [aten.view, aten._safe_softmax, aten.sub, aten.exp, aten.bmm, aten.transpose, aten._to_copy, aten.unsqueeze, aten.expand, aten.clone]
 # Source node to ATen node mapping:
 #   out_11 => clone_5, convert_element_type_65, convert_element_type_67, div_1, expand_1, full_default, logical_not_1, mul_56, permute_13, sum_4, unsqueeze_11, unsqueeze_14, unsqueeze_15, view_106, view_109, view_110, view_111, view_112, where
@@ -1038,7 +946,7 @@ def triton_per_fused__safe_softmax_prepare_softmax_online_view_10(in_ptr0, out_p
 #   %view_112 : Tensor "f32[8, 16, 1, 512][8192, 512, 512, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.reshape.default](args = (%sum_4, [8, 16, 1, 512]), kwargs = {})
 #   %convert_element_type_67 : Tensor "bf16[8, 16, 1, 512][8192, 512, 512, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.prims.convert_element_type.default](args = (%view_112, torch.bfloat16), kwargs = {})
 #   return %sum_4,%convert_element_type_67
-triton_per_fused__safe_softmax__to_copy_bmm_clone_exp_expand_sub_transpose_unsqueeze_view_11 = async_compile.triton('triton_per_fused__safe_softmax__to_copy_bmm_clone_exp_expand_sub_transpose_unsqueeze_view_11', '''
+triton_per_fused__safe_softmax__to_copy_bmm_clone_exp_expand_sub_transpose_unsqueeze_view_10 = async_compile.triton('triton_per_fused__safe_softmax__to_copy_bmm_clone_exp_expand_sub_transpose_unsqueeze_view_10', '''
 import triton
 import triton.language as tl
 
@@ -1052,10 +960,10 @@ triton_helpers.set_driver_to_gpu()
     reduction_hint=ReductionHint.DEFAULT,
     filename=__file__,
     triton_meta={'signature': {'in_ptr0': '*i1', 'in_ptr1': '*fp32', 'in_ptr2': '*fp32', 'in_ptr3': '*fp32', 'in_ptr4': '*bf16', 'out_ptr1': '*bf16', 'xnumel': 'i32', 'r0_numel': 'i32', 'XBLOCK': 'constexpr'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'native_matmul': False, 'enable_fp_fusion': True, 'launch_pdl': False, 'disable_ftz': False, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]], (3,): [['tt.divisibility', 16]], (4,): [['tt.divisibility', 16]], (5,): [['tt.divisibility', 16]], (6,): [['tt.divisibility', 16]]}]},
-    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_per_fused__safe_softmax__to_copy_bmm_clone_exp_expand_sub_transpose_unsqueeze_view_11', 'mutated_arg_names': [], 'optimize_mem': True, 'no_x_dim': None, 'atomic_add_found': False, 'num_load': 5, 'num_store': 1, 'num_reduction': 1, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'tiling_scores': {'x': 262144, 'r0_': 8704}}
+    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_per_fused__safe_softmax__to_copy_bmm_clone_exp_expand_sub_transpose_unsqueeze_view_10', 'mutated_arg_names': [], 'optimize_mem': True, 'no_x_dim': None, 'atomic_add_found': False, 'num_load': 5, 'num_store': 1, 'num_reduction': 1, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'tiling_scores': {'x': 262144, 'r0_': 8704}}
 )
 @triton.jit
-def triton_per_fused__safe_softmax__to_copy_bmm_clone_exp_expand_sub_transpose_unsqueeze_view_11(in_ptr0, in_ptr1, in_ptr2, in_ptr3, in_ptr4, out_ptr1, xnumel, r0_numel, XBLOCK : tl.constexpr):
+def triton_per_fused__safe_softmax__to_copy_bmm_clone_exp_expand_sub_transpose_unsqueeze_view_10(in_ptr0, in_ptr1, in_ptr2, in_ptr3, in_ptr4, out_ptr1, xnumel, r0_numel, XBLOCK : tl.constexpr):
     xnumel = 65536
     r0_numel = 17
     R0_BLOCK: tl.constexpr = 32
@@ -1094,7 +1002,7 @@ def triton_per_fused__safe_softmax__to_copy_bmm_clone_exp_expand_sub_transpose_u
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmptu478xv3/mw/cmwcyxm7ehz2a5d4oalfwppl6nmijl4ybi6nj5yd5yapk6z5jsaz.py
+# kernel path: /tmp/torchinductor_root/tmpa4293wrl/ue/cue2astptvwybq7qnl6w6pseqgqwja3cebtogrewpndzkothgwwu.py
 # Topologically Sorted Source Nodes: [out_11, attn_output_1, output_parallel_5], Original ATen: [aten.view, aten._to_copy, aten.t, aten.mm]
 # Source node to ATen node mapping:
 #   attn_output_1 => view_113
@@ -1109,7 +1017,7 @@ def triton_per_fused__safe_softmax__to_copy_bmm_clone_exp_expand_sub_transpose_u
 #   %permute_15 : Tensor "bf16[8192, 2816][1, 8192]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.permute.default](args = (%arg31_1, [1, 0]), kwargs = {})
 #   %mm_6 : Tensor "bf16[8, 2816][2816, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.mm.default](args = (%view_113, %permute_15), kwargs = {})
 #   return %mm_6
-triton_tem_fused__to_copy_mm_t_view_12 = async_compile.triton('triton_tem_fused__to_copy_mm_t_view_12', '''
+triton_tem_fused__to_copy_mm_t_view_11 = async_compile.triton('triton_tem_fused__to_copy_mm_t_view_11', '''
 import triton
 import triton.language as tl
 
@@ -1120,18 +1028,18 @@ from torch._inductor.runtime.hints import AutotuneHint, ReductionHint, TileHint,
 @triton_heuristics.template(
 
 num_stages=5,
-num_warps=2,
+num_warps=4,
 triton_meta={'signature': {'arg_A': '*bf16', 'arg_B': '*bf16', 'out_ptr0': '*bf16'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]]}]},
-inductor_meta={'kernel_name': 'triton_tem_fused__to_copy_mm_t_view_12', 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'grid_type': 'FixedGrid', 'fixed_grid': ['_grid_0', '_grid_1', '_grid_2'], 'extra_launcher_args': ['_grid_0', '_grid_1', '_grid_2'], 'config_args': {'EVEN_K': True, 'USE_FAST_ACCUM': False, 'ACC_TYPE': 'tl.float32', 'BLOCK_M': 16, 'BLOCK_N': 32, 'BLOCK_K': 128, 'GROUP_M': 8, 'ALLOW_TF32': False}},
+inductor_meta={'kernel_name': 'triton_tem_fused__to_copy_mm_t_view_11', 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'grid_type': 'FixedGrid', 'fixed_grid': ['_grid_0', '_grid_1', '_grid_2'], 'extra_launcher_args': ['_grid_0', '_grid_1', '_grid_2'], 'config_args': {'EVEN_K': True, 'USE_FAST_ACCUM': False, 'ACC_TYPE': 'tl.float32', 'BLOCK_M': 16, 'BLOCK_N': 64, 'BLOCK_K': 128, 'GROUP_M': 8, 'ALLOW_TF32': False}},
 
 )
 @triton.jit
-def triton_tem_fused__to_copy_mm_t_view_12(arg_A, arg_B, out_ptr0):
+def triton_tem_fused__to_copy_mm_t_view_11(arg_A, arg_B, out_ptr0):
     EVEN_K : tl.constexpr = True
     USE_FAST_ACCUM : tl.constexpr = False
     ACC_TYPE : tl.constexpr = tl.float32
     BLOCK_M : tl.constexpr = 16
-    BLOCK_N : tl.constexpr = 32
+    BLOCK_N : tl.constexpr = 64
     BLOCK_K : tl.constexpr = 128
     GROUP_M : tl.constexpr = 8
     ALLOW_TF32 : tl.constexpr = False
@@ -1320,7 +1228,7 @@ class Runner:
             buf14 = buf1; del buf1  # reuse
             # Topologically Sorted Source Nodes: [attn_output, output_parallel_1], Original ATen: [aten.view, aten.t, aten.mm]
             stream0 = get_raw_stream(0)
-            triton_tem_fused_mm_t_view_3.run(buf10, arg9_1, buf14, 44, 1, 1, stream=stream0)
+            triton_tem_fused_mm_t_view_3.run(buf10, arg9_1, buf14, 22, 1, 1, stream=stream0)
             del arg9_1
             del buf10
             # Topologically Sorted Source Nodes: [], Original ATen: [gemma4.post_attn_norms_moe]
@@ -1346,42 +1254,41 @@ class Runner:
             del buf15
             buf20 = empty_strided_cuda((8, 128), (128, 1), torch.bfloat16)
             # Topologically Sorted Source Nodes: [output], Original ATen: [aten.t, aten.mm]
-            stream0 = get_raw_stream(0)
-            triton_tem_fused_mm_t_4.run(buf18, arg15_1, buf20, 2, 1, 1, stream=stream0)
+            extern_kernels.mm(buf18, reinterpret_tensor(arg15_1, (2816, 128), (1, 2816), 0), out=buf20)
             del arg15_1
             del buf18
-            # Topologically Sorted Source Nodes: [], Original ATen: [gemma4.router_topk_softmax_scale]
-            buf21 = torch.ops.gemma4.router_topk_softmax_scale.default(buf20, arg17_1, 8, True)
+            buf21 = empty_strided_cuda((8, 4224), (4224, 1), torch.bfloat16)
+            # Topologically Sorted Source Nodes: [output_parallel_2], Original ATen: [aten.t, aten.mm]
+            stream0 = get_raw_stream(0)
+            triton_tem_fused_mm_t_4.run(buf16, arg12_1, buf21, 132, 1, 1, stream=stream0)
+            del arg12_1
+            # Topologically Sorted Source Nodes: [getitem_15, getitem_16], Original ATen: [aten.slice]
+            buf22 = torch.ops.gemma4.router_topk_gelu_mul.default(buf20, arg17_1, 8, True, reinterpret_tensor(buf21, (8, 2112), (4224, 1), 0), reinterpret_tensor(buf21, (8, 2112), (4224, 1), 2112))
             del arg17_1
             del buf20
-            buf22 = buf21[0]
-            assert_size_stride(buf22, (8, 8), (8, 1), 'torch.ops.gemma4.router_topk_softmax_scale.default')
-            assert_alignment(buf22, 16, 'torch.ops.gemma4.router_topk_softmax_scale.default')
-            buf23 = buf21[1]
-            assert_size_stride(buf23, (8, 8), (8, 1), 'torch.ops.gemma4.router_topk_softmax_scale.default')
-            assert_alignment(buf23, 16, 'torch.ops.gemma4.router_topk_softmax_scale.default')
             del buf21
+            buf23 = buf22[0]
+            assert_size_stride(buf23, (8, 8), (8, 1), 'torch.ops.gemma4.router_topk_gelu_mul.default')
+            assert_alignment(buf23, 16, 'torch.ops.gemma4.router_topk_gelu_mul.default')
+            buf24 = buf22[1]
+            assert_size_stride(buf24, (8, 8), (8, 1), 'torch.ops.gemma4.router_topk_gelu_mul.default')
+            assert_alignment(buf24, 16, 'torch.ops.gemma4.router_topk_gelu_mul.default')
+            buf25 = buf22[2]
+            assert_size_stride(buf25, (8, 2112), (2112, 1), 'torch.ops.gemma4.router_topk_gelu_mul.default')
+            assert_alignment(buf25, 16, 'torch.ops.gemma4.router_topk_gelu_mul.default')
+            del buf22
             # Topologically Sorted Source Nodes: [inplace_fused_experts], Original ATen: [sglang.inplace_fused_experts]
-            torch.ops.sglang.inplace_fused_experts.default(buf19, arg18_1, arg19_1, buf22, buf23, None, None, 'gelu', True, False, False, False, False, False, False, None, None, None, None, None, None, None, None, None, None, False, swiglu_limit=None, gate_up_interleaved=True, a1_q=None, fuse_swiglu_interleaved=False)
+            torch.ops.sglang.inplace_fused_experts.default(buf19, arg18_1, arg19_1, buf23, buf24, None, None, 'gelu', True, False, False, False, False, False, False, None, None, None, None, None, None, None, None, None, None, False, swiglu_limit=None, gate_up_interleaved=True, a1_q=None, fuse_swiglu_interleaved=False)
             del arg18_1
             del arg19_1
-            del buf22
             del buf23
-            buf26 = empty_strided_cuda((8, 4224), (4224, 1), torch.bfloat16)
-            # Topologically Sorted Source Nodes: [output_parallel_2], Original ATen: [aten.t, aten.mm]
-            extern_kernels.mm(buf16, reinterpret_tensor(arg12_1, (2816, 4224), (1, 2816), 0), out=buf26)
-            del arg12_1
-            buf27 = empty_strided_cuda((8, 2112), (2112, 1), torch.bfloat16)
-            # Topologically Sorted Source Nodes: [getitem_15, gelu, getitem_16, result], Original ATen: [aten.slice, aten.gelu, aten.mul]
-            stream0 = get_raw_stream(0)
-            triton_poi_fused_gelu_mul_slice_5.run(buf26, buf27, 16896, stream=stream0)
-            del buf26
+            del buf24
             buf28 = buf16; del buf16  # reuse
-            # Topologically Sorted Source Nodes: [getitem_15, gelu, getitem_16, result, output_parallel_3], Original ATen: [aten.slice, aten.gelu, aten.mul, aten.t, aten.mm]
+            # Topologically Sorted Source Nodes: [output_parallel_3], Original ATen: [aten.t, aten.mm]
             stream0 = get_raw_stream(0)
-            triton_tem_fused_gelu_mm_mul_slice_t_6.run(buf27, arg13_1, buf28, 44, 1, 1, stream=stream0)
+            triton_tem_fused_mm_t_5.run(buf25, arg13_1, buf28, 22, 1, 1, stream=stream0)
             del arg13_1
-            del buf27
+            del buf25
             # Topologically Sorted Source Nodes: [], Original ATen: [gemma4.ffn_tail_moe_next_norm]
             buf29 = torch.ops.gemma4.ffn_tail_moe_next_norm.default(buf28, buf19, buf17, arg20_1, arg21_1, arg22_1, arg23_1, arg24_1, 1e-06)
             del arg20_1
@@ -1402,7 +1309,7 @@ class Runner:
             buf32 = empty_strided_cuda((8, 10240), (10240, 1), torch.bfloat16)
             # Topologically Sorted Source Nodes: [output_parallel_4], Original ATen: [aten.t, aten.mm]
             stream0 = get_raw_stream(0)
-            triton_tem_fused_mm_t_7.run(buf31, arg25_1, buf32, 160, 1, 1, stream=stream0)
+            triton_tem_fused_mm_t_6.run(buf31, arg25_1, buf32, 320, 1, 1, stream=stream0)
             del arg25_1
             del buf31
             # Topologically Sorted Source Nodes: [split_1, qh_1, xf_4, xf_5], Original ATen: [aten.split_with_sizes, aten.view]
@@ -1424,27 +1331,27 @@ class Runner:
             del buf33
             # Topologically Sorted Source Nodes: [], Original ATen: []
             stream0 = get_raw_stream(0)
-            triton_poi_fused_8.run(buf35, arg29_1, 8192, stream=stream0)
+            triton_poi_fused_7.run(buf35, arg29_1, 8192, stream=stream0)
             del buf35
             buf38 = empty_strided_cuda((128, 1, 17), (17, 17, 1), torch.float32)
             # Topologically Sorted Source Nodes: [unsqueeze_9, out_11], Original ATen: [aten.unsqueeze, aten._to_copy, aten.mul, aten.view, aten.bmm, aten.transpose, aten.expand, aten.clone]
             stream0 = get_raw_stream(0)
-            triton_per_fused__to_copy_bmm_clone_expand_mul_transpose_unsqueeze_view_9.run(buf34, arg29_1, buf38, 2176, 512, stream=stream0)
+            triton_per_fused__to_copy_bmm_clone_expand_mul_transpose_unsqueeze_view_8.run(buf34, arg29_1, buf38, 2176, 512, stream=stream0)
             del arg29_1
             buf39 = empty_strided_cuda((8, 16, 1, 1), (16, 1, 128, 128), torch.bool)
             buf40 = empty_strided_cuda((8, 16, 1, 1), (16, 1, 128, 128), torch.float32)
             buf41 = empty_strided_cuda((8, 16, 1, 1), (16, 1, 128, 128), torch.float32)
             # Topologically Sorted Source Nodes: [out_11], Original ATen: [aten.view, aten._safe_softmax, prims.prepare_softmax_online]
             stream0 = get_raw_stream(0)
-            triton_per_fused__safe_softmax_prepare_softmax_online_view_10.run(buf38, buf39, buf40, buf41, 128, 17, stream=stream0)
+            triton_per_fused__safe_softmax_prepare_softmax_online_view_9.run(buf38, buf39, buf40, buf41, 128, 17, stream=stream0)
             # Topologically Sorted Source Nodes: [], Original ATen: []
             stream0 = get_raw_stream(0)
-            triton_poi_fused_8.run(buf36, arg30_1, 8192, stream=stream0)
+            triton_poi_fused_7.run(buf36, arg30_1, 8192, stream=stream0)
             del buf36
             buf44 = reinterpret_tensor(buf34, (8, 16, 1, 512), (8192, 512, 512, 1), 0); del buf34  # reuse
             # Topologically Sorted Source Nodes: [out_11], Original ATen: [aten.view, aten._safe_softmax, aten.sub, aten.exp, aten.bmm, aten.transpose, aten._to_copy, aten.unsqueeze, aten.expand, aten.clone]
             stream0 = get_raw_stream(0)
-            triton_per_fused__safe_softmax__to_copy_bmm_clone_exp_expand_sub_transpose_unsqueeze_view_11.run(buf39, buf38, buf40, buf41, arg30_1, buf44, 65536, 17, stream=stream0)
+            triton_per_fused__safe_softmax__to_copy_bmm_clone_exp_expand_sub_transpose_unsqueeze_view_10.run(buf39, buf38, buf40, buf41, arg30_1, buf44, 65536, 17, stream=stream0)
             del arg30_1
             del buf38
             del buf39
@@ -1453,7 +1360,7 @@ class Runner:
             buf45 = empty_strided_cuda((8, 2816), (2816, 1), torch.bfloat16)
             # Topologically Sorted Source Nodes: [out_11, attn_output_1, output_parallel_5], Original ATen: [aten.view, aten._to_copy, aten.t, aten.mm]
             stream0 = get_raw_stream(0)
-            triton_tem_fused__to_copy_mm_t_view_12.run(buf44, arg31_1, buf45, 88, 1, 1, stream=stream0)
+            triton_tem_fused__to_copy_mm_t_view_11.run(buf44, arg31_1, buf45, 44, 1, 1, stream=stream0)
             del arg31_1
             del buf44
             # Topologically Sorted Source Nodes: [], Original ATen: [gemma4.post_attn_norms_moe]
@@ -1479,42 +1386,41 @@ class Runner:
             del buf46
             buf51 = empty_strided_cuda((8, 128), (128, 1), torch.bfloat16)
             # Topologically Sorted Source Nodes: [output_1], Original ATen: [aten.t, aten.mm]
-            stream0 = get_raw_stream(0)
-            triton_tem_fused_mm_t_4.run(buf49, arg37_1, buf51, 2, 1, 1, stream=stream0)
+            extern_kernels.mm(buf49, reinterpret_tensor(arg37_1, (2816, 128), (1, 2816), 0), out=buf51)
             del arg37_1
             del buf49
-            # Topologically Sorted Source Nodes: [], Original ATen: [gemma4.router_topk_softmax_scale]
-            buf52 = torch.ops.gemma4.router_topk_softmax_scale.default(buf51, arg39_1, 8, True)
+            buf52 = empty_strided_cuda((8, 4224), (4224, 1), torch.bfloat16)
+            # Topologically Sorted Source Nodes: [output_parallel_6], Original ATen: [aten.t, aten.mm]
+            stream0 = get_raw_stream(0)
+            triton_tem_fused_mm_t_4.run(buf47, arg34_1, buf52, 132, 1, 1, stream=stream0)
+            del arg34_1
+            # Topologically Sorted Source Nodes: [getitem_34, getitem_35], Original ATen: [aten.slice]
+            buf53 = torch.ops.gemma4.router_topk_gelu_mul.default(buf51, arg39_1, 8, True, reinterpret_tensor(buf52, (8, 2112), (4224, 1), 0), reinterpret_tensor(buf52, (8, 2112), (4224, 1), 2112))
             del arg39_1
             del buf51
-            buf53 = buf52[0]
-            assert_size_stride(buf53, (8, 8), (8, 1), 'torch.ops.gemma4.router_topk_softmax_scale.default')
-            assert_alignment(buf53, 16, 'torch.ops.gemma4.router_topk_softmax_scale.default')
-            buf54 = buf52[1]
-            assert_size_stride(buf54, (8, 8), (8, 1), 'torch.ops.gemma4.router_topk_softmax_scale.default')
-            assert_alignment(buf54, 16, 'torch.ops.gemma4.router_topk_softmax_scale.default')
             del buf52
+            buf54 = buf53[0]
+            assert_size_stride(buf54, (8, 8), (8, 1), 'torch.ops.gemma4.router_topk_gelu_mul.default')
+            assert_alignment(buf54, 16, 'torch.ops.gemma4.router_topk_gelu_mul.default')
+            buf55 = buf53[1]
+            assert_size_stride(buf55, (8, 8), (8, 1), 'torch.ops.gemma4.router_topk_gelu_mul.default')
+            assert_alignment(buf55, 16, 'torch.ops.gemma4.router_topk_gelu_mul.default')
+            buf56 = buf53[2]
+            assert_size_stride(buf56, (8, 2112), (2112, 1), 'torch.ops.gemma4.router_topk_gelu_mul.default')
+            assert_alignment(buf56, 16, 'torch.ops.gemma4.router_topk_gelu_mul.default')
+            del buf53
             # Topologically Sorted Source Nodes: [inplace_fused_experts_1], Original ATen: [sglang.inplace_fused_experts]
-            torch.ops.sglang.inplace_fused_experts.default(buf50, arg40_1, arg41_1, buf53, buf54, None, None, 'gelu', True, False, False, False, False, False, False, None, None, None, None, None, None, None, None, None, None, False, swiglu_limit=None, gate_up_interleaved=True, a1_q=None, fuse_swiglu_interleaved=False)
+            torch.ops.sglang.inplace_fused_experts.default(buf50, arg40_1, arg41_1, buf54, buf55, None, None, 'gelu', True, False, False, False, False, False, False, None, None, None, None, None, None, None, None, None, None, False, swiglu_limit=None, gate_up_interleaved=True, a1_q=None, fuse_swiglu_interleaved=False)
             del arg40_1
             del arg41_1
-            del buf53
             del buf54
-            buf57 = empty_strided_cuda((8, 4224), (4224, 1), torch.bfloat16)
-            # Topologically Sorted Source Nodes: [output_parallel_6], Original ATen: [aten.t, aten.mm]
-            extern_kernels.mm(buf47, reinterpret_tensor(arg34_1, (2816, 4224), (1, 2816), 0), out=buf57)
-            del arg34_1
-            buf58 = empty_strided_cuda((8, 2112), (2112, 1), torch.bfloat16)
-            # Topologically Sorted Source Nodes: [getitem_34, gelu_1, getitem_35, result_2], Original ATen: [aten.slice, aten.gelu, aten.mul]
-            stream0 = get_raw_stream(0)
-            triton_poi_fused_gelu_mul_slice_5.run(buf57, buf58, 16896, stream=stream0)
-            del buf57
+            del buf55
             buf59 = buf47; del buf47  # reuse
-            # Topologically Sorted Source Nodes: [getitem_34, gelu_1, getitem_35, result_2, output_parallel_7], Original ATen: [aten.slice, aten.gelu, aten.mul, aten.t, aten.mm]
+            # Topologically Sorted Source Nodes: [output_parallel_7], Original ATen: [aten.t, aten.mm]
             stream0 = get_raw_stream(0)
-            triton_tem_fused_gelu_mm_mul_slice_t_6.run(buf58, arg35_1, buf59, 44, 1, 1, stream=stream0)
+            triton_tem_fused_mm_t_5.run(buf56, arg35_1, buf59, 22, 1, 1, stream=stream0)
             del arg35_1
-            del buf58
+            del buf56
             # Topologically Sorted Source Nodes: [], Original ATen: [gemma4.ffn_tail_moe_next_norm]
             buf60 = torch.ops.gemma4.ffn_tail_moe_next_norm.default(buf59, buf50, buf48, arg42_1, arg43_1, arg44_1, arg45_1, arg46_1, 1e-06)
             del arg42_1

@@ -35,7 +35,7 @@ def __helper_outer_function():
         tmp_36 = tmp_35['experts']._parameters
         tmp_37 = __import_torch_dot__dynamo_dot_utils.record_pregraph_bytecode_exit
         __import_torch_dot__dynamo_dot_utils.record_pregraph_bytecode_exit(tmp_11)
-        graph_out_0 = __compiled_fn_4_86ff4455_2911_44d3_947c_87fc56c035b8(args[0],
+        graph_out_0 = __compiled_fn_4_ba5322fd_214f_4457_a292_96baff5f29ca(args[0],
             tmp_12[1], fn.__closure__[1].cell_contents.__self__._modules['layers'].
             _modules['0'].attn_boundary.plan.norm._parameters['weight'], tmp_15.
             _modules['self_attn']._modules['qkv_proj']._parameters['weight'],
