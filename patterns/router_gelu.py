@@ -28,21 +28,13 @@ import torch
 import torch.fx
 from torch._inductor.pattern_matcher import stable_topological_sort
 
-from gemma4_passes.matching import PatternPass, example, refuse_reason, val
-from gemma4_passes.native import gelu_tanh_and_mul_native
+from gemma4_passes.matching import refuse_reason, val
+from gemma4_passes.patterns.gelu_tanh_mul import GeluTanhMul
 from gemma4_passes.registry import register_pass
 
 ROUTER = torch.ops.gemma4.router_topk_softmax_scale.default
 GELU = torch.ops.gemma4.gelu_tanh_mul.default
 BOTH = torch.ops.gemma4.router_topk_gelu_mul.default
-
-
-def search(gate, up):
-    return gelu_tanh_and_mul_native(gate, up)
-
-
-def replace(gate, up):
-    return torch.ops.gemma4.gelu_tanh_mul(gate, up)
 
 
 def ancestors(nodes: Sequence[torch.fx.Node]) -> Set[torch.fx.Node]:
@@ -55,6 +47,12 @@ def ancestors(nodes: Sequence[torch.fx.Node]) -> Set[torch.fx.Node]:
             seen.add(n)
             stack.extend(n.all_input_nodes)
     return seen
+
+
+def nearest(candidates: Sequence[torch.fx.Node], node: torch.fx.Node,
+            order: Dict[torch.fx.Node, int]) -> List[torch.fx.Node]:
+    """``candidates`` sorted by their distance from ``node`` in graph order."""
+    return sorted(candidates, key=lambda c: abs(order[c] - order[node]))
 
 
 def router_args(node: torch.fx.Node) -> Tuple:
@@ -82,7 +80,10 @@ def merge(graph: torch.fx.Graph, router: torch.fx.Node, gelu: torch.fx.Node, ord
 
 
 @register_pass
-class RouterGelu(PatternPass):
+class RouterGelu(GeluTanhMul):
+    """The ``gelu_tanh_mul`` pass's pattern and replacement (a plain gelu·up becomes its op),
+    taken only with a router to pair with; then each pair is merged."""
+
     name = "router_gelu"
     description = (
         "the router's top-k + the dense MLP's gelu(tanh)(gate)*up of one MoE layer, "
@@ -95,13 +96,7 @@ class RouterGelu(PatternPass):
         self._routers: List[torch.fx.Node] = []
         self._router_ancestors: Dict[torch.fx.Node, Set[torch.fx.Node]] = {}
         self._claims: Dict[Tuple[torch.fx.Node, torch.fx.Node], torch.fx.Node] = {}
-
-    def config(self):
-        return {"dtypes": tuple(str(d) for d in self.dtypes)}
-
-    def register(self, add, dtypes):
-        for dt in dtypes:
-            add(search, replace, [example(4, 32, dtype=dt), example(4, 32, dtype=dt)])
+        self._order: Dict[torch.fx.Node, int] = {}
 
     def run(self, graph: torch.fx.Graph) -> int:
         self._routers = list(graph.find_nodes(op="call_function", target=ROUTER))
@@ -109,12 +104,14 @@ class RouterGelu(PatternPass):
             return 0
         self._router_ancestors = {r: ancestors([r]) for r in self._routers}
         self._claims = {}
+        # positions for ``check``: its routers and a match's inputs are all here already
+        self._order = {n: i for i, n in enumerate(graph.nodes)}
         try:
             # Plain gelu·up with a router to pair with -> gelu op (the router it claimed noted).
             super().run(graph)
             merged = self._merge_all(graph)
         finally:
-            self._routers, self._router_ancestors, self._claims = [], {}, {}
+            self._routers, self._router_ancestors, self._claims, self._order = [], {}, {}, {}
         if merged:
             stable_topological_sort(graph)
         return merged
@@ -130,7 +127,7 @@ class RouterGelu(PatternPass):
         before = ancestors(inputs)
         nodes = set(match.nodes)
         claimed = set(self._claims.values())
-        for r in self._nearest(self._routers, inputs[0]):
+        for r in nearest(self._routers, inputs[0], self._order):
             if r in claimed or r in before or nodes & self._router_ancestors[r]:
                 continue
             self._claims[inputs] = r
@@ -138,13 +135,10 @@ class RouterGelu(PatternPass):
         return "no router of the same layer left to pair with"
 
     # -- pairing ----------------------------------------------------------------------
-    @staticmethod
-    def _nearest(candidates: Sequence[torch.fx.Node], node: torch.fx.Node) -> List[torch.fx.Node]:
-        order = {n: i for i, n in enumerate(node.graph.nodes)}
-        return sorted(candidates, key=lambda c: abs(order[c] - order[node]))
-
     def _merge_all(self, graph: torch.fx.Graph) -> int:
         gelus = list(graph.find_nodes(op="call_function", target=GELU))
+        # fresh positions and ancestors: the matching above replaced nodes
+        order = {n: i for i, n in enumerate(graph.nodes)}
         # the gelus this pass made (each with the router it claimed) first, then the gelu pass's
         made = [g for g in gelus if tuple(g.args[:2]) in self._claims]
         pairs, taken = [], set()
@@ -156,12 +150,11 @@ class RouterGelu(PatternPass):
             if g in made:
                 continue
             g_before = ancestors([g])
-            for r in self._nearest([r for r in self._routers if r not in taken], g):
+            for r in nearest([r for r in self._routers if r not in taken], g, order):
                 if r not in g_before and g not in ancestors([r]):
                     pairs.append((r, g))
                     taken.add(r)
                     break
-        order = {n: i for i, n in enumerate(graph.nodes)}
         for r, g in pairs:
             merge(graph, r, g, order)
         return len(pairs)

@@ -95,6 +95,12 @@ def specs() -> List[OpSpec]:
         h = N.rmsnorm_native(a, w1, EPS) + N.rmsnorm_native(b, w2, EPS)
         return (N.rmsnorm_native(h, w3, EPS) + r) * s
 
+    def tail_ref(x, r, w, s):
+        return (_rms64(x, w) + r.double()) * s.double()
+
+    def tail_moe_ref(a, b, r, w1, w2, w3, s):
+        return (_rms64(_rms64(a, w1) + _rms64(b, w2), w3) + r.double()) * s.double()
+
     def next_norm_native(out, w_next):
         """The next layer's input_layernorm (SGLang's RMSNorm) on a layer's output."""
         return out, N.rmsnorm_native(out, w_next, EPS)
@@ -188,7 +194,7 @@ def specs() -> List[OpSpec]:
             lambda T, H, I: (*_rows(T, H, 2), *_vecs(H, 1), _scalar()),
             lambda x, r, w, s: g.rmsnorm_add_scale(x, r, w, s, EPS),
             tail_native,
-            lambda x, r, w, s: (_rms64(x, w) + r.double()) * s.double(),
+            tail_ref,
             lambda T, H, I: 3 * T * H * 2 + H * 2,
             sglang=(lambda x, r, w, s: sg["rmsnorm_residual_scalar"](x, w, r, s, EPS)) if sg else None,
         ),
@@ -197,7 +203,7 @@ def specs() -> List[OpSpec]:
             lambda T, H, I: (*_rows(T, H, 3), *_vecs(H, 3), _scalar()),
             lambda a, b, r, w1, w2, w3, s: g.ffn_tail_moe(a, b, r, w1, w2, w3, s, EPS),
             tail_moe_native,
-            lambda a, b, r, w1, w2, w3, s: (_rms64(_rms64(a, w1) + _rms64(b, w2), w3) + r.double()) * s.double(),
+            tail_moe_ref,
             lambda T, H, I: 4 * T * H * 2 + 3 * H * 2,
             sglang=(lambda a, b, r, w1, w2, w3, s: sg["dual_rmsnorm_residual_scalar"](a, w1, b, w2, w3, r, s, EPS, EPS, EPS)) if sg else None,
         ),
@@ -206,7 +212,7 @@ def specs() -> List[OpSpec]:
             lambda T, H, I: (*_rows(T, H, 2), *_vecs(H, 1), _scalar(), *_vecs(H, 1)),
             lambda x, r, w, s, wn: g.rmsnorm_add_scale_next_norm(x, r, w, s, wn, EPS),
             lambda x, r, w, s, wn: next_norm_native(tail_native(x, r, w, s), wn),
-            lambda x, r, w, s, wn: (_rms64(x, w) + r.double()) * s.double(),
+            lambda x, r, w, s, wn: tail_ref(x, r, w, s),
             lambda T, H, I: 4 * T * H * 2 + 2 * H * 2,
         ),
         OpSpec(
@@ -214,7 +220,7 @@ def specs() -> List[OpSpec]:
             lambda T, H, I: (*_rows(T, H, 3), *_vecs(H, 3), _scalar(), *_vecs(H, 1)),
             lambda a, b, r, w1, w2, w3, s, wn: g.ffn_tail_moe_next_norm(a, b, r, w1, w2, w3, s, wn, EPS),
             lambda a, b, r, w1, w2, w3, s, wn: next_norm_native(tail_moe_native(a, b, r, w1, w2, w3, s), wn),
-            lambda a, b, r, w1, w2, w3, s, wn: (_rms64(_rms64(a, w1) + _rms64(b, w2), w3) + r.double()) * s.double(),
+            lambda a, b, r, w1, w2, w3, s, wn: tail_moe_ref(a, b, r, w1, w2, w3, s),
             lambda T, H, I: 5 * T * H * 2 + 4 * H * 2,
         ),
         OpSpec(
