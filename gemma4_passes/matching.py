@@ -81,6 +81,54 @@ def _drop_round_trips(graph: torch.fx.Graph) -> int:
     return n
 
 
+def _drop_pointless_views(graph: torch.fx.Graph) -> int:
+    """Inductor's joint-graph ``pointless_view``, ``pointless_view_pair`` and
+    ``pointless_permute_pair``, run on the real graph before any post-grad pass:
+    a view to the shape its input already has, and two permutes that cancel."""
+    view, permute = torch.ops.aten.view.default, torch.ops.aten.permute.default
+    n = 0
+    for node in list(graph.nodes):
+        if node.op != "call_function" or node.target not in (view, permute):
+            continue
+        src = node.args[0]
+        if node.target is view:
+            size = list(node.args[1])
+            pair = isinstance(src, torch.fx.Node) and src.target is view and len(src.users) == 1
+            if pair and _shape(src.args[0]) == size:
+                src = src.args[0]  # two views that end at the first's input shape
+            elif _shape(src) != size:
+                continue
+        else:
+            if not (isinstance(src, torch.fx.Node) and src.target is permute and len(src.users) == 1):
+                continue
+            p1, p2 = src.args[1], node.args[1]
+            if any(p1[p2[i]] != i for i in range(len(p1))):
+                continue
+            src = src.args[0]
+        inner = node.args[0]
+        node.replace_all_uses_with(src)
+        graph.erase_node(node)
+        if inner is not src and not inner.users:
+            graph.erase_node(inner)
+        n += 1
+    return n
+
+
+def _shape(node) -> Optional[list]:
+    v = node_val(node)
+    return None if v is None else list(v.shape)
+
+
+def _views_as_reshape(graph: torch.fx.Graph) -> int:
+    """``aten.view`` as ``aten.reshape``: Inductor's ``view_to_reshape``, run on
+    the real graph before any post-grad pass (every torch version we support)."""
+    n = 0
+    for node in graph.find_nodes(op="call_function", target=torch.ops.aten.view.default):
+        node.target = torch.ops.aten.reshape.default
+        n += 1
+    return n
+
+
 _ONLINE_SOFTMAX: Optional[pm.PatternMatcherPass] = None
 
 
@@ -117,7 +165,7 @@ def _same_type(a: torch.fx.Node, b: torch.fx.Node) -> bool:
 def _tracer(*cleanups: Callable[[torch.fx.Graph], int]) -> Callable:
     def trace(fn: Callable, args: Sequence, **kwargs) -> torch.fx.GraphModule:
         gm = pm.fwd_only(fn, args, **kwargs)
-        if sum(c(gm.graph) for c in cleanups):
+        if sum(c(gm.graph) for c in (_drop_pointless_views, _views_as_reshape, *cleanups)):
             gm.recompile()
         return gm
 

@@ -75,6 +75,26 @@ def routing_post_topk_native(
     return topk_weights * per_expert_scale[topk_ids].to(topk_weights.dtype)
 
 
+def moe_experts_native(
+    x: torch.Tensor,
+    w13: torch.Tensor,
+    w2: torch.Tensor,
+    topk_weights: torch.Tensor,
+    topk_ids: torch.Tensor,
+) -> torch.Tensor:
+    """``fused_moe_forward_native`` with activation ``"gelu"`` (erf): the
+    experts' weights gathered by id, the projections as einsums, the weighted
+    sum as one more. SGLang compiles this path for unquantized MoE at one token."""
+    w13_weights = w13[topk_ids]
+    w1_weights, w3_weights = torch.chunk(w13_weights, 2, dim=2)
+    w2_weights = w2[topk_ids]
+    x1 = torch.einsum("ti,taoi -> tao", x, w1_weights)
+    x1 = F.gelu(x1)
+    x3 = torch.einsum("ti, taoi -> tao", x, w3_weights)
+    expert_outs = torch.einsum("tao, taio -> tai", (x1 * x3), w2_weights)
+    return torch.einsum("tai,ta -> ti", expert_outs, topk_weights.to(expert_outs.dtype))
+
+
 def rope_cos_sin(cos_sin_cache: torch.Tensor, positions: torch.Tensor) -> Tuple[torch.Tensor, torch.Tensor]:
     """``RotaryEmbedding.forward_native``'s cache read: one row per token, halves cos | sin."""
     cos_sin = cos_sin_cache.index_select(0, positions.flatten())

@@ -13,6 +13,7 @@ from gemma4_passes.patterns import (  # noqa: F401
     ffn_tail_dense,
     ffn_tail_moe,
     gelu_tanh_mul,
+    moe_experts,
     next_input_norm,
     ple_tail,
     post_attn_dense,

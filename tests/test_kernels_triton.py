@@ -98,7 +98,14 @@ def _m64_gelu_tanh_mul(g, u):
     return _gelu64(g) * u.double()
 
 
+def _m64_moe_experts(x, w13, w2, wts, ids):
+    from gemma4_passes.ops import reference as R
+
+    return R.moe_experts(x.double(), w13.double(), w2.double(), wts.double(), ids)
+
+
 M64 = {
+    "moe_experts": _m64_moe_experts,
     "rmsnorm_add_rmsnorm": _m64_rmsnorm_add_rmsnorm,
     "post_attn_norms_moe": _m64_post_attn_norms_moe,
     "rmsnorm_add_scale": _m64_rmsnorm_add_scale,
@@ -338,6 +345,9 @@ def run_checks(device="cpu", big=False, ops=OPS, seed=0) -> Dict[str, List[str]]
         if op == "qkv_norm_rope":
             _norm_rope_cases(gen, device, tokens, big, fails)
             continue
+        if op == "moe_experts":
+            _moe_experts_cases(gen, device, big, fails)
+            continue
         if op == "router_topk_gelu_mul":
             _router_gelu_cases(gen, device, tokens, gelu_widths if big else gelu_widths + (1100,), dtypes, fails)
             continue
@@ -447,6 +457,29 @@ def _router_gelu_cases(gen, device, tokens, widths, dtypes, fails):
                                      f"({tuple(g.shape)} {g.dtype} vs {tuple(w.shape)} {w.dtype})")
                 if not torch.isfinite(got[2]).all():
                     fails.append(f"{tag}: gelu output not finite (unwritten: poisoned NaN?)")
+
+
+def _moe_experts_cases(gen, device, big, fails):
+    """The one-token MoE path: real 26B-A4B experts on the GPU (E=128, k=8, H=2816,
+    I=704), small ones under the interpreter; distinct experts per token, as the
+    router gives them; int32 and int64 ids."""
+    if big:
+        shapes = [(T, 128, 2816, 704, 8, torch.bfloat16) for T in (1, 3, 17)]
+    else:
+        shapes = [(T, 16, H, I, K, dt) for dt in (torch.bfloat16, torch.float32)
+                  for T, H, I, K in ((1, 64, 24, 8), (3, 200, 40, 4), (17, 64, 300, 2))]
+    for i, (T, E, H, I, K, dtype) in enumerate(shapes):
+        x = _rand(gen, (T, H), dtype, device)
+        w13 = _rand(gen, (E, 2 * I, H), dtype, device, H ** -0.5)
+        w2 = _rand(gen, (E, H, I), dtype, device, I ** -0.5)
+        ids = torch.stack([torch.randperm(E, generator=gen, device=gen.device)[:K] for _ in range(T)])
+        ids = ids.to(device=device, dtype=(torch.int32, torch.int64)[i % 2])
+        wts = torch.rand(T, K, generator=gen, device=gen.device).to(device)
+        tag = f"moe_experts T={T} E={E} H={H} I={I} K={K} {str(dtype)[6:]} ids={str(ids.dtype)[6:]}"
+        try:
+            _check_op("moe_experts", (x, w13, w2, wts, ids), fails, tag)
+        except Exception as e:  # noqa: BLE001
+            fails.append(f"{tag}: raised {type(e).__name__}: {e}")
 
 
 def _rope_cache(max_pos, D, dtype, device, base=10000.0, rotated=None):

@@ -33,6 +33,10 @@ def _case(name, T, H, dtype):
     if name == "router_topk_gelu_mul":
         both = torch.randn(T, 2 * H, dtype=dtype, generator=g)
         return (*_case("router_topk_softmax_scale", T, H, dtype), T % 2 == 1, both[:, :H], both[:, H:])
+    if name == "moe_experts":  # E=16 experts of [2I, H] / [H, I], I = 24, top-4
+        ids = torch.stack([torch.randperm(16, generator=g)[:4] for _ in range(T)]).to(torch.int32)
+        return (rows(), torch.randn(16, 48, H, dtype=dtype, generator=g) * H ** -0.5,
+                torch.randn(16, H, 24, dtype=dtype, generator=g) * 0.2, torch.rand(T, 4, generator=g), ids)
     if name in ("qkv_norm_rope", "qk_norm_rope", "q_norm_rope"):
         # q/k/v: head slices of one qkv projection output (H = head_dim), 2/1 heads
         qkv = torch.randn(T, 4 * H, dtype=dtype, generator=g)

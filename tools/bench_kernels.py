@@ -32,6 +32,8 @@ EPS = 1e-6
 TOKENS = (1, 8, 32, 256, 4096)
 # (label, hidden, intermediate) of the released variants (gemma4_geometries.json).
 WIDTHS = (("26B-A4B", 2816, 2112), ("31B", 5376, 21504), ("E4B", 2560, 10240))
+# MoE experts (hidden, expert intermediate) of the MoE variant.
+MOE_EXPERTS = {"26B-A4B": (2816, 704)}
 # Attention input per variant: (layer kind, q heads, kv heads, head dim).
 ATTENTION = {
     "26B-A4B": (("sliding", 16, 8, 256), ("full", 16, 2, 512)),
@@ -80,6 +82,23 @@ def specs() -> List[OpSpec]:
 
     g = torch.ops.gemma4
     sg = _sglang_kernels()
+
+    moe_weights: Dict[tuple, tuple] = {}
+
+    def moe_make(T, H, I, E=128, K=8):
+        """One token set: fresh activations, top-k weights and distinct experts per token; the
+        experts' weights (1.5 GB at 26B-A4B, far beyond L2) shared by the sets."""
+        if (H, I) not in moe_weights:
+            moe_weights[(H, I)] = (torch.randn(E, 2 * I, H, device="cuda", dtype=torch.bfloat16) * H ** -0.5,
+                                   torch.randn(E, H, I, device="cuda", dtype=torch.bfloat16) * I ** -0.5)
+        w13, w2 = moe_weights[(H, I)]
+        ids = torch.argsort(torch.rand(T, E, device="cuda"), dim=-1)[:, :K].to(torch.int32)
+        return (torch.randn(T, H, device="cuda", dtype=torch.bfloat16), w13, w2,
+                torch.rand(T, K, device="cuda", dtype=torch.float32), ids)
+
+    def moe_bytes(T, H, I, E=128, K=8):
+        experts = min(E, T * K)  # each chosen expert's weights once, at most every expert
+        return experts * 3 * H * I * 2 + T * (2 * H * 2 + K * 8)
 
     def post_attn_dense_native(x, r, w1, w2):
         return N.rmsnorm_add_native(N.rmsnorm_native(x, w1, EPS), r, w2, EPS)
@@ -224,6 +243,16 @@ def specs() -> List[OpSpec]:
             lambda T, H, I: 5 * T * H * 2 + 4 * H * 2,
         ),
         OpSpec(
+            # SGLang's compile path for unquantized MoE at one token (fused_moe_forward_native)
+            "moe_experts (E=128, k=8, hidden x expert intermediate)",
+            moe_make,
+            lambda x, w13, w2, w, ids: g.moe_experts(x, w13, w2, w, ids),
+            N.moe_experts_native,
+            _moe64,
+            moe_bytes,
+            shapes=lambda label, H, I: [(label, MOE_EXPERTS[label])] if label in MOE_EXPERTS else [],
+        ),
+        OpSpec(
             "gelu_tanh_mul (width = intermediate)",
             gelu_make,
             lambda a, b: g.gelu_tanh_mul(a, b),
@@ -268,6 +297,12 @@ def specs() -> List[OpSpec]:
 
 
 _SGLANG_ERROR = ""
+
+
+def _moe64(x, w13, w2, w, ids):
+    from gemma4_passes.ops import reference
+
+    return reference.moe_experts(x.double(), w13.double(), w2.double(), w.double(), ids)
 
 
 def _sglang_kernels() -> Optional[Dict[str, Callable]]:

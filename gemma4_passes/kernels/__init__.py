@@ -36,6 +36,7 @@ OPS = (
     "router_topk",
     "router_topk_gelu_mul",
     "qkv_norm_rope",
+    "moe_experts",
 )
 
 DTYPES = (torch.bfloat16, torch.float16, torch.float32)

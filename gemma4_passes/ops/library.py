@@ -225,6 +225,22 @@ def _(logits, per_expert_scale, k, as_moe_input, gate, up):
 
 
 # -- attention input: q/k norm + RoPE, v norm ----------------------------------------
+# -- MoE experts, SGLang's native (one-token) path --------------------------------
+@torch.library.custom_op(f"{NAMESPACE}::moe_experts", mutates_args=())
+def moe_experts(x: Tensor, w13: Tensor, w2: Tensor, topk_weights: Tensor, topk_ids: Tensor) -> Tensor:
+    return reference.moe_experts(x, w13, w2, topk_weights, topk_ids)
+
+
+@moe_experts.register_fake
+def _(x, w13, w2, topk_weights, topk_ids):
+    return _like(x)
+
+
+@moe_experts.register_kernel("cuda")
+def _(x, w13, w2, topk_weights, topk_ids):
+    return _kernel("moe_experts").launch(x, w13, w2, topk_weights, topk_ids)
+
+
 @torch.library.custom_op(f"{NAMESPACE}::qkv_norm_rope", mutates_args=())
 def qkv_norm_rope(
     q: Tensor, k: Tensor, v: Tensor, wq: Tensor, wk: Tensor,
@@ -285,6 +301,7 @@ ALL_OPS = {
     "gelu_tanh_mul": gelu_tanh_mul,
     "router_topk_softmax_scale": router_topk_softmax_scale,
     "router_topk_gelu_mul": router_topk_gelu_mul,
+    "moe_experts": moe_experts,
     "qkv_norm_rope": qkv_norm_rope,
     "qk_norm_rope": qk_norm_rope,
     "q_norm_rope": q_norm_rope,

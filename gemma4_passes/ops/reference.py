@@ -157,6 +157,17 @@ def router_topk_gelu_mul(
     return weights, ids, gelu_tanh_mul(gate, up)
 
 
+def moe_experts(x: Tensor, w13: Tensor, w2: Tensor, topk_weights: Tensor, topk_ids: Tensor) -> Tensor:
+    """The chosen experts' MLPs, weighted: each projection rounded to x's dtype,
+    gelu (erf) rounded, times up rounded, each expert's output rounded, then the
+    weighted sum over the k (fp32 accumulation, weights rounded to x's dtype)."""
+    I = w13.shape[1] // 2
+    gate_up = (w13[topk_ids] @ x[:, None, :, None]).squeeze(-1)  # [T, K, 2I]
+    act = torch.nn.functional.gelu(gate_up[..., :I]) * gate_up[..., I:]
+    outs = (w2[topk_ids] @ act[..., None]).squeeze(-1)  # [T, K, H]
+    return (outs.transpose(1, 2) @ topk_weights.to(x.dtype)[..., None]).squeeze(-1)
+
+
 def _cos_sin(cos_sin_cache: Tensor, positions: Tensor) -> Tuple[Tensor, Tensor]:
     return cos_sin_cache.index_select(0, positions.flatten()).chunk(2, dim=-1)
 

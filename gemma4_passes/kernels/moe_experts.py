@@ -1,0 +1,158 @@
+"""SGLang's torch-native MoE experts (``fused_moe_forward_native``, activation gelu).
+
+``out[t] = sum_k w[t, k] * W2[e] @ (gelu(W1[e] @ x[t]) * (W3[e] @ x[t]))``, ``e = ids[t, k]``,
+with ``W1 | W3 = w13[e]`` (``[2I, H]``) and ``W2 = w2[e]`` (``[H, I]``).
+
+SGLang compiles this path at one token, where it is a set of GEMVs over the
+chosen experts' weights: the time is the bytes of those weights. Two launches:
+
+- ``_gate_up_kernel``, grid ``(T * K, I / BLOCK_N)``: ``BLOCK_N`` rows of the
+  gate and up halves of one expert, dot the token's row, then
+  ``gelu(gate) * up`` into a small ``[T, K, I]`` buffer;
+- ``_down_kernel``, grid ``(T, H / BLOCK_H)``: ``BLOCK_H`` rows of ``w2`` for
+  each of the token's K experts, dot that expert's activation, weighted sum
+  over the K.
+
+Each weight element is read once, straight from the expert's slice (no
+gathered copy of the weights). Rounding as the native code: the two
+projections, gelu (erf, in fp32), the product and each expert's output are
+rounded to the activations' dtype; the weighted sum is taken in fp32 on the
+rounded outputs and weights, then rounded.
+"""
+
+from __future__ import annotations
+
+from typing import Optional
+
+import torch
+import triton
+import triton.language as tl
+
+from . import DTYPES
+
+# Tile sizes: rows of a weight matrix per program, and the reduction chunk.
+BLOCK_N = 8
+BLOCK_K = 256
+BLOCK_H = 8
+BLOCK_I = 256
+NUM_WARPS = 4
+
+
+@triton.jit
+def _gate_up_kernel(
+    x_ptr, w13_ptr, ids_ptr, act_ptr,
+    H, I, K,
+    x_stride, w13_expert_stride, w13_row_stride,
+    BLOCK_N: tl.constexpr, BLOCK_K: tl.constexpr,
+):
+    tk = tl.program_id(0)  # token * K + slot
+    t = tk // K
+    e = tl.load(ids_ptr + tk).to(tl.int64)
+    rows = tl.program_id(1) * BLOCK_N + tl.arange(0, BLOCK_N)
+    rmask = rows < I
+    cols = tl.arange(0, BLOCK_K)
+    dt = act_ptr.dtype.element_ty
+
+    w_gate = w13_ptr + e * w13_expert_stride + rows[:, None].to(tl.int64) * w13_row_stride
+    w_up = w_gate + I * w13_row_stride
+    acc_g = tl.zeros((BLOCK_N, BLOCK_K), dtype=tl.float32)
+    acc_u = tl.zeros((BLOCK_N, BLOCK_K), dtype=tl.float32)
+    for k0 in range(0, H, BLOCK_K):
+        c = k0 + cols
+        cmask = c < H
+        xv = tl.load(x_ptr + t.to(tl.int64) * x_stride + c, mask=cmask, other=0.0).to(tl.float32)
+        m = rmask[:, None] & cmask[None, :]
+        g = tl.load(w_gate + c[None, :], mask=m, other=0.0).to(tl.float32)
+        u = tl.load(w_up + c[None, :], mask=m, other=0.0).to(tl.float32)
+        acc_g += g * xv[None, :]
+        acc_u += u * xv[None, :]
+    gate = tl.sum(acc_g, axis=1).to(dt).to(tl.float32)
+    up = tl.sum(acc_u, axis=1).to(dt).to(tl.float32)
+    gelu = (gate * 0.5 * (1.0 + tl.math.erf(gate * 0.7071067811865476))).to(dt).to(tl.float32)
+    tl.store(act_ptr + tk.to(tl.int64) * I + rows, (gelu * up).to(dt), mask=rmask)
+
+
+@triton.jit
+def _down_kernel(
+    act_ptr, w2_ptr, ids_ptr, wts_ptr, out_ptr,
+    H, I,
+    w2_expert_stride, w2_row_stride, out_stride,
+    K: tl.constexpr, BLOCK_H: tl.constexpr, BLOCK_I: tl.constexpr,
+):
+    t = tl.program_id(0).to(tl.int64)
+    rows = tl.program_id(1) * BLOCK_H + tl.arange(0, BLOCK_H)
+    rmask = rows < H
+    cols = tl.arange(0, BLOCK_I)
+    dt = out_ptr.dtype.element_ty
+
+    total = tl.zeros((BLOCK_H,), dtype=tl.float32)
+    for k in tl.static_range(K):
+        e = tl.load(ids_ptr + t * K + k).to(tl.int64)
+        w_rows = w2_ptr + e * w2_expert_stride + rows[:, None].to(tl.int64) * w2_row_stride
+        a_row = act_ptr + (t * K + k) * I
+        acc = tl.zeros((BLOCK_H, BLOCK_I), dtype=tl.float32)
+        for i0 in range(0, I, BLOCK_I):
+            c = i0 + cols
+            cmask = c < I
+            a = tl.load(a_row + c, mask=cmask, other=0.0).to(tl.float32)
+            w = tl.load(w_rows + c[None, :], mask=rmask[:, None] & cmask[None, :], other=0.0).to(tl.float32)
+            acc += w * a[None, :]
+        y = tl.sum(acc, axis=1).to(dt).to(tl.float32)
+        wt = tl.load(wts_ptr + t * K + k).to(dt).to(tl.float32)
+        total += y * wt
+    tl.store(out_ptr + t * out_stride + rows, total.to(dt), mask=rmask)
+
+
+def check(x, w13, w2, topk_weights, topk_ids) -> Optional[str]:
+    """Why ``launch`` cannot take these inputs, or None."""
+    for name, t in (("x", x), ("w13", w13), ("w2", w2), ("topk_weights", topk_weights), ("topk_ids", topk_ids)):
+        if not isinstance(t, torch.Tensor):
+            return f"{name} is not a tensor"
+        if t.device != x.device:
+            return f"{name} is on {t.device}, x on {x.device}"
+    if x.dtype not in DTYPES:
+        return f"x has dtype {x.dtype}; supported: bf16, fp16, fp32"
+    if w13.dtype != x.dtype or w2.dtype != x.dtype:
+        return f"expert weights are {w13.dtype}/{w2.dtype}, activations {x.dtype}"
+    if x.dim() != 2 or w13.dim() != 3 or w2.dim() != 3:
+        return f"shapes x {tuple(x.shape)}, w13 {tuple(w13.shape)}, w2 {tuple(w2.shape)}: expected [T, H], [E, 2I, H], [E, H, I]"
+    T, H = x.shape
+    E, two_i, H13 = w13.shape
+    I = two_i // 2
+    if H13 != H or two_i % 2 or tuple(w2.shape) != (E, H, I):
+        return f"shapes x {tuple(x.shape)}, w13 {tuple(w13.shape)}, w2 {tuple(w2.shape)} do not agree"
+    if topk_ids.dtype not in (torch.int32, torch.int64) or topk_ids.dim() != 2 or topk_ids.shape[0] != T:
+        return f"topk_ids must be [T, K] int32/int64, got {tuple(topk_ids.shape)} {topk_ids.dtype}"
+    if not topk_weights.dtype.is_floating_point or tuple(topk_weights.shape) != tuple(topk_ids.shape):
+        return f"topk_weights must be float {tuple(topk_ids.shape)}, got {tuple(topk_weights.shape)} {topk_weights.dtype}"
+    if x.stride(-1) != 1 or w13.stride(-1) != 1 or w2.stride(-1) != 1:
+        return "x, w13 and w2 need a contiguous last dim"
+    if not (topk_ids.is_contiguous() and topk_weights.is_contiguous()):
+        return "topk_ids and topk_weights must be contiguous"
+    return None
+
+
+def launch(x, w13, w2, topk_weights, topk_ids) -> torch.Tensor:
+    err = check(x, w13, w2, topk_weights, topk_ids)
+    if err:
+        raise ValueError(f"moe_experts: {err}")
+    T, H = x.shape
+    I = w13.shape[1] // 2
+    K = topk_ids.shape[1]
+    out = torch.empty((T, H), dtype=x.dtype, device=x.device)
+    if T == 0:
+        return out
+    if K == 0:
+        return out.zero_()
+    act = torch.empty((T, K, I), dtype=x.dtype, device=x.device)
+    _gate_up_kernel[(T * K, triton.cdiv(I, BLOCK_N))](
+        x, w13, topk_ids, act, H, I, K,
+        x.stride(0), w13.stride(0), w13.stride(1),
+        BLOCK_N=BLOCK_N, BLOCK_K=BLOCK_K, num_warps=NUM_WARPS,
+    )
+    _down_kernel[(T, triton.cdiv(H, BLOCK_H))](
+        act, w2, topk_ids, topk_weights, out, H, I,
+        w2.stride(0), w2.stride(1), out.stride(0),
+        K=K, BLOCK_H=BLOCK_H, BLOCK_I=BLOCK_I, num_warps=NUM_WARPS,
+    )
+    return out
