@@ -30,12 +30,9 @@ import triton.language as tl
 
 from . import DTYPES
 
-# Tile sizes: rows of a weight matrix per program, and the reduction chunk.
-BLOCK_N = 8
-BLOCK_K = 256
-BLOCK_H = 8
-BLOCK_I = 256
-NUM_WARPS = 4
+# Tiles: weight rows per program and the reduction chunk, per launch.
+BLOCK_N, BLOCK_K, GATE_UP_WARPS = 8, 256, 4
+BLOCK_H, BLOCK_I, DOWN_WARPS = 8, 256, 4
 
 
 @triton.jit
@@ -148,11 +145,11 @@ def launch(x, w13, w2, topk_weights, topk_ids) -> torch.Tensor:
     _gate_up_kernel[(T * K, triton.cdiv(I, BLOCK_N))](
         x, w13, topk_ids, act, H, I, K,
         x.stride(0), w13.stride(0), w13.stride(1),
-        BLOCK_N=BLOCK_N, BLOCK_K=BLOCK_K, num_warps=NUM_WARPS,
+        BLOCK_N=BLOCK_N, BLOCK_K=BLOCK_K, num_warps=GATE_UP_WARPS,
     )
     _down_kernel[(T, triton.cdiv(H, BLOCK_H))](
         act, w2, topk_ids, topk_weights, out, H, I,
         w2.stride(0), w2.stride(1), out.stride(0),
-        K=K, BLOCK_H=BLOCK_H, BLOCK_I=BLOCK_I, num_warps=NUM_WARPS,
+        K=K, BLOCK_H=BLOCK_H, BLOCK_I=BLOCK_I, num_warps=DOWN_WARPS,
     )
     return out
