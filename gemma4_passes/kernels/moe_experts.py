@@ -32,7 +32,7 @@ from . import DTYPES
 
 # Tiles: weight rows per program and the reduction chunk, per launch.
 BLOCK_N, BLOCK_K, GATE_UP_WARPS = 8, 256, 4
-BLOCK_H, BLOCK_I, DOWN_WARPS = 8, 256, 4
+BLOCK_H, BLOCK_I, DOWN_WARPS = 8, 128, 8
 
 
 @triton.jit
