@@ -30,14 +30,14 @@ def replace(x, w13, w2, topk_weights, topk_ids):
     return torch.ops.gemma4.moe_experts(x, w13, w2, topk_weights, topk_ids)
 
 
-def _examples(T: int, dtype: torch.dtype, device: str):
+def _examples(T: int, dtype: torch.dtype, weights_dtype: torch.dtype, device: str):
     E, H, I, K = 16, 64, 32, 4
     return [
         torch.empty(T, H, dtype=dtype, device=device),
         torch.empty(E, 2 * I, H, dtype=dtype, device=device),
         torch.empty(E, H, I, dtype=dtype, device=device),
-        torch.empty(T, K, dtype=torch.float32, device=device),  # SGLang's top-k output: fp32 weights,
-        torch.empty(T, K, dtype=torch.int32, device=device),  # int32 ids
+        torch.empty(T, K, dtype=weights_dtype, device=device),
+        torch.empty(T, K, dtype=torch.int32, device=device),  # SGLang's top-k output: int32 ids
     ]
 
 
@@ -52,10 +52,13 @@ class MoeExperts(PatternPass):
 
     def register(self, add, dtypes):
         for dt in dtypes:
-            for T in (1, 4):
-                add(search, replace, _examples(T, dt, "cpu"))
-                with inductor_config.patch(coordinate_descent_tuning=True):
-                    add(search, replace, _examples(T, dt, "cuda"))
+            # SGLang's top-k hands over fp32 weights; Gemma-4's routing computes them in the
+            # activations' dtype, and Inductor drops that round trip (bf16 -> fp32 -> bf16).
+            for wdt in sorted({torch.float32, dt}, key=str):
+                for T in (1, 4):
+                    add(search, replace, _examples(T, dt, wdt, "cpu"))
+                    with inductor_config.patch(coordinate_descent_tuning=True):
+                        add(search, replace, _examples(T, dt, wdt, "cuda"))
 
     def check(self, match):
         for name in ("w13", "w2"):
