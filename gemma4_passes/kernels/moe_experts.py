@@ -22,13 +22,11 @@ rounded outputs and weights, then rounded.
 
 from __future__ import annotations
 
-from typing import Optional
-
 import torch
 import triton
 import triton.language as tl
 
-from . import DTYPES
+from . import check_moe_experts as check  # noqa: F401  (this module's check(), shared with the pass)
 
 # Tiles: weight rows per program and the reduction chunk, per launch.
 BLOCK_N, BLOCK_K, GATE_UP_WARPS = 8, 256, 4
@@ -98,35 +96,6 @@ def _down_kernel(
         wt = tl.load(wts_ptr + t * K + k).to(dt).to(tl.float32)
         total += y * wt
     tl.store(out_ptr + t * out_stride + rows, total.to(dt), mask=rmask)
-
-
-def check(x, w13, w2, topk_weights, topk_ids) -> Optional[str]:
-    """Why ``launch`` cannot take these inputs, or None."""
-    for name, t in (("x", x), ("w13", w13), ("w2", w2), ("topk_weights", topk_weights), ("topk_ids", topk_ids)):
-        if not isinstance(t, torch.Tensor):
-            return f"{name} is not a tensor"
-        if t.device != x.device:
-            return f"{name} is on {t.device}, x on {x.device}"
-    if x.dtype not in DTYPES:
-        return f"x has dtype {x.dtype}; supported: bf16, fp16, fp32"
-    if w13.dtype != x.dtype or w2.dtype != x.dtype:
-        return f"expert weights are {w13.dtype}/{w2.dtype}, activations {x.dtype}"
-    if x.dim() != 2 or w13.dim() != 3 or w2.dim() != 3:
-        return f"shapes x {tuple(x.shape)}, w13 {tuple(w13.shape)}, w2 {tuple(w2.shape)}: expected [T, H], [E, 2I, H], [E, H, I]"
-    T, H = x.shape
-    E, two_i, H13 = w13.shape
-    I = two_i // 2
-    if H13 != H or two_i % 2 or tuple(w2.shape) != (E, H, I):
-        return f"shapes x {tuple(x.shape)}, w13 {tuple(w13.shape)}, w2 {tuple(w2.shape)} do not agree"
-    if topk_ids.dtype not in (torch.int32, torch.int64) or topk_ids.dim() != 2 or topk_ids.shape[0] != T:
-        return f"topk_ids must be [T, K] int32/int64, got {tuple(topk_ids.shape)} {topk_ids.dtype}"
-    if not topk_weights.dtype.is_floating_point or tuple(topk_weights.shape) != tuple(topk_ids.shape):
-        return f"topk_weights must be float {tuple(topk_ids.shape)}, got {tuple(topk_weights.shape)} {topk_weights.dtype}"
-    if x.stride(-1) != 1 or w13.stride(-1) != 1 or w2.stride(-1) != 1:
-        return "x, w13 and w2 need a contiguous last dim"
-    if not (topk_ids.is_contiguous() and topk_weights.is_contiguous()):
-        return "topk_ids and topk_weights must be contiguous"
-    return None
 
 
 def launch(x, w13, w2, topk_weights, topk_ids) -> torch.Tensor:
