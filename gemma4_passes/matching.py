@@ -24,7 +24,7 @@ import torch.fx
 from torch._inductor import pattern_matcher as pm
 from torch._subclasses.fake_tensor import FakeTensorMode
 
-from gemma4_passes.kernels import DTYPES as KERNEL_DTYPES, MAX_NORM_WIDTH
+from gemma4_passes.kernels import DTYPES as KERNEL_DTYPES, MAX_NORM_WIDTH, check_gemv_input
 from gemma4_passes.registry import GraphPass
 
 logger = logging.getLogger("gemma4_passes")
@@ -35,6 +35,7 @@ DEFAULT_EPS: Tuple[float, ...] = (1e-6,)
 # Activation dtypes a pattern is traced for (dtype casts are baked into the
 # trace): the kernels' dtypes. MAX_NORM_WIDTH: the widest row they hold.
 DTYPES: Tuple[torch.dtype, ...] = KERNEL_DTYPES
+HALF_DTYPES = (torch.bfloat16, torch.float16)
 DEVICES = ("cpu", "cuda")
 
 _HAS_SKIP_DUPLICATES = "skip_duplicates" in inspect.signature(pm.register_replacement).parameters
@@ -252,6 +253,24 @@ def refuse_reason(
             # form then matches pieces of the block, and the GEMV reductions
             # Inductor fuses these norms into are split apart (measured slower).
             return f"fp32 activations with a {str(t.dtype)[6:]} weight (a half-precision model's batch-1 GEMV form)"
+    return None
+
+
+def gemv_input_reason(match: pm.Match, name: str, like: str) -> Optional[str]:
+    """``name`` in ``like``'s dtype, or fp32 beside a half-precision ``like``
+    (a one-token GEMV's output: ``native.rmsnorm_of_fp32_gemv``)."""
+    return check_gemv_input(name, val(match, name), val(match, like))
+
+
+def output_dtype_reason(match: pm.Match, like: str) -> Optional[str]:
+    """The fused op writes ``like``'s dtype: refuse a match whose outputs have
+    another (a pattern traced in one dtype form, matched on tensors of another
+    through type promotion, e.g. an fp32 norm added to a bf16 residual)."""
+    want = val(match, like).dtype
+    for node in match.output_nodes():
+        v = node_val(node)
+        if v is not None and v.dtype != want:
+            return f"the matched output is {v.dtype}; the fused op writes {want} (the dtype of {like})"
     return None
 
 

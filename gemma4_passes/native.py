@@ -26,6 +26,19 @@ def rmsnorm_native(x: torch.Tensor, weight: torch.Tensor, eps: float) -> torch.T
     return (x * weight).to(orig)
 
 
+def rmsnorm_of_fp32_gemv(x: torch.Tensor, weight: torch.Tensor, eps: float, dtype: torch.dtype) -> torch.Tensor:
+    """``rmsnorm_native`` of a one-token GEMV's output, as torch 2.11's Inductor leaves it.
+
+    On CUDA under coordinate-descent tuning (SGLang sets it) Inductor
+    decomposes a one-row matmul into an fp32 multiply-and-sum rounded to the
+    model dtype. The norm's upcast of that result makes a single-use
+    fp32 -> bf16 -> fp32 chain, which torch 2.11's ``pointless_convert`` drops
+    (2.14 keeps a narrowing round trip, and there ``rmsnorm_native`` matches).
+    The norm then reads ``x`` in fp32 and still rounds its output to ``dtype``.
+    """
+    return rmsnorm_native(x, weight, eps).to(dtype)
+
+
 def rmsnorm_add_native(
     x: torch.Tensor, residual: torch.Tensor, weight: torch.Tensor, eps: float
 ) -> Tuple[torch.Tensor, torch.Tensor]:

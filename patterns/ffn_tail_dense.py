@@ -4,20 +4,34 @@ The norm rounds to bf16, then the add and the ``layer_scalar`` multiply are
 bf16 tensor ops. PLE layers (E2B/E4B) have the same tail without the scalar
 (theirs comes after the PLE block): registered too, and tried after the
 scalar form, so a dense layer always gets the whole tail.
+
+Both are also registered in a half-precision model's one-token GEMV form,
+where ``x`` (the down projection) arrives in fp32 (``native.rmsnorm_of_fp32_gemv``).
 """
 
 from __future__ import annotations
 
 import torch
 
-from gemma4_passes.native import rmsnorm_native
-from gemma4_passes.matching import PatternPass, example, layer_scalar_reason, refuse_reason, variants
+from gemma4_passes.native import rmsnorm_native, rmsnorm_of_fp32_gemv
+from gemma4_passes.matching import (
+    HALF_DTYPES, PatternPass, example, gemv_input_reason, layer_scalar_reason, output_dtype_reason,
+    refuse_reason, variants,
+)
 from gemma4_passes.registry import register_pass
 
 
-def make_search_scaled(eps: float):
+def _norm(eps: float, gemv_dtype=None):
+    if gemv_dtype is None:
+        return lambda x, w: rmsnorm_native(x, w, eps)
+    return lambda x, w: rmsnorm_of_fp32_gemv(x, w, eps, gemv_dtype)
+
+
+def make_search_scaled(eps: float, gemv_dtype=None):
+    norm = _norm(eps, gemv_dtype)
+
     def search(x, residual, w, scalar):
-        return (rmsnorm_native(x, w, eps) + residual) * scalar
+        return (norm(x, w) + residual) * scalar
 
     return search
 
@@ -29,9 +43,11 @@ def make_replace_scaled(eps: float):
     return replace
 
 
-def make_search(eps: float):
+def make_search(eps: float, gemv_dtype=None):
+    norm = _norm(eps, gemv_dtype)
+
     def search(x, residual, w):
-        return rmsnorm_native(x, w, eps) + residual
+        return norm(x, w) + residual
 
     return search
 
@@ -50,15 +66,23 @@ class FfnTailDense(PatternPass):
     order = 40
 
     def register(self, add, dtypes):
-        for eps, dt in variants(self.eps_values, dtypes):
-            x, r, w, s = example(4, 32, dtype=dt), example(4, 32, dtype=dt), example(32, dtype=dt), example(1, dtype=dt)
-            add(make_search_scaled(eps), make_replace_scaled(eps), [x, r, w, s])
-        for eps, dt in variants(self.eps_values, dtypes):
-            x, r, w = example(4, 32, dtype=dt), example(4, 32, dtype=dt), example(32, dtype=dt)
-            add(make_search(eps), make_replace(eps), [x, r, w])
+        # (activation dtype, dtype of x, the GEMV form's rounding dtype or None)
+        forms = [(dt, dt, None) for dt in dtypes] + [(dt, torch.float32, dt) for dt in dtypes if dt in HALF_DTYPES]
+        for eps in self.eps_values:
+            for dt, x_dt, gemv in forms:
+                x, r, w, s = example(4, 32, dtype=x_dt), example(4, 32, dtype=dt), example(32, dtype=dt), example(1, dtype=dt)
+                add(make_search_scaled(eps, gemv), make_replace_scaled(eps), [x, r, w, s])
+        for eps in self.eps_values:
+            for dt, x_dt, gemv in forms:
+                x, r, w = example(4, 32, dtype=x_dt), example(4, 32, dtype=dt), example(32, dtype=dt)
+                add(make_search(eps, gemv), make_replace(eps), [x, r, w])
 
     def check(self, match):
-        reason = refuse_reason(match, rows=["x", "residual"], vectors=["w"])
+        reason = (
+            refuse_reason(match, rows=["residual", "x"], vectors=["w"])
+            or gemv_input_reason(match, "x", like="residual")
+            or output_dtype_reason(match, like="residual")
+        )
         if reason is None and "scalar" in match.kwargs:
-            reason = layer_scalar_reason(match, "scalar", like="x")
+            reason = layer_scalar_reason(match, "scalar", like="residual")
         return reason

@@ -74,5 +74,6 @@ class NextInputNorm(PatternPass):
                     [row(), row(), row(), vec(), vec(), vec(), s, vec()])
 
     def check(self, match):
+        # The residual carries the model dtype (the first input may be an fp32 GEMV output).
         first = "x" if "x" in match.kwargs else "mlp"
-        return refuse_reason(match, rows=[first, "residual"], vectors=["w_next"])
+        return refuse_reason(match, rows=["residual", first], vectors=["w_next"])

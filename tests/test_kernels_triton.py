@@ -378,6 +378,11 @@ def run_checks(device="cpu", big=False, ops=OPS, seed=0) -> Dict[str, List[str]]
                         # the path taken from LATE_W_NEXT_ROWS rows on (w_next loaded after the store)
                         with _late_w_next():
                             _check_op(op + "_next_norm", (*tail, w_next, eps), fails, tag + " next_norm late")
+                    if dtype != torch.float32:
+                        # a half-precision model's one-token GEMV form: the first input in fp32
+                        tail[0] = _rand(gen, shape, torch.float32, device, 1.0, strided)
+                        _check_op(op, (*tail, eps), fails, tag + " fp32 GEMV input")
+                        _check_op(op + "_next_norm", (*tail, w_next, eps), fails, tag + " fp32 GEMV input next_norm")
             except Exception as e:  # noqa: BLE001
                 fails.append(f"{tag}: raised {type(e).__name__}: {e}")
     return res
@@ -575,12 +580,17 @@ def check_refusals(device="cpu") -> List[str]:
     expect(True, m.check(x, x, w, sc), "scalar [1] bf16")
     expect(True, m.check(x, x, w, None), "scalar None")
     expect(False, m.check(x, x, w, sc.float()), "scalar fp32 with bf16 x (would promote)")
+    expect(True, m.check(x.float(), x, w, sc), "fp32 x (a one-token GEMV output) beside a bf16 residual")
+    expect(False, m.check(x, x.float(), w, sc.float()), "bf16 x beside an fp32 residual")
+    expect(False, m.check(x.half(), x, w, sc), "fp16 x beside a bf16 residual")
     expect(False, m.check(x, x, w, torch.ones(2, device=device, dtype=bf)), "scalar of 2")
     expect(True, m.check(x, x, w, sc, w_next=w.to(bf)), "next norm weight")
     expect(False, m.check(x, x, w, sc, w_next=w[:32]), "next norm weight length")
     m = K.load("ffn_tail_moe")
     expect(True, m.check(x, x, x, w, w, w, sc), "ffn_tail_moe ok")
     expect(False, m.check(x, x.float(), x, w, w, w, sc), "moe dtype differs")
+    expect(True, m.check(x.float(), x, x, w, w, w, sc), "fp32 mlp (a one-token GEMV output)")
+    expect(False, m.check(x, x, x.float(), w, w, w, sc), "residual dtype differs from moe")
     expect(False, m.check(x, x, x, w, w, w, sc, w_next=torch.ones(64, 2, device=device)), "next norm weight 2-D")
     m = K.load("gelu_tanh_mul")
     gu = torch.randn(3, 128, device=device, dtype=bf)

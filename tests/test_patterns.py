@@ -403,6 +403,110 @@ def test_post_attn_moe_matches_the_torch211_form(sglang_ops):
         assert (g.double() - w.double()).abs().max().item() <= tol(torch.bfloat16, w.double())
 
 
+# -- the one-token GEMV form (torch 2.11 on CUDA) ------------------------------------------------------
+# At one token on CUDA Inductor decomposes the down projection into an fp32
+# multiply-and-sum; torch 2.11 then drops its bf16 round trip into the
+# post-feedforward norm, which reads the fp32 sum and still rounds its own
+# output (the post-grad graph of the 26B-A4B layer on the GPU machine). Here
+# the fp32 sum is an input, and the norm is SGLang's RMSNorm on it, rounded.
+def _gemv_norm(w, x32, dtype):
+    return RMS(rmsnorm(w), x32).to(dtype)
+
+
+def ffn_tail_moe_gemv(mlp32, moe, r, w1, w2, w3, scalar):
+    h = _gemv_norm(w1, mlp32, moe.dtype) + RMS(rmsnorm(w2), moe)
+    return (RMS(rmsnorm(w3), h) + r) * scalar
+
+
+def ffn_tail_dense_gemv(x32, r, w, scalar):
+    return (_gemv_norm(w, x32, r.dtype) + r) * scalar
+
+
+def ffn_tail_ple_gemv(x32, r, w):
+    return _gemv_norm(w, x32, r.dtype) + r
+
+
+def _fp32_first(make):
+    def inputs(T, H, dt):
+        got = make(T, H, dt)
+        return [torch.randn(T, H, dtype=torch.float32) * 3] + got[1:]
+
+    return inputs
+
+
+GEMV_CASES: Dict[str, Case] = {
+    "ffn_tail_moe": Case(ffn_tail_moe_gemv, ffn_tail_moe_ref, _fp32_first(CASES["ffn_tail_moe"].make),
+                         "gemma4.ffn_tail_moe", NORM_OPS),
+    "ffn_tail_dense": Case(ffn_tail_dense_gemv, ffn_tail_dense_ref, _fp32_first(CASES["ffn_tail_dense"].make),
+                           "gemma4.rmsnorm_add_scale", NORM_OPS),
+    "ffn_tail_dense[ple]": Case(ffn_tail_ple_gemv, ffn_tail_ple_ref, _fp32_first(CASES["ffn_tail_dense[ple]"].make),
+                                "gemma4.rmsnorm_add_scale", NORM_OPS),
+}
+
+
+@pytest.mark.parametrize("case_name", list(GEMV_CASES))
+def test_tail_matches_the_one_token_gemv_form(sglang_ops, case_name):
+    """The tail with its first input an fp32 GEMV sum: matched, unfused ops gone,
+    equal to the unfused compile and to fp64 (bf16 model, every width and token count),
+    and with the next layer's input norm folded in as in the bf16 form."""
+    case = GEMV_CASES[case_name]
+    pass_name = case_name.split("[")[0]
+    fused_next = "gemma4.ffn_tail_moe_next_norm" if pass_name == "ffn_tail_moe" else "gemma4.rmsnorm_add_scale_next_norm"
+    torch.manual_seed(1)
+    dt = torch.bfloat16
+    on = compile_with_passes(case.fn, [pass_name], dynamic=True)
+    off = compile_with_passes(case.fn, [], dynamic=True)
+    chained = compile_with_passes(_next_norm(case.fn), [pass_name, "next_input_norm"], dynamic=True)
+    for T in TOKENS:
+        for H in case.widths:
+            inputs = case.make(T, H, dt)
+            assert inputs[0].dtype == torch.float32 and inputs[1].dtype == dt
+            got, unfused, ref = on(*inputs), off(*inputs), case.ref(*inputs)
+            where = f"{case_name} T={T} H={H}"
+            assert got.dtype == unfused.dtype == dt and torch.isfinite(got).all(), where
+            assert ref.abs().max() > 0.5, where
+            assert (got.double() - unfused.double()).abs().max().item() <= tol(dt, ref), where
+            assert (got.double() - ref).abs().max().item() <= tol(dt, ref), where
+            w_next = weights(1)(H, dt)
+            out, normed = chained(*inputs, *w_next)
+            ref_out, ref_normed = _next_norm_ref(case.ref)(*inputs, *w_next)
+            assert (out.double() - ref_out).abs().max().item() <= tol(dt, ref_out), where
+            assert (normed.double() - ref_normed).abs().max().item() <= tol(dt, ref_normed), where
+    for before, after, rec in zip(on.graphs_before, on.graphs_after, on.stats.graphs):
+        assert rec.matches == {pass_name: 1}, rec.matches
+        assert after[case.fused_op] == 1, after
+        for op in case.gone:
+            assert before[op] > 0 and after[op] == 0, (op, before, after)
+    for after in off.graphs_after:
+        assert after[case.fused_op] == 0
+    for after, rec in zip(chained.graphs_after, chained.stats.graphs):
+        assert rec.matches == {pass_name: 1, "next_input_norm": 1}, rec.matches
+        assert after[fused_next] == 1 and after[case.fused_op] == 0, after
+        assert all(after[op] == 0 for op in NORM_OPS), after
+
+
+def ffn_tail_moe_gemv_unrounded(mlp32, moe, r, w1, w2, w3, scalar):
+    # near miss: the fp32 GEMV sum's norm is not rounded before the branch sum
+    h = RMS(rmsnorm(w1), mlp32) + RMS(rmsnorm(w2), moe)
+    return (RMS(rmsnorm(w3), h) + r) * scalar
+
+
+def ffn_tail_dense_gemv_unrounded(x32, r, w, scalar):
+    return (RMS(rmsnorm(w), x32) + r) * scalar
+
+
+@pytest.mark.parametrize("fn,pass_name,make", [
+    (ffn_tail_moe_gemv_unrounded, "ffn_tail_moe", GEMV_CASES["ffn_tail_moe"].make),
+    (ffn_tail_dense_gemv_unrounded, "ffn_tail_dense", GEMV_CASES["ffn_tail_dense"].make),
+], ids=["moe", "dense"])
+def test_gemv_form_without_the_rounding_does_not_match(sglang_ops, fn, pass_name, make):
+    on = compile_with_passes(fn, [pass_name])
+    inputs = make(17, 2816, torch.bfloat16)
+    got, want = on(*inputs), fn(*inputs)
+    assert on.matches() == {pass_name: 0}
+    assert (got.double() - want.double()).abs().max().item() <= tol(torch.bfloat16, want.double())
+
+
 def test_a_match_the_kernel_cannot_take_is_refused_and_recorded(sglang_ops):
     """gelu(gate) * up on rows that are not contiguous in their last dim: the
     pattern matches, the kernel cannot take it, the graph stays unfused and the

@@ -87,6 +87,19 @@ def check_rows(name: str, t: torch.Tensor, shape=None, dtype=None, device=None) 
     return None
 
 
+def check_gemv_input(name: str, t: torch.Tensor, like: torch.Tensor) -> Optional[str]:
+    """A row input in ``like``'s dtype, or fp32 beside half-precision ``like``.
+
+    The fp32 case is a half-precision model's one-token GEMV form: on CUDA
+    Inductor decomposes a one-row matmul into an fp32 multiply-and-sum, and
+    torch 2.11's ``pointless_convert`` then drops the bf16 round trip between
+    it and the norm that reads it (``native.rmsnorm_of_fp32_gemv``).
+    """
+    if t.dtype == like.dtype or (t.dtype == torch.float32 and like.dtype in (torch.bfloat16, torch.float16)):
+        return None
+    return f"{name} has dtype {t.dtype}, expected {like.dtype} (or fp32, a one-token GEMV's output)"
+
+
 def check_weight(name: str, w: torch.Tensor, width: int, device) -> Optional[str]:
     """A norm weight: 1-D, ``width`` long, contiguous, a float dtype (multiplied in fp32)."""
     if not isinstance(w, torch.Tensor):

@@ -11,8 +11,9 @@ chain is one load latency and two reductions (it was four loads spread
 between three reductions).
 
 Numerics as ``reference.ffn_tail_moe``: each norm in fp32 with ``rsqrt``,
-rounded to ``mlp.dtype``; the sum of the two branch norms, the residual add and
-the scalar multiply each round to ``mlp.dtype``. ``scalar`` is a one-element
+rounded to ``moe.dtype``; the sum of the two branch norms, the residual add and
+the scalar multiply each round to it (``mlp`` may be an fp32 one-token GEMV
+output, see ``check_gemv_input``). ``scalar`` is a one-element
 tensor read through its pointer (no ``.item()``: CUDA-graph safe).
 
 ``launch_next_norm`` also writes the next layer's input norm of ``out``, as
@@ -27,7 +28,7 @@ import torch
 import triton
 import triton.language as tl
 
-from . import MAX_NORM_WIDTH, check_rows, check_weight, num_warps, row_offsets_need_int64, rows
+from . import MAX_NORM_WIDTH, check_gemv_input, check_rows, check_weight, num_warps, row_offsets_need_int64, rows
 from .rownorm import rmsnorm
 
 MAX_WIDTH = MAX_NORM_WIDTH
@@ -109,16 +110,16 @@ def max_width() -> int:
 
 def check(mlp, moe, residual, w1, w2, w3, scalar, eps=None, w_next=None) -> Optional[str]:
     """Why ``launch`` (``launch_next_norm`` when ``w_next`` is given) cannot take these inputs, or None."""
-    err = check_rows("mlp", mlp)
+    err = check_rows("moe", moe)
     if err:
         return err
-    H = mlp.shape[-1]
+    H = moe.shape[-1]
     if H > MAX_WIDTH:
         return f"width {H} > {MAX_WIDTH}"
-    for name, t in (("moe", moe), ("residual", residual)):
-        err = check_rows(name, t, mlp.shape, mlp.dtype, mlp.device)
-        if err:
-            return err
+    err = check_rows("residual", residual, moe.shape, moe.dtype, moe.device) or check_rows(
+        "mlp", mlp, moe.shape, None, moe.device) or check_gemv_input("mlp", mlp, moe)
+    if err:
+        return err
     weights = (("w1", w1), ("w2", w2), ("w3", w3)) + ((("w_next", w_next),) if w_next is not None else ())
     for name, w in weights:
         err = check_weight(name, w, H, mlp.device)
@@ -126,9 +127,9 @@ def check(mlp, moe, residual, w1, w2, w3, scalar, eps=None, w_next=None) -> Opti
             return err
     if not isinstance(scalar, torch.Tensor) or scalar.numel() != 1 or scalar.dim() > 1:
         return "scalar must be a one-element tensor (shape [1] or [])"
-    if scalar.dtype != mlp.dtype:
+    if scalar.dtype != moe.dtype:
         # a [1]-shaped fp32 scalar would promote a bf16 result to fp32
-        return f"scalar has dtype {scalar.dtype}, expected {mlp.dtype}"
+        return f"scalar has dtype {scalar.dtype}, expected {moe.dtype}"
     if scalar.device != mlp.device:
         return f"scalar is on {scalar.device}, expected {mlp.device}"
     return None
@@ -152,8 +153,8 @@ def _run(mlp, moe, residual, w1, w2, w3, scalar, w_next, eps):
     err = check(mlp, moe, residual, w1, w2, w3, scalar, w_next=w_next)
     if err:
         raise ValueError(f"ffn_tail_moe: {err}")
-    out = torch.empty(mlp.shape, dtype=mlp.dtype, device=mlp.device)
-    normed = torch.empty(mlp.shape, dtype=mlp.dtype, device=mlp.device) if w_next is not None else None
+    out = torch.empty(moe.shape, dtype=moe.dtype, device=moe.device)
+    normed = torch.empty(moe.shape, dtype=moe.dtype, device=moe.device) if w_next is not None else None
     m2, e2, r2, o2 = rows(mlp), rows(moe), rows(residual), rows(out)
     n2 = rows(normed) if normed is not None else o2
     T, H = m2.shape

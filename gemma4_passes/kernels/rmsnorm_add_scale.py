@@ -6,8 +6,9 @@ are read once and ``out`` is written once (eager: three kernels, two
 intermediate tensors).
 
 Numerics as ``reference.rmsnorm_add_scale``: the norm in fp32 with ``rsqrt``,
-rounded to ``x.dtype``; the add and the multiply each round to ``x.dtype``,
-as the eager ops on ``x.dtype`` tensors do. ``scalar`` is a one-element
+rounded to ``residual.dtype``; the add and the multiply each round to it, as
+the eager ops on such tensors do (``x`` may be an fp32 one-token GEMV output,
+see ``check_gemv_input``). ``scalar`` is a one-element
 tensor read through its pointer (no ``.item()``: CUDA-graph safe), or None.
 
 ``launch_next_norm`` also writes the next layer's input norm of ``out``
@@ -24,7 +25,7 @@ import torch
 import triton
 import triton.language as tl
 
-from . import MAX_NORM_WIDTH, check_rows, check_weight, num_warps, rows
+from . import MAX_NORM_WIDTH, check_gemv_input, check_rows, check_weight, num_warps, rows
 from .rownorm import rmsnorm
 
 MAX_WIDTH = MAX_NORM_WIDTH
@@ -69,13 +70,13 @@ def max_width() -> int:
 
 def check(x, residual, w, scalar=None, eps=None, w_next=None) -> Optional[str]:
     """Why ``launch`` (``launch_next_norm`` when ``w_next`` is given) cannot take these inputs, or None."""
-    err = check_rows("x", x)
+    err = check_rows("residual", residual)
     if err:
         return err
-    H = x.shape[-1]
+    H = residual.shape[-1]
     if H > MAX_WIDTH:
         return f"width {H} > {MAX_WIDTH}"
-    err = check_rows("residual", residual, x.shape, x.dtype, x.device)
+    err = check_rows("x", x, residual.shape, None, residual.device) or check_gemv_input("x", x, residual)
     if err:
         return err
     err = check_weight("w", w, H, x.device) or (
@@ -85,9 +86,9 @@ def check(x, residual, w, scalar=None, eps=None, w_next=None) -> Optional[str]:
     if scalar is not None:
         if not isinstance(scalar, torch.Tensor) or scalar.numel() != 1 or scalar.dim() > 1:
             return "scalar must be a one-element tensor (shape [1] or [])"
-        if scalar.dtype != x.dtype:
+        if scalar.dtype != residual.dtype:
             # a [1]-shaped fp32 scalar would promote a bf16 result to fp32
-            return f"scalar has dtype {scalar.dtype}, expected {x.dtype}"
+            return f"scalar has dtype {scalar.dtype}, expected {residual.dtype}"
         if scalar.device != x.device:
             return f"scalar is on {scalar.device}, expected {x.device}"
     return None
@@ -110,8 +111,8 @@ def _run(x, residual, w, scalar, w_next, eps):
     err = check(x, residual, w, scalar, w_next=w_next)
     if err:
         raise ValueError(f"rmsnorm_add_scale: {err}")
-    out = torch.empty(x.shape, dtype=x.dtype, device=x.device)
-    normed = torch.empty(x.shape, dtype=x.dtype, device=x.device) if w_next is not None else None
+    out = torch.empty(x.shape, dtype=residual.dtype, device=x.device)
+    normed = torch.empty(x.shape, dtype=residual.dtype, device=x.device) if w_next is not None else None
     x2, r2, o2 = rows(x), rows(residual), rows(out)
     n2 = rows(normed) if normed is not None else o2
     T, H = x2.shape

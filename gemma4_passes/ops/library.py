@@ -88,7 +88,7 @@ def rmsnorm_add_scale(
 
 @rmsnorm_add_scale.register_fake
 def _(x, residual, w, scalar, eps):
-    return _like(x)
+    return _like(residual)
 
 
 @rmsnorm_add_scale.register_kernel("cuda")
@@ -113,7 +113,7 @@ def ffn_tail_moe(
 
 @ffn_tail_moe.register_fake
 def _(mlp, moe, residual, w1, w2, w3, scalar, eps):
-    return _like(mlp)
+    return _like(moe)
 
 
 @ffn_tail_moe.register_kernel("cuda")
@@ -131,7 +131,7 @@ def rmsnorm_add_scale_next_norm(
 
 @rmsnorm_add_scale_next_norm.register_fake
 def _(x, residual, w, scalar, w_next, eps):
-    return _like(x), _like(x)
+    return _like(residual), _like(residual)
 
 
 @rmsnorm_add_scale_next_norm.register_kernel("cuda")
@@ -156,7 +156,7 @@ def ffn_tail_moe_next_norm(
 
 @ffn_tail_moe_next_norm.register_fake
 def _(mlp, moe, residual, w1, w2, w3, scalar, w_next, eps):
-    return _like(mlp), _like(mlp)
+    return _like(moe), _like(moe)
 
 
 @ffn_tail_moe_next_norm.register_kernel("cuda")

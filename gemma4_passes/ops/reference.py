@@ -73,11 +73,13 @@ def rmsnorm_add_scale(
 ) -> Tensor:
     """FFN tail (dense) and PLE tail: ``(norm(x) + residual) * scalar``.
 
-    The norm rounds to ``x.dtype``; the add and the scalar multiply are ops on
-    ``x.dtype`` tensors and round too. ``scalar`` may be None (PLE models'
-    post-feedforward tail, whose scalar comes after the PLE block).
+    The norm rounds to ``residual.dtype``; the add and the scalar multiply are
+    ops on ``residual.dtype`` tensors and round too. ``scalar`` may be None (PLE
+    models' post-feedforward tail, whose scalar comes after the PLE block).
+    ``x`` is in ``residual.dtype``, or fp32 in a half-precision model's
+    one-token GEMV form (see ``native.rmsnorm_of_fp32_gemv``).
     """
-    n = (rms(x.float(), eps) * w).to(x.dtype)
+    n = (rms(x.float(), eps) * w).to(residual.dtype)
     out = n + residual
     if scalar is not None:
         out = out * scalar
@@ -94,11 +96,16 @@ def ffn_tail_moe(
     scalar: Tensor,
     eps: float,
 ) -> Tensor:
-    """MoE FFN tail: ``(post_ff(post_ff_1(mlp) + post_ff_2(moe)) + residual) * scalar``."""
-    a = (rms(mlp.float(), eps) * w1).to(mlp.dtype)
-    b = (rms(moe.float(), eps) * w2).to(mlp.dtype)
+    """MoE FFN tail: ``(post_ff(post_ff_1(mlp) + post_ff_2(moe)) + residual) * scalar``.
+
+    Every step rounds to ``moe.dtype``. ``mlp`` is in ``moe.dtype``, or fp32 in
+    a half-precision model's one-token GEMV form (see ``native.rmsnorm_of_fp32_gemv``).
+    """
+    dt = moe.dtype
+    a = (rms(mlp.float(), eps) * w1).to(dt)
+    b = (rms(moe.float(), eps) * w2).to(dt)
     c = a + b
-    d = (rms(c.float(), eps) * w3).to(mlp.dtype)
+    d = (rms(c.float(), eps) * w3).to(dt)
     return (d + residual) * scalar
 
 
