@@ -388,14 +388,44 @@ def compute_dtypes(graph: torch.fx.Graph) -> Optional[set]:
     """The dtypes of a graph's matrix products, i.e. of its activations; None
     for a graph without one (then every dtype's patterns apply). A bf16 model's
     graph also holds float32 nodes (the norms' upcasts), so the nodes at large
-    would not tell its dtype."""
+    would not tell its dtype.
+
+    At one token on CUDA (coordinate-descent tuning) Inductor has already
+    decomposed every matmul into ``sum(unsqueeze(a) * unsqueeze(b))`` over fp32
+    upcasts: such a product counts in the narrower dtype of its operands as
+    they were before the upcast (the weight's; torch 2.11 may have dropped the
+    activation's round trip)."""
     found = set()
     for target in _MATMULS:
         for node in graph.find_nodes(op="call_function", target=target):
             v = node_val(node)
             if isinstance(v, torch.Tensor) and v.dtype.is_floating_point:
                 found.add(v.dtype)
+    for node in graph.find_nodes(op="call_function", target=torch.ops.aten.sum.dim_IntList):
+        dt = _decomposed_matmul_dtype(node)
+        if dt is not None:
+            found.add(dt)
     return found or None
+
+
+def _decomposed_matmul_dtype(sum_node: torch.fx.Node) -> Optional[torch.dtype]:
+    """For ``sum(mul(unsqueeze(a), unsqueeze(b)))``: the narrower dtype of ``a`` and ``b``
+    before an fp32 upcast; None for any other sum."""
+    mul = sum_node.args[0]
+    if not (isinstance(mul, torch.fx.Node) and mul.target == torch.ops.aten.mul.Tensor):
+        return None
+    dtypes = []
+    for operand in mul.args:
+        if not (isinstance(operand, torch.fx.Node) and operand.target == torch.ops.aten.unsqueeze.default):
+            return None
+        source = operand.args[0]
+        if isinstance(source, torch.fx.Node) and source.target == torch.ops.prims.convert_element_type.default:
+            source = source.args[0]
+        v = node_val(source)
+        if v is None or not v.dtype.is_floating_point:
+            return None
+        dtypes.append(v.dtype)
+    return min(dtypes, key=lambda d: d.itemsize)
 
 
 def variants(eps_values: Iterable[float], dtypes: Iterable[torch.dtype]) -> List[Tuple[float, torch.dtype]]:

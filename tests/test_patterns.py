@@ -485,6 +485,55 @@ def test_tail_matches_the_one_token_gemv_form(sglang_ops, case_name):
         assert all(after[op] == 0 for op in NORM_OPS), after
 
 
+def _one_token_cuda_graph(fn, args):
+    """``fn`` traced on fake CUDA tensors as Inductor sees it at one token under SGLang's
+    coordinate-descent tuning (each matmul an fp32 multiply-and-sum), then through the
+    installed torch's own joint-graph patterns (``pointless_convert`` among them)."""
+    from torch._inductor import config
+    from torch._inductor import pattern_matcher as pm
+    from torch._inductor.fx_passes import joint_graph
+    from torch._subclasses.fake_tensor import FakeTensorMode
+
+    with FakeTensorMode(), config.patch(coordinate_descent_tuning=True):
+        fake = [torch.empty(a.shape, dtype=a.dtype, device="cuda") for a in args]
+        gm = pm.fwd_only(fn, fake)
+        joint_graph.lazy_init()
+        joint_graph.patterns.apply(gm.graph)
+    return gm
+
+
+@pytest.mark.parametrize("layer", ["moe", "dense"])
+def test_tail_after_a_one_token_cuda_gemv_matches(sglang_ops, layer):
+    """Whatever the installed torch leaves of the down projection's bf16 round trip
+    (2.14 keeps it; 2.11 drops it, the GEMV form), the tail pass matches once."""
+    import torch.nn.functional as F
+
+    from gemma4_passes import registry
+
+    H, I, dt = 2816, 2112, torch.bfloat16
+    if layer == "moe":
+        pass_name, fused = "ffn_tail_moe", "gemma4.ffn_tail_moe"
+
+        def fn(act, w_down, moe, r, w1, w2, w3, scalar):
+            return ffn_tail_moe(F.linear(act, w_down), moe, r, w1, w2, w3, scalar)
+
+        args = [torch.empty(1, I, dtype=dt), torch.empty(H, I, dtype=dt)] + rows(2)(1, H, dt) + weights(3)(H, dt) + [scalar(dt)]
+    else:
+        pass_name, fused = "ffn_tail_dense", "gemma4.rmsnorm_add_scale"
+
+        def fn(act, w_down, r, w, scalar):
+            return ffn_tail_dense(F.linear(act, w_down), r, w, scalar)
+
+        args = [torch.empty(1, I, dtype=dt), torch.empty(H, I, dtype=dt)] + rows(1)(1, H, dt) + weights(1)(H, dt) + [scalar(dt)]
+    gm = _one_token_cuda_graph(fn, args)
+    before = op_counts(gm.graph)
+    assert before["aten.mm"] == 0 and before["aten.sum"] >= 1, before  # the GEMV as multiply + sum
+    p = registry.registered()[pass_name].factory()
+    assert p.run(gm.graph) == 1, p.refused
+    after = op_counts(gm.graph)
+    assert after[fused] == 1 and all(after[op] == 0 for op in NORM_OPS), after
+
+
 def ffn_tail_moe_gemv_unrounded(mlp32, moe, r, w1, w2, w3, scalar):
     # near miss: the fp32 GEMV sum's norm is not rounded before the branch sum
     h = RMS(rmsnorm(w1), mlp32) + RMS(rmsnorm(w2), moe)
@@ -580,6 +629,19 @@ def test_patterns_registered_per_dtype_on_first_need():
     assert compute_dtypes(graph) == {torch.bfloat16}  # not the float32 of the upcast
     p.run(graph)
     assert p._registered == {torch.bfloat16}
+    # a one-token matmul as Inductor decomposes it on CUDA: fp32 multiply-and-sum of upcasts
+    import torch.nn.functional as F
+
+    bf = torch.bfloat16
+    gemv = _one_token_cuda_graph(lambda x, w: F.linear(x, w).relu(), [torch.empty(1, 8, dtype=bf), torch.empty(4, 8, dtype=bf)])
+    assert compute_dtypes(gemv.graph) == {bf}, gemv.graph
+    # ... with the activation's round trip dropped (torch 2.11): still the weight's dtype
+    dropped = _one_token_cuda_graph(lambda x, w: (x.unsqueeze(2) * w.t().float().unsqueeze(0)).sum(1),
+                                    [torch.empty(1, 8), torch.empty(4, 8, dtype=bf)])
+    assert compute_dtypes(dropped.graph) == {bf}, dropped.graph
+    # a sum of a product that is not a matmul's decomposition does not count
+    not_gemv = make_fx(lambda a, b: (a * b).sum(1), tracing_mode="fake")(torch.randn(2, 2), torch.randn(2, 2)).graph
+    assert compute_dtypes(not_gemv) is None
     without_mm = make_fx(lambda a: a.relu(), tracing_mode="fake")(torch.randn(2)).graph
     assert compute_dtypes(without_mm) is None
     p.run(without_mm)
