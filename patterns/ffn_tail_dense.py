@@ -16,7 +16,7 @@ import torch
 from gemma4_passes.native import rmsnorm_native, rmsnorm_of_fp32_gemv
 from gemma4_passes.matching import (
     HALF_DTYPES, PatternPass, example, gemv_input_reason, layer_scalar_reason, output_dtype_reason,
-    refuse_reason, variants,
+    refuse_reason,
 )
 from gemma4_passes.registry import register_pass
 
