@@ -24,7 +24,7 @@ import torch.fx
 from torch._inductor import pattern_matcher as pm
 from torch._subclasses.fake_tensor import FakeTensorMode
 
-from gemma4_passes.kernels import DTYPES as KERNEL_DTYPES, MAX_NORM_WIDTH, check_gemv_input
+from gemma4_passes.kernels import DTYPES as KERNEL_DTYPES, HALF_DTYPES, MAX_NORM_WIDTH, check_gemv_input  # noqa: F401 (HALF_DTYPES: for patterns/)
 from gemma4_passes.registry import GraphPass
 
 logger = logging.getLogger("gemma4_passes")
@@ -35,7 +35,6 @@ DEFAULT_EPS: Tuple[float, ...] = (1e-6,)
 # Activation dtypes a pattern is traced for (dtype casts are baked into the
 # trace): the kernels' dtypes. MAX_NORM_WIDTH: the widest row they hold.
 DTYPES: Tuple[torch.dtype, ...] = KERNEL_DTYPES
-HALF_DTYPES = (torch.bfloat16, torch.float16)
 DEVICES = ("cpu", "cuda")
 
 _HAS_SKIP_DUPLICATES = "skip_duplicates" in inspect.signature(pm.register_replacement).parameters

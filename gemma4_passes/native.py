@@ -39,6 +39,14 @@ def rmsnorm_of_fp32_gemv(x: torch.Tensor, weight: torch.Tensor, eps: float, dtyp
     return rmsnorm_native(x, weight, eps).to(dtype)
 
 
+def first_norm(eps: float, gemv_dtype: Optional[torch.dtype] = None):
+    """The norm of a tail's first input, as a pattern traces it: ``rmsnorm_native``, or
+    with ``gemv_dtype`` the one-token GEMV form ``rmsnorm_of_fp32_gemv`` rounding to it."""
+    if gemv_dtype is None:
+        return lambda x, w: rmsnorm_native(x, w, eps)
+    return lambda x, w: rmsnorm_of_fp32_gemv(x, w, eps, gemv_dtype)
+
+
 def rmsnorm_add_native(
     x: torch.Tensor, residual: torch.Tensor, weight: torch.Tensor, eps: float
 ) -> Tuple[torch.Tensor, torch.Tensor]:

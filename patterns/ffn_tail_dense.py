@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import torch
 
-from gemma4_passes.native import rmsnorm_native, rmsnorm_of_fp32_gemv
+from gemma4_passes.native import first_norm
 from gemma4_passes.matching import (
     HALF_DTYPES, PatternPass, example, gemv_input_reason, layer_scalar_reason, output_dtype_reason,
     refuse_reason,
@@ -21,14 +21,8 @@ from gemma4_passes.matching import (
 from gemma4_passes.registry import register_pass
 
 
-def _norm(eps: float, gemv_dtype=None):
-    if gemv_dtype is None:
-        return lambda x, w: rmsnorm_native(x, w, eps)
-    return lambda x, w: rmsnorm_of_fp32_gemv(x, w, eps, gemv_dtype)
-
-
 def make_search_scaled(eps: float, gemv_dtype=None):
-    norm = _norm(eps, gemv_dtype)
+    norm = first_norm(eps, gemv_dtype)
 
     def search(x, residual, w, scalar):
         return (norm(x, w) + residual) * scalar
@@ -44,7 +38,7 @@ def make_replace_scaled(eps: float):
 
 
 def make_search(eps: float, gemv_dtype=None):
-    norm = _norm(eps, gemv_dtype)
+    norm = first_norm(eps, gemv_dtype)
 
     def search(x, residual, w):
         return norm(x, w) + residual

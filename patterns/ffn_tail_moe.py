@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import torch
 
-from gemma4_passes.native import rmsnorm_native, rmsnorm_of_fp32_gemv
+from gemma4_passes.native import first_norm, rmsnorm_native
 from gemma4_passes.matching import (
     HALF_DTYPES, PatternPass, example, gemv_input_reason, layer_scalar_reason, output_dtype_reason,
     refuse_reason, variants,
@@ -23,17 +23,11 @@ from gemma4_passes.matching import (
 from gemma4_passes.registry import register_pass
 
 
-def make_search(eps: float):
+def make_search(eps: float, gemv_dtype=None):
+    mlp_norm = first_norm(eps, gemv_dtype)
+
     def search(mlp, moe, residual, w1, w2, w3, scalar):
-        h = rmsnorm_native(mlp, w1, eps) + rmsnorm_native(moe, w2, eps)
-        return (rmsnorm_native(h, w3, eps) + residual) * scalar
-
-    return search
-
-
-def make_search_gemv(eps: float, dtype: torch.dtype):
-    def search(mlp, moe, residual, w1, w2, w3, scalar):
-        h = rmsnorm_of_fp32_gemv(mlp, w1, eps, dtype) + rmsnorm_native(moe, w2, eps)
+        h = mlp_norm(mlp, w1) + rmsnorm_native(moe, w2, eps)
         return (rmsnorm_native(h, w3, eps) + residual) * scalar
 
     return search
@@ -59,7 +53,7 @@ class FfnTailMoE(PatternPass):
             add(make_search(eps), make_replace(eps), [*rows, *ws, example(1, dtype=dt)])
             if dt in HALF_DTYPES:
                 rows[0] = example(4, 32, dtype=torch.float32)
-                add(make_search_gemv(eps, dt), make_replace(eps), [*rows, *ws, example(1, dtype=dt)])
+                add(make_search(eps, dt), make_replace(eps), [*rows, *ws, example(1, dtype=dt)])
 
     def check(self, match):
         return (

@@ -40,6 +40,7 @@ OPS = (
 )
 
 DTYPES = (torch.bfloat16, torch.float16, torch.float32)
+HALF_DTYPES = (torch.bfloat16, torch.float16)
 # Widest row the one-row-per-program norm kernels hold in registers
 # (Gemma-4's widest hidden size is 5376).
 MAX_NORM_WIDTH = 16384
@@ -95,7 +96,7 @@ def check_gemv_input(name: str, t: torch.Tensor, like: torch.Tensor) -> Optional
     torch 2.11's ``pointless_convert`` then drops the bf16 round trip between
     it and the norm that reads it (``native.rmsnorm_of_fp32_gemv``).
     """
-    if t.dtype == like.dtype or (t.dtype == torch.float32 and like.dtype in (torch.bfloat16, torch.float16)):
+    if t.dtype == like.dtype or (t.dtype == torch.float32 and like.dtype in HALF_DTYPES):
         return None
     return f"{name} has dtype {t.dtype}, expected {like.dtype} (or fp32, a one-token GEMV's output)"
 
