@@ -466,13 +466,14 @@ def _router_gelu_cases(gen, device, tokens, widths, dtypes, fails):
 
 def _moe_experts_cases(gen, device, big, fails):
     """The one-token MoE path: real 26B-A4B experts on the GPU (E=128, k=8, H=2816,
-    I=704), small ones under the interpreter; distinct experts per token, as the
+    I=704), small ones under the interpreter (K not a power of two among them: the
+    down launch pads the K experts to one); distinct experts per token, as the
     router gives them; int32 and int64 ids."""
     if big:
         shapes = [(T, 128, 2816, 704, 8, torch.bfloat16) for T in (1, 3, 17)]
     else:
         shapes = [(T, 16, H, I, K, dt) for dt in (torch.bfloat16, torch.float32)
-                  for T, H, I, K in ((1, 64, 24, 8), (3, 200, 40, 4), (17, 64, 300, 2))]
+                  for T, H, I, K in ((1, 64, 24, 8), (3, 200, 40, 3), (2, 72, 130, 6), (17, 64, 300, 2))]
     for i, (T, E, H, I, K, dtype) in enumerate(shapes):
         x = _rand(gen, (T, H), dtype, device)
         w13 = _rand(gen, (E, 2 * I, H), dtype, device, H ** -0.5)
@@ -502,49 +503,54 @@ def _norm_rope_cases(gen, device, tokens, big, fails):
     from gemma4_passes.ops import reference as R
 
     m = load("qkv_norm_rope")
-    # (heads q, heads kv, head_dim): 26B-A4B sliding / full, E2B sliding; small ones on CPU
-    geoms = ((16, 8, 256), (16, 2, 512), (8, 1, 256)) if big else (
+    # (heads q, heads kv, head_dim): 26B-A4B sliding / full, E2B sliding, E4B sliding; small ones on CPU
+    geoms = ((16, 8, 256), (16, 2, 512), (8, 1, 256), (8, 2, 256)) if big else (
         (4, 2, 64), (2, 1, 256), (3, 1, 256), (5, 2, 512))  # head counts not a multiple of the block
     dtypes = (torch.bfloat16,) if big else (torch.bfloat16, torch.float32)
-    i = 0
-    for dtype in dtypes:
-        for T in tokens:
-            for HQ, HKV, D in geoms:
-                i += 1
-                wdtype = (torch.float32, dtype)[i % 2]
-                cdtype = (torch.float32, dtype)[(i // 2) % 2]
-                cache = _rope_cache(8192, D, cdtype, device, rotated=D // 8 if D == 512 else None)
-                pos = torch.randint(0, 8192, (T,), generator=gen, device=gen.device).to(device)
-                qkv = _rand(gen, (T, (HQ + 2 * HKV) * D), dtype, device, 2.0, strided=i % 3 == 0)
-                q, k, v = (t.unflatten(-1, (-1, D)) for t in qkv.split([HQ * D, HKV * D, HKV * D], -1))
-                wq, wk = _weight(gen, D, wdtype, device), _weight(gen, D, wdtype, device)
-                tag = (f"qkv_norm_rope T={T} H={HQ}/{HKV} D={D} {str(dtype)[6:]} "
-                       f"w={str(wdtype)[6:]} cache={str(cdtype)[6:]}{' strided' if i % 3 == 0 else ''}")
-                cos, sin = cache.index_select(0, pos).chunk(2, dim=-1)
-                want64 = (_m64_norm_rope(q, wq, cos, sin, EPS), _m64_norm_rope(k, wk, cos, sin, EPS),
-                          _m64_norm_rope(v, None, cos, sin, EPS, rope=False))
-                try:
-                    with poisoned_empty():
-                        got = m.launch(q, k, v, wq, wk, cache, pos, EPS)
-                        got_qk = m.launch_qk(q, k, wq, wk, cache, pos, EPS)
-                        got_q = m.launch_q(q, wq, cache, pos, EPS)
-                except Exception as e:  # noqa: BLE001
-                    fails.append(f"{tag}: raised {type(e).__name__}: {e}")
-                    continue
-                ref = R.qkv_norm_rope(q, k, v, wq, wk, cache, pos, EPS)
-                # The eager reference rounds both products of the rotation before
-                # it subtracts them, the kernel rounds once: many elements differ
-                # by an ulp, and where the products cancel, by up to an ulp of the
-                # row's largest value (the fp64 comparison bounds the kernel's error).
-                for j, name in enumerate("qkv"):
-                    slack = 2.0 if name != "v" else 0.0
-                    compare(f"{tag} {name}", got[j], ref[j], want64[j], fails, max_diff_frac=0.6,
-                            ref_row_ulps=slack)
-                for j, name in enumerate("qk"):
-                    if not torch.equal(got_qk[j], got[j]):
-                        fails.append(f"{tag}: launch_qk's {name} differs from launch's")
-                if not torch.equal(got_q, got[0]):
-                    fails.append(f"{tag}: launch_q's q differs from launch's")
+    # Few tokens launch one head a program; with MIN_PROGRAMS 1 they take the
+    # largest blocks, whose rows run on across tokens (as prefill's do).
+    tilings = (m.MIN_PROGRAMS,) if big else (m.MIN_PROGRAMS, 1)
+    cases = [(mp, dtype, T, g) for mp in tilings for dtype in dtypes for T in tokens for g in geoms]
+    default_min_programs = m.MIN_PROGRAMS
+    try:
+        for i, (min_programs, dtype, T, (HQ, HKV, D)) in enumerate(cases, start=1):
+            m.MIN_PROGRAMS = min_programs
+            wdtype = (torch.float32, dtype)[i % 2]
+            cdtype = (torch.float32, dtype)[(i // 2) % 2]
+            cache = _rope_cache(8192, D, cdtype, device, rotated=D // 8 if D == 512 else None)
+            pos = torch.randint(0, 8192, (T,), generator=gen, device=gen.device).to(device)
+            qkv = _rand(gen, (T, (HQ + 2 * HKV) * D), dtype, device, 2.0, strided=i % 3 == 0)
+            q, k, v = (t.unflatten(-1, (-1, D)) for t in qkv.split([HQ * D, HKV * D, HKV * D], -1))
+            wq, wk = _weight(gen, D, wdtype, device), _weight(gen, D, wdtype, device)
+            tag = (f"qkv_norm_rope T={T} H={HQ}/{HKV} D={D} {str(dtype)[6:]} min_programs={min_programs} "
+                   f"w={str(wdtype)[6:]} cache={str(cdtype)[6:]}{' strided' if i % 3 == 0 else ''}")
+            cos, sin = cache.index_select(0, pos).chunk(2, dim=-1)
+            want64 = (_m64_norm_rope(q, wq, cos, sin, EPS), _m64_norm_rope(k, wk, cos, sin, EPS),
+                      _m64_norm_rope(v, None, cos, sin, EPS, rope=False))
+            try:
+                with poisoned_empty():
+                    got = m.launch(q, k, v, wq, wk, cache, pos, EPS)
+                    got_qk = m.launch_qk(q, k, wq, wk, cache, pos, EPS)
+                    got_q = m.launch_q(q, wq, cache, pos, EPS)
+            except Exception as e:  # noqa: BLE001
+                fails.append(f"{tag}: raised {type(e).__name__}: {e}")
+                continue
+            ref = R.qkv_norm_rope(q, k, v, wq, wk, cache, pos, EPS)
+            # The eager reference rounds both products of the rotation before
+            # it subtracts them, the kernel rounds once: many elements differ
+            # by an ulp, and where the products cancel, by up to an ulp of the
+            # row's largest value (the fp64 comparison bounds the kernel's error).
+            for j, name in enumerate("qkv"):
+                slack = 2.0 if name != "v" else 0.0
+                compare(f"{tag} {name}", got[j], ref[j], want64[j], fails, max_diff_frac=0.6,
+                        ref_row_ulps=slack)
+            for j, name in enumerate("qk"):
+                if not torch.equal(got_qk[j], got[j]):
+                    fails.append(f"{tag}: launch_qk's {name} differs from launch's")
+            if not torch.equal(got_q, got[0]):
+                fails.append(f"{tag}: launch_q's q differs from launch's")
+    finally:
+        m.MIN_PROGRAMS = default_min_programs
 
 
 def check_refusals(device="cpu") -> List[str]:

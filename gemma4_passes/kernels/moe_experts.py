@@ -10,8 +10,13 @@ chosen experts' weights: the time is the bytes of those weights. Two launches:
   gate and up halves of one expert, dot the token's row, then
   ``gelu(gate) * up`` into a small ``[T, K, I]`` buffer;
 - ``_down_kernel``, grid ``(T, H / BLOCK_H)``: ``BLOCK_H`` rows of ``w2`` for
-  each of the token's K experts, dot that expert's activation, weighted sum
-  over the K.
+  all of the token's K experts as one ``[K, BLOCK_H, BLOCK_I]`` tile per step,
+  dot each expert's activation, weighted sum over the K.
+
+Both loops are software-pipelined (``num_stages``): at one token the time is
+how many weight bytes are in flight, and the pipelined loops and the all-K
+tile took the two launches from 30.3 and 16.2 µs to 24.3 and 13.6 µs on an
+H100 (``bench/moe_experts_gemv/``).
 
 Each weight element is read once, straight from the expert's slice (no
 gathered copy of the weights). Rounding as the native code: the two
@@ -28,9 +33,9 @@ import triton.language as tl
 
 from . import check_moe_experts as check  # noqa: F401  (this module's check(), shared with the pass)
 
-# Tiles: weight rows per program and the reduction chunk, per launch.
-BLOCK_N, BLOCK_K, GATE_UP_WARPS = 8, 256, 4
-BLOCK_H, BLOCK_I, DOWN_WARPS = 8, 128, 8
+# Tiles: weight rows per program, the reduction chunk, warps and pipeline stages, per launch.
+BLOCK_N, BLOCK_K, GATE_UP_WARPS, GATE_UP_STAGES = 8, 256, 4, 3
+BLOCK_H, BLOCK_I, DOWN_WARPS, DOWN_STAGES = 2, 64, 4, 3
 
 
 @triton.jit
@@ -38,7 +43,7 @@ def _gate_up_kernel(
     x_ptr, w13_ptr, ids_ptr, act_ptr,
     H, I, K,
     x_stride, w13_expert_stride, w13_row_stride,
-    BLOCK_N: tl.constexpr, BLOCK_K: tl.constexpr,
+    BLOCK_N: tl.constexpr, BLOCK_K: tl.constexpr, STAGES: tl.constexpr,
 ):
     tk = tl.program_id(0)  # token * K + slot
     t = tk // K
@@ -52,7 +57,7 @@ def _gate_up_kernel(
     w_up = w_gate + I * w13_row_stride
     acc_g = tl.zeros((BLOCK_N, BLOCK_K), dtype=tl.float32)
     acc_u = tl.zeros((BLOCK_N, BLOCK_K), dtype=tl.float32)
-    for k0 in range(0, H, BLOCK_K):
+    for k0 in tl.range(0, H, BLOCK_K, num_stages=STAGES):
         c = k0 + cols
         cmask = c < H
         xv = tl.load(x_ptr + t.to(tl.int64) * x_stride + c, mask=cmask, other=0.0).to(tl.float32)
@@ -72,29 +77,30 @@ def _down_kernel(
     act_ptr, w2_ptr, ids_ptr, wts_ptr, out_ptr,
     H, I,
     w2_expert_stride, w2_row_stride, out_stride,
-    K: tl.constexpr, BLOCK_H: tl.constexpr, BLOCK_I: tl.constexpr,
+    K: tl.constexpr, KP: tl.constexpr, BLOCK_H: tl.constexpr, BLOCK_I: tl.constexpr, STAGES: tl.constexpr,
 ):
     t = tl.program_id(0).to(tl.int64)
     rows = tl.program_id(1) * BLOCK_H + tl.arange(0, BLOCK_H)
     rmask = rows < H
+    ks = tl.arange(0, KP)  # KP: K rounded up to a power of two
+    kmask = ks < K
     cols = tl.arange(0, BLOCK_I)
     dt = out_ptr.dtype.element_ty
 
-    total = tl.zeros((BLOCK_H,), dtype=tl.float32)
-    for k in tl.static_range(K):
-        e = tl.load(ids_ptr + t * K + k).to(tl.int64)
-        w_rows = w2_ptr + e * w2_expert_stride + rows[:, None].to(tl.int64) * w2_row_stride
-        a_row = act_ptr + (t * K + k) * I
-        acc = tl.zeros((BLOCK_H, BLOCK_I), dtype=tl.float32)
-        for i0 in range(0, I, BLOCK_I):
-            c = i0 + cols
-            cmask = c < I
-            a = tl.load(a_row + c, mask=cmask, other=0.0).to(tl.float32)
-            w = tl.load(w_rows + c[None, :], mask=rmask[:, None] & cmask[None, :], other=0.0).to(tl.float32)
-            acc += w * a[None, :]
-        y = tl.sum(acc, axis=1).to(dt).to(tl.float32)
-        wt = tl.load(wts_ptr + t * K + k).to(dt).to(tl.float32)
-        total += y * wt
+    e = tl.load(ids_ptr + t * K + ks, mask=kmask, other=0).to(tl.int64)
+    w_rows = w2_ptr + e[:, None, None] * w2_expert_stride + rows[None, :, None].to(tl.int64) * w2_row_stride
+    a_rows = act_ptr + (t * K + ks)[:, None] * I
+    krmask = kmask[:, None, None] & rmask[None, :, None]
+    acc = tl.zeros((KP, BLOCK_H, BLOCK_I), dtype=tl.float32)
+    for i0 in tl.range(0, I, BLOCK_I, num_stages=STAGES):
+        c = i0 + cols
+        cmask = c < I
+        a = tl.load(a_rows + c[None, :], mask=kmask[:, None] & cmask[None, :], other=0.0).to(tl.float32)
+        w = tl.load(w_rows + c[None, None, :], mask=krmask & cmask[None, None, :], other=0.0).to(tl.float32)
+        acc += w * a[:, None, :]
+    y = tl.sum(acc, axis=2).to(dt).to(tl.float32)  # each expert's output, rounded
+    wt = tl.load(wts_ptr + t * K + ks, mask=kmask, other=0.0).to(dt).to(tl.float32)
+    total = tl.sum(y * wt[:, None], axis=0)
     tl.store(out_ptr + t * out_stride + rows, total.to(dt), mask=rmask)
 
 
@@ -114,11 +120,12 @@ def launch(x, w13, w2, topk_weights, topk_ids) -> torch.Tensor:
     _gate_up_kernel[(T * K, triton.cdiv(I, BLOCK_N))](
         x, w13, topk_ids, act, H, I, K,
         x.stride(0), w13.stride(0), w13.stride(1),
-        BLOCK_N=BLOCK_N, BLOCK_K=BLOCK_K, num_warps=GATE_UP_WARPS,
+        BLOCK_N=BLOCK_N, BLOCK_K=BLOCK_K, STAGES=GATE_UP_STAGES, num_warps=GATE_UP_WARPS,
     )
     _down_kernel[(T, triton.cdiv(H, BLOCK_H))](
         act, w2, topk_ids, topk_weights, out, H, I,
         w2.stride(0), w2.stride(1), out.stride(0),
-        K=K, BLOCK_H=BLOCK_H, BLOCK_I=BLOCK_I, num_warps=DOWN_WARPS,
+        K=K, KP=triton.next_power_of_2(K), BLOCK_H=BLOCK_H, BLOCK_I=BLOCK_I, STAGES=DOWN_STAGES,
+        num_warps=DOWN_WARPS,
     )
     return out

@@ -3,14 +3,15 @@
 Gemma-4 normalises every head of q, k and v (``Gemma4RMSNorm``; v's has no
 weight) and then rotates q and k (neox RoPE over the whole head). Compiled
 without this kernel that is six kernels per layer on an H100 (three norms,
-the cos/sin gather, two rotations); here one program handles a block of heads
-of one tensor (q, k or v) of one token, as a [heads, head_dim / 2] tile of
-each half: it reads the heads once from the qkv projection's output (any row
-and head stride), normalises each in fp32, rounds to the activation dtype as
-the norm does, rotates them with cos/sin read once at the token's position,
-and writes them once. Blocks of a few heads (about 2048 elements a program)
-keep prefill's grid to a few programs per token, where one tiny program a
-head left the GPU short of the memory bandwidth. ``launch_qk`` leaves v out,
+the cos/sin gather, two rotations); here one program handles a block of head
+rows (token, head) of one tensor (q, k or v), as a [rows, head_dim / 2] tile
+of each half: it reads the heads once from the qkv projection's output (any
+row and head stride), normalises each in fp32, rounds to the activation dtype
+as the norm does, rotates them with cos/sin read at each row's position, and
+writes them once. Blocks of a few head rows (about 2048 elements a program,
+running on across tokens, so E4B's 2 kv heads fill a block too) keep
+prefill's grid to a few programs per token, where one tiny program a head
+left the GPU short of the memory bandwidth. ``launch_qk`` leaves v out,
 and a kv-shared layer has no k or v: ``launch_q`` runs the q heads only.
 
 Numerics as ``reference.qkv_norm_rope`` up to where it rounds: the rotation
@@ -33,17 +34,20 @@ POSITION_DTYPES = (torch.int32, torch.int64)
 
 
 @triton.jit
-def _norm_rope_heads(
-    x_ptr, x_s1, w_ptr, o_ptr, cos_ptr, sin_ptr, heads, H, offs, D, eps,
+def _norm_rope_rows(
+    x_ptr, x_s0, x_s1, w_ptr, o_ptr, cache_ptr, cache_s0, pos_ptr, rows, T, H, offs, D, eps,
     HAS_WEIGHT: tl.constexpr, ROPE: tl.constexpr,
 ):
-    """Heads ``heads`` (those < H) of one token: [HB, BLOCK] tiles of each half."""
+    """Head rows ``rows`` (token * H + head, those < T * H) of one tensor: [HB, BLOCK] tiles of each half."""
     dt = o_ptr.dtype.element_ty
     half = D // 2
     col = offs < half
-    mask = (heads < H)[:, None] & col[None, :]
-    x_ptr += heads[:, None] * x_s1 + offs[None, :]
-    o_ptr += heads[:, None] * D + offs[None, :]
+    live = rows < T * H
+    mask = live[:, None] & col[None, :]
+    t = (rows // H).to(tl.int64)
+    h = (rows % H).to(tl.int64)
+    x_ptr += (t * x_s0 + h * x_s1)[:, None] + offs[None, :]
+    o_ptr += rows.to(tl.int64)[:, None] * D + offs[None, :]
     x1 = tl.load(x_ptr, mask=mask, other=0.0).to(tl.float32)
     x2 = tl.load(x_ptr + half, mask=mask, other=0.0).to(tl.float32)
     inv = tl.rsqrt((tl.sum(x1 * x1, axis=1) + tl.sum(x2 * x2, axis=1)) / D + eps)[:, None]
@@ -56,8 +60,10 @@ def _norm_rope_heads(
     y1 = y1.to(dt).to(tl.float32)
     y2 = y2.to(dt).to(tl.float32)
     if ROPE:
-        c = tl.load(cos_ptr + offs, mask=col, other=0.0).to(dt).to(tl.float32)[None, :]
-        s = tl.load(sin_ptr + offs, mask=col, other=0.0).to(dt).to(tl.float32)[None, :]
+        pos = tl.load(pos_ptr + t, mask=live, other=0).to(tl.int64)
+        cos_ptr = cache_ptr + (pos * cache_s0)[:, None] + offs[None, :]
+        c = tl.load(cos_ptr, mask=mask, other=0.0).to(dt).to(tl.float32)
+        s = tl.load(cos_ptr + half, mask=mask, other=0.0).to(dt).to(tl.float32)
         o1 = y1 * c - y2 * s
         o2 = y2 * c + y1 * s
     else:
@@ -72,34 +78,30 @@ def _qkv_norm_rope_kernel(
     q_ptr, k_ptr, v_ptr, wq_ptr, wk_ptr, cache_ptr, pos_ptr,
     qo_ptr, ko_ptr, vo_ptr,
     q_s0, q_s1, k_s0, k_s1, v_s0, v_s1, cache_s0,
-    HQ, HKV, D, eps,
+    T, HQ, HKV, D, eps,
     HB: tl.constexpr,
     BLOCK: tl.constexpr,
 ):
-    # program (t, b): head block b of q, then of k, then of v, of token t
-    t = tl.program_id(0).to(tl.int64)
-    b = tl.program_id(1)
-    nq = tl.cdiv(HQ, HB)
-    nkv = tl.cdiv(HKV, HB)
+    # program b: row block b of q's T * HQ head rows, then of k's, then of v's
+    b = tl.program_id(0)
+    nq = tl.cdiv(T * HQ, HB)
+    nkv = tl.cdiv(T * HKV, HB)
     offs = tl.arange(0, BLOCK)
-    heads = tl.arange(0, HB)
-    pos = tl.load(pos_ptr + t).to(tl.int64)
-    cos_ptr = cache_ptr + pos * cache_s0
-    sin_ptr = cos_ptr + D // 2
+    rows = tl.arange(0, HB)
     if b < nq:
-        _norm_rope_heads(
-            q_ptr + t * q_s0, q_s1, wq_ptr, qo_ptr + t * HQ * D, cos_ptr, sin_ptr,
-            b * HB + heads, HQ, offs, D, eps, True, True,
+        _norm_rope_rows(
+            q_ptr, q_s0, q_s1, wq_ptr, qo_ptr, cache_ptr, cache_s0, pos_ptr,
+            b * HB + rows, T, HQ, offs, D, eps, True, True,
         )
     elif b < nq + nkv:
-        _norm_rope_heads(
-            k_ptr + t * k_s0, k_s1, wk_ptr, ko_ptr + t * HKV * D, cos_ptr, sin_ptr,
-            (b - nq) * HB + heads, HKV, offs, D, eps, True, True,
+        _norm_rope_rows(
+            k_ptr, k_s0, k_s1, wk_ptr, ko_ptr, cache_ptr, cache_s0, pos_ptr,
+            (b - nq) * HB + rows, T, HKV, offs, D, eps, True, True,
         )
     else:
-        _norm_rope_heads(
-            v_ptr + t * v_s0, v_s1, wq_ptr, vo_ptr + t * HKV * D, cos_ptr, sin_ptr,
-            (b - nq - nkv) * HB + heads, HKV, offs, D, eps, False, False,
+        _norm_rope_rows(
+            v_ptr, v_s0, v_s1, wq_ptr, vo_ptr, cache_ptr, cache_s0, pos_ptr,
+            (b - nq - nkv) * HB + rows, T, HKV, offs, D, eps, False, False,
         )
 
 
@@ -169,20 +171,20 @@ MIN_PROGRAMS = 1024
 
 
 def _tile(T: int, D: int, hq: int, hkv: int, with_v: bool) -> Tuple[int, int, int, int]:
-    """(BLOCK, heads per program, head blocks per token, warps) for T tokens of hq/hkv heads of D.
+    """(BLOCK, head rows per program, programs, warps) for T tokens of hq/hkv heads of D.
 
-    Up to about 2048 elements a program (D=256: 8 heads, D=512: 4, D=1024:
-    2) with 8 elements of each half per thread (16-byte loads of bf16), halved
-    while that would leave fewer than ``MIN_PROGRAMS`` programs (decode:
-    one head a program).
+    Up to about 2048 elements a program (D=256: 8 head rows, D=512: 4,
+    D=1024: 2) with 8 elements of each half per thread (16-byte loads of
+    bf16), halved while that would leave fewer than ``MIN_PROGRAMS`` programs
+    (decode: one head a program).
     """
     block = triton.next_power_of_2(D // 2)
-    hb = min(max(1, 1024 // block), triton.next_power_of_2(max(hq, hkv)))
+    hb = max(1, 1024 // block)
 
     def blocks(hb):
-        return triton.cdiv(hq, hb) + triton.cdiv(hkv, hb) * (2 if with_v else 1)
+        return triton.cdiv(T * hq, hb) + triton.cdiv(T * hkv, hb) * (2 if with_v else 1)
 
-    while hb > 1 and T * blocks(hb) < MIN_PROGRAMS:
+    while hb > 1 and blocks(hb) < MIN_PROGRAMS:
         hb //= 2
     return block, hb, blocks(hb), max(1, min(8, hb * block // 256))
 
@@ -198,12 +200,12 @@ def _launch(q, k, v, wq, wk, cache, positions, eps):
         return qo, ko, vo
     block, hb, blocks, warps = _tile(T, D, HQ, HKV, v is not None)
     k_, v_ = (k if k is not None else q), (v if v is not None else q)
-    _qkv_norm_rope_kernel[(T, blocks)](
+    _qkv_norm_rope_kernel[(blocks,)](
         q, k_, v_, wq, wk if wk is not None else wq, cache, positions,
         qo, ko if ko is not None else qo, vo if vo is not None else qo,
         q.stride(0), q.stride(1), k_.stride(0), k_.stride(1), v_.stride(0), v_.stride(1),
         cache.stride(0),
-        HQ, HKV, D, float(eps),
+        T, HQ, HKV, D, float(eps),
         HB=hb, BLOCK=block, num_warps=warps,
     )
     return qo, ko, vo
