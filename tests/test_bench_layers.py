@@ -15,21 +15,44 @@ import torch
 from gemma4_passes.tools import bench_layers
 
 
+ARGS = ["--device", "cpu", "--variants", "31b", "--kinds", "sliding/dense", "--batch-sizes", "3", "--prefill", "5",
+        "--context", "16"]
+
+
 @pytest.fixture(scope="module")
 def result(sglang_plugins, tmp_path_factory):
+    """The two cells in two processes' worth of calls: a zero time budget runs one
+    cell and stops (exit 3), ``--resume`` keeps it and runs the other."""
     out = tmp_path_factory.mktemp("bench") / "layers.json"
     md = out.with_suffix(".md")
-    rc = bench_layers.main([
-        "--device", "cpu", "--variants", "31b", "--kinds", "sliding/dense",
-        "--batch-sizes", "3", "--prefill", "5", "--context", "16",
-        "--out", str(out), "--md", str(md),
-    ])
-    return rc, json.loads(out.read_text()), md.read_text()
+    first = bench_layers.main([*ARGS, "--out", str(out), "--md", str(md), "--time-budget", "0"])
+    stopped = json.loads(out.read_text())
+    rc = bench_layers.main([*ARGS, "--out", str(out), "--md", str(md), "--time-budget", "0", "--resume"])
+    return rc, json.loads(out.read_text()), md.read_text(), (first, stopped, out)
+
+
+@pytest.mark.slow
+def test_bench_stops_at_its_time_budget_and_resumes(result, capsys):
+    rc, data, md, (first, stopped, out) = result
+    assert first == 3 and rc == 0
+    assert [(c["phase"], c["process"]) for c in stopped["cells"]] == [("decode", 0)]
+    assert stopped["environment"]["unfinished"] == ["31b sliding/dense prefill 5"]
+    assert [(c["phase"], c["process"]) for c in data["cells"]] == [("decode", 0), ("prefill", 1)]
+    assert "unfinished" not in data["environment"] and len(data["environment"]["processes"]) == 2
+    assert "Rows from 2 processes" in md
+    # the first process's cell is carried over as it was measured
+    assert data["cells"][0] == stopped["cells"][0]
+    # other arguments do not join the same table
+    with pytest.raises(SystemExit, match="other arguments \\(context\\)"):
+        bench_layers.main([*ARGS[:-1], "17", "--out", str(out), "--resume"])
+    with pytest.raises(SystemExit):
+        bench_layers.main([*ARGS, "--resume"])
+    assert "--resume needs --out" in capsys.readouterr().err
 
 
 @pytest.mark.slow
 def test_bench_writes_every_cell_and_mode(result):
-    rc, data, md = result
+    rc, data, md, _ = result
     assert rc == 0
     env = data["environment"]
     assert env["torch"] == torch.__version__ and env["sglang"] == "0.5.23"
@@ -45,7 +68,7 @@ def test_bench_writes_every_cell_and_mode(result):
 
 @pytest.mark.slow
 def test_bench_modes_compile_as_described(result):
-    _, data, _ = result
+    _, data, _, _ = result
     for c in data["cells"]:
         m = c["modes"]
         assert m["eager"]["ok"] and m["eager"]["max_abs_diff"] == 0

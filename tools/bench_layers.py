@@ -29,7 +29,9 @@ the profiler, in decode the K/V rows stored for the new tokens against eager's
 (the output alone hides a wrong row), the per-layer latency as the median of CUDA-graph replays
 (L2 flushed before each), and the compile time of the first call.
 
-GPU: ``gemma4-passes bench --out bench/layers.json --md bench/layers.md``.
+GPU: ``gemma4-passes bench --out bench/layers.json --md bench/layers.md``; where
+one command may run only so long, add ``--time-budget SECONDS`` and repeat the
+command with ``--resume`` until it exits 0 (exit 3: cells left).
 CPU smoke (no timing): ``gemma4-passes bench --device cpu --scale small``.
 """
 
@@ -121,6 +123,7 @@ class Cell:
     ref_max_abs: float = 0.0
     error: Optional[str] = None
     modes: Dict[str, ModeResult] = field(default_factory=dict)
+    process: int = 0  # index into the JSON's ``processes`` (``--resume`` joins several)
 
 
 # ---------------------------------------------------------------------------
@@ -489,6 +492,8 @@ def markdown(cells: Sequence[Cell], env: dict) -> str:
         f"Python {env['python']}, SGLang {env['sglang']}; Inductor mode {env['inductor_mode']}.",
         "Each row: the layer, then the norm that reads its output (the next layer's input norm)."
         if any(c.final_norm for c in cells) else "Each row: the layer alone.",
+        *([f"Rows from {len(env['processes'])} processes (`--resume`); each row's modes ran side by side in one "
+           "(the JSON's `process` of each cell)."] if len(env.get("processes", ())) > 1 else []),
         "",
         "| variant | layer | batch | mode | finite | max\\|diff\\| vs eager (max\\|eager\\|); new tokens' K/V | kernels gemm/attn/moe/other | other µs call / replay | µs/layer (CUDA graph) | vs compiled | compile s |",
         "|---|---|---|---|---|---|---|---|---|---|---|",
@@ -536,10 +541,17 @@ def parse_args(argv):
                    help="direct calls compared with the first (a kernel that is not deterministic shows)")
     p.add_argument("--no-final-norm", dest="final_norm", action="store_false",
                    help="time the layer alone, without the norm that reads its output")
-    p.add_argument("--out", default=None, help="JSON results")
+    p.add_argument("--out", default=None, help="JSON results (each finished cell also goes to OUT.partial)")
     p.add_argument("--md", default=None, help="Markdown table")
+    p.add_argument("--resume", action="store_true",
+                   help="keep the cells in OUT.partial (same arguments required) and run only the others")
+    p.add_argument("--time-budget", type=float, default=None, metavar="SECONDS",
+                   help="start no cell that would likely end past SECONDS (at least one runs); "
+                        "exit 3 with the cells left listed, to be finished with --resume")
     p.add_argument("-v", "--verbose", action="store_true")
     args = p.parse_args(argv)
+    if args.resume and not args.out:
+        p.error("--resume needs --out (the cells are kept in OUT.partial)")
     args.scale = args.scale or ("real" if args.device == "cuda" else "small")
     args.variants = [v for v in args.variants.split(",") if v]
     for v in args.variants:
@@ -559,6 +571,7 @@ def parse_args(argv):
 
 
 def main(argv=None) -> int:
+    started = time.monotonic()  # --time-budget counts from here
     argv = sys.argv[1:] if argv is None else list(argv)
     args = parse_args(argv)
     dtype = torch.bfloat16
@@ -575,27 +588,49 @@ def main(argv=None) -> int:
         stand_ins.enter_context(harness.cpu_traceable_moe())
         env["stand_ins"] = ["cpu: MoE experts through SGLang's fused_moe_forward_native at every size"]
     partial = (args.out + ".partial") if args.out else None
+    done, processes = load_partial(partial, settings(args)) if args.resume else ({}, [])
+    this = len(processes)
+    processes.append({"settings": settings(args), "started": time.strftime("%Y-%m-%dT%H:%M:%S%z"), **env})
+    if partial:
+        with open(partial, "a" if args.resume else "w") as f:
+            f.write(json.dumps({"new_process": processes[-1]}) + "\n")
+    longest, left = 0.0, []
     with stand_ins:
         for variant in args.variants:
             cfg = harness.build_config(variant, args.scale)
             kinds = pick_layers(cfg, args.kinds or DEFAULT_KINDS[variant])
-            ids = harness.with_kv_sources(cfg, [i for _, i in kinds])
-            layers = harness.build_layers(cfg, ids, dtype=dtype, device=args.device)
-            by_id = dict(zip(ids, layers))
-            norm = harness.build_final_norm(cfg, dtype=dtype, device=args.device) if args.final_norm else None
             batches = [("decode", b) for b in args.batch_sizes]
             if args.prefill:
                 batches.append(("prefill", args.prefill))
-            for kind, lid in kinds:
-                for phase, tokens in batches:
-                    cell = run_cell(variant, cfg, kind, lid, by_id, phase, tokens, args, dtype, norm)
-                    cells.append(cell)
-                    if partial:
-                        with open(partial, "a") as f:
-                            f.write(json.dumps(asdict(cell)) + "\n")
-            del layers, by_id, norm
+            by_id = norm = None  # built for the first cell this process runs
+            for kind, lid, phase, tokens in ((k, i, ph, t) for k, i in kinds for ph, t in batches):
+                if (variant, kind, lid, phase, tokens) in done:
+                    cells.append(done[(variant, kind, lid, phase, tokens)])
+                    continue
+                spent = time.monotonic() - started
+                ran_one = any(c.process == this for c in cells)
+                if args.time_budget is not None and ran_one and spent + longest > args.time_budget:
+                    left.append(f"{variant} {kind} {phase} {tokens}")
+                    continue
+                t0 = time.monotonic()
+                if by_id is None:
+                    ids = harness.with_kv_sources(cfg, [i for _, i in kinds])
+                    by_id = dict(zip(ids, harness.build_layers(cfg, ids, dtype=dtype, device=args.device)))
+                    if args.final_norm:
+                        norm = harness.build_final_norm(cfg, dtype=dtype, device=args.device)
+                cell = run_cell(variant, cfg, kind, lid, by_id, phase, tokens, args, dtype, norm)
+                longest = max(longest, time.monotonic() - t0)
+                cell.process = this
+                cells.append(cell)
+                if partial:
+                    with open(partial, "a") as f:
+                        f.write(json.dumps(asdict(cell)) + "\n")
+            del by_id, norm
             if args.device == "cuda":
                 torch.cuda.empty_cache()
+    env["processes"] = processes
+    if left:
+        env["unfinished"] = left
     md = markdown(cells, env)
     print(md)
     if args.out:
@@ -609,7 +644,48 @@ def main(argv=None) -> int:
     if bad:
         print("[bench] NON-FINITE output: " + "; ".join(bad))
         return 1
+    if left:
+        print(f"[bench] time budget reached: {len(left)} cell(s) left ({'; '.join(left)}); "
+              "run the same command with --resume to measure them")
+        return 3
     return 0
+
+
+def settings(args) -> dict:
+    """What must be equal for cells of two processes to belong to one table."""
+    keys = ("variants", "kinds", "batch_sizes", "prefill", "context", "modes", "device", "scale", "replays",
+            "repeats", "final_norm")
+    return {k: getattr(args, k) for k in keys}
+
+
+def load_partial(path: str, want: dict):
+    """The finished cells in ``path`` by (variant, layer, layer id, phase, tokens), and its processes.
+
+    Refuses a file written with other settings, or without them (by an older
+    version of this tool): its cells would not belong to this table.
+    """
+    if not os.path.exists(path):
+        return {}, []
+    done: Dict[tuple, Cell] = {}
+    processes: List[dict] = []
+    with open(path) as f:
+        for n, line in enumerate(f, 1):
+            row = json.loads(line)
+            if "new_process" in row:
+                got = row["new_process"].get("settings")
+                if got != want:
+                    diff = sorted(k for k in set(want) | set(got or {}) if (got or {}).get(k) != want.get(k))
+                    raise SystemExit(f"[bench] {path}:{n} was written with other arguments ({', '.join(diff)}); "
+                                     "run without --resume to start over, or with the same arguments")
+                processes.append(row["new_process"])
+                continue
+            if not processes:
+                raise SystemExit(f"[bench] {path} has cells before any process line (an older format); "
+                                 "run without --resume to start over")
+            modes = {m: ModeResult(**r) for m, r in row.pop("modes").items()}
+            cell = Cell(**row, modes=modes)
+            done[(cell.variant, cell.layer, cell.layer_id, cell.phase, cell.tokens)] = cell
+    return done, processes
 
 
 if __name__ == "__main__":
