@@ -534,6 +534,46 @@ def test_tail_after_a_one_token_cuda_gemv_matches(sglang_ops, layer):
     assert after[fused] == 1 and all(after[op] == 0 for op in NORM_OPS), after
 
 
+@pytest.mark.parametrize("layer", ["moe", "dense"])
+def test_post_attn_block_between_one_token_cuda_gemvs(sglang_ops, layer):
+    """The post-attention block at one token on CUDA: the o projection's GEMV feeds it,
+    and the MLP's gate/up GEMV (and the router's) read its outputs. torch 2.14
+    (SGLang's pin) keeps each bf16 round trip and the block matches once; torch 2.11
+    drops them (its GEMV form, which no pattern takes: Inductor's kernels run there)."""
+    import torch.nn.functional as F
+
+    from gemma4_passes import registry
+
+    H, A, I, E, dt = 2816, 4096, 2112, 128, torch.bfloat16
+    act = [torch.empty(1, A, dtype=dt), torch.empty(H, A, dtype=dt)]
+    gate_up = torch.empty(2 * I, H, dtype=dt)
+    if layer == "moe":
+        pass_name, fused = "post_attn_moe", "gemma4.post_attn_norms_moe"
+
+        def fn(a, w_o, r, w1, w2, wr, w3, w_gu, w_router):
+            out, s, router_in, moe_in = post_attn_moe(F.linear(a, w_o), r, w1, w2, wr, w3)
+            return F.linear(out, w_gu), s, F.linear(router_in, w_router), moe_in
+
+        args = act + rows(1)(1, H, dt) + weights(4)(H, dt) + [gate_up, torch.empty(E, H, dtype=dt)]
+    else:
+        pass_name, fused = "post_attn_dense", "gemma4.rmsnorm_add_rmsnorm"
+
+        def fn(a, w_o, r, w1, w2, w_gu):
+            out, s = post_attn_dense(F.linear(a, w_o), r, w1, w2)
+            return F.linear(out, w_gu), s
+
+        args = act + rows(1)(1, H, dt) + weights(2)(H, dt) + [gate_up]
+    gm = _one_token_cuda_graph(fn, args)
+    before = op_counts(gm.graph)
+    assert before["aten.mm"] == 0 and before["aten.sum"] >= 2, before  # each GEMV as multiply + sum
+    p = registry.registered()[pass_name].factory()
+    if tuple(int(v) for v in torch.__version__.split(".")[:2]) < (2, 14):
+        pytest.skip(f"torch {torch.__version__} drops the GEMVs' bf16 round trips (its GEMV form)")
+    assert p.run(gm.graph) == 1, p.refused
+    after = op_counts(gm.graph)
+    assert after[fused] == 1 and all(after[op] == 0 for op in NORM_OPS), after
+
+
 def ffn_tail_moe_gemv_unrounded(mlp32, moe, r, w1, w2, w3, scalar):
     # near miss: the fp32 GEMV sum's norm is not rounded before the branch sum
     h = RMS(rmsnorm(w1), mlp32) + RMS(rmsnorm(w2), moe)
