@@ -64,11 +64,33 @@ def gemma4_rmsnorm_native(
     x: torch.Tensor, weight: Optional[torch.Tensor], eps: float
 ) -> torch.Tensor:
     """``Gemma4RMSNorm.forward_native`` (scale_shift 0): fp32, ``pow(-0.5)``, ``weight.float()``."""
+    return gemma4_rmsnorm_fp32(x, weight, eps).type_as(x)
+
+
+def gemma4_rmsnorm_fp32(x: torch.Tensor, weight: Optional[torch.Tensor], eps: float) -> torch.Tensor:
+    """``gemma4_rmsnorm_native`` before its final cast: what a one-token GEMV reads
+    of it once torch 2.11 drops the bf16 round trip between them."""
     xf = x.float()
     out = xf * torch.pow(xf.pow(2).mean(-1, keepdim=True) + eps, -0.5)
     if weight is not None:
         out = out * (weight.float() + 0.0)
-    return out.type_as(x)
+    return out
+
+
+def post_attn_of_fp32_gemv(
+    x: torch.Tensor, residual: torch.Tensor, w_post_attn: torch.Tensor, w_pre_ff: torch.Tensor, eps: float
+) -> Tuple[torch.Tensor, torch.Tensor]:
+    """The dense post-attention block at one token, as torch 2.11's Inductor leaves it.
+
+    ``x`` is the o projection's GEMV output in fp32 (as in ``rmsnorm_of_fp32_gemv``)
+    and ``pre_feedforward_norm``'s output is read by the next GEMV, so each norm's
+    bf16 rounding is gone with the round trip after it; the residual ``s`` is still
+    stored in ``residual``'s dtype. Returns ``(pre_ff(s) in fp32, s)``.
+    """
+    y = rmsnorm_native(x, w_post_attn, eps)  # x in fp32: no cast either side
+    s = y + residual.to(torch.float32)
+    out = s * torch.rsqrt(s.pow(2).mean(dim=-1, keepdim=True) + eps)
+    return out * w_pre_ff, s.to(residual.dtype)
 
 
 def gelu_tanh_and_mul_native(gate: torch.Tensor, up: torch.Tensor) -> torch.Tensor:

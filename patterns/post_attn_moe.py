@@ -7,37 +7,45 @@ the router's weightless ``Gemma4RMSNorm`` times its folded scale, and
 bf16. ``gemma4::post_attn_norms_moe`` writes all four outputs from one read of
 the row (the seeds' "triple rmsnorm").
 
-Runs first: ``post_attn_dense`` is a part of this pattern.
+Runs first: ``post_attn_dense`` is a part of this pattern. Also registered in
+the one-token GEMV form (see ``post_attn_dense``): there the router's GEMV
+reads its norm in fp32 too.
 """
 
 from __future__ import annotations
 
 import torch
 
-from gemma4_passes.native import gemma4_rmsnorm_native, rmsnorm_native
-from gemma4_passes.matching import PatternPass, example, refuse_reason, variants
+from gemma4_passes.native import gemma4_rmsnorm_fp32, gemma4_rmsnorm_native, rmsnorm_native
+from gemma4_passes.matching import (
+    HALF_DTYPES, PatternPass, example, gemv_input_reason, refuse_reason, variants,
+)
 from gemma4_passes.registry import register_pass
 
 from gemma4_passes.patterns.post_attn_dense import make_search as dense_search
 
 
-def make_search(eps: float):
-    dense = dense_search(eps)
+def make_search(eps: float, gemv: bool = False):
+    dense = dense_search(eps, gemv)
+    router_norm = gemma4_rmsnorm_fp32 if gemv else gemma4_rmsnorm_native
 
     def search(x, residual, w_post_attn, w_pre_ff, w_router, w_pre_ff2):
         out, s = dense(x, residual, w_post_attn, w_pre_ff)
-        router_in = gemma4_rmsnorm_native(s, w_router, eps)  # Gemma4Router.norm (scale folded)
+        router_in = router_norm(s, w_router, eps)  # Gemma4Router.norm (scale folded)
         moe_in = rmsnorm_native(s, w_pre_ff2, eps)  # pre_feedforward_layernorm_2
         return out, s, router_in, moe_in
 
     return search
 
 
-def make_replace(eps: float):
+def make_replace(eps: float, gemv: bool = False):
     def replace(x, residual, w_post_attn, w_pre_ff, w_router, w_pre_ff2):
-        return torch.ops.gemma4.post_attn_norms_moe(
+        out, s, router_in, moe_in = torch.ops.gemma4.post_attn_norms_moe(
             x, residual, w_post_attn, w_pre_ff, w_router, w_pre_ff2, eps
         )
+        if gemv:  # the two GEMVs read these in fp32
+            return out.float(), s, router_in.float(), moe_in
+        return out, s, router_in, moe_in
 
     return replace
 
@@ -61,10 +69,13 @@ class PostAttnMoE(PatternPass):
                 wr = example(32, dtype=w_router_dt)
                 w2 = example(32, dtype=dt)
                 add(make_search(eps), make_replace(eps), [*t, *w, wr, w2])
+                if dt in HALF_DTYPES:
+                    t[0] = example(4, 32, dtype=torch.float32)
+                    add(make_search(eps, gemv=True), make_replace(eps, gemv=True), [*t, *w, wr, w2])
 
     def check(self, match):
         return refuse_reason(
             match,
-            rows=["x", "residual"],
+            rows=["residual", "x"],
             vectors=["w_post_attn", "w_pre_ff", "w_router", "w_pre_ff2"],
-        )
+        ) or gemv_input_reason(match, "x", like="residual")

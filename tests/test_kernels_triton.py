@@ -369,6 +369,11 @@ def run_checks(device="cpu", big=False, ops=OPS, seed=0) -> Dict[str, List[str]]
                 if op == "rmsnorm_add_scale":
                     _check_op(op, _args(op, gen, shape, dtype, wdtype, device, strided, scalar=False),
                               fails, tag + " scalar=None")
+                if op in ("rmsnorm_add_rmsnorm", "post_attn_norms_moe") and dtype != torch.float32:
+                    # a half-precision model's one-token GEMV form: x (the o projection's output) in fp32
+                    args = list(_args(op, gen, shape, dtype, wdtype, device, strided))
+                    args[0] = _rand(gen, shape, torch.float32, device, 1.0, strided)
+                    _check_op(op, tuple(args), fails, tag + " fp32 GEMV input")
                 if op in ("rmsnorm_add_scale", "ffn_tail_moe"):
                     # with the next layer's input norm (a weight of the other dtype)
                     *tail, eps = _args(op, gen, shape, dtype, wdtype, device, strided)
@@ -577,11 +582,17 @@ def check_refusals(device="cpu") -> List[str]:
     expect(False, m.check(torch.randn(64, 3, device=device, dtype=bf).t(), x, w, w), "last dim strided")
     expect(False, m.check(x.double(), x.double(), w, w), "fp64")
     expect(False, m.check(x, x.float(), w, w), "residual dtype differs")
+    expect(True, m.check(x.float(), x, w, w), "fp32 x (a one-token GEMV output) beside a bf16 residual")
+    expect(False, m.check(x.half(), x, w, w), "fp16 x beside a bf16 residual")
     expect(False, m.check(x, x[:2], w, w), "residual shape differs")
     expect(False, m.check(x, x, w[:32], w), "weight length")
     big = torch.randn(1, m.max_width() * 2, device=device, dtype=bf)
     wb = torch.ones(big.shape[-1], device=device)
     expect(False, m.check(big, big, wb, wb), "too wide")
+    m = K.load("post_attn_norms_moe")
+    expect(True, m.check(x, x, w, w, w, w), "post_attn_norms_moe ok")
+    expect(True, m.check(x.float(), x, w, w, w, w), "post_attn_norms_moe: fp32 x beside a bf16 residual")
+    expect(False, m.check(x, x.float(), w, w, w, w), "post_attn_norms_moe: bf16 x beside an fp32 residual")
     m = K.load("rmsnorm_add_scale")
     expect(True, m.check(x, x, w, sc), "scalar [1] bf16")
     expect(True, m.check(x, x, w, None), "scalar None")

@@ -106,3 +106,16 @@ def test_router_topk_gelu_mul_is_the_two_ops(as_moe_input):
     assert torch.equal(w, rw) and torch.equal(ids, rids)
     assert torch.equal(act, library.gelu_tanh_mul(gate, up))
     assert act.abs().max() > 0.5  # not compared on zeros
+
+
+@pytest.mark.parametrize("name", ["rmsnorm_add_rmsnorm", "post_attn_norms_moe", "rmsnorm_add_scale", "ffn_tail_moe",
+                                  "rmsnorm_add_scale_next_norm", "ffn_tail_moe_next_norm"])
+def test_first_input_in_fp32_beside_bf16_rows(name):
+    """A half-precision model's one-token GEMV form: the first input arrives in fp32
+    (the GEMV's output); every output is in the rows' dtype, fake and reference alike."""
+    args = list(_case(name, 17, 64, torch.bfloat16))
+    args[0] = args[0].float() * 3
+    torch.library.opcheck(library.ALL_OPS[name], tuple(args))
+    outs = library.ALL_OPS[name](*args)
+    for o in outs if isinstance(outs, tuple) else (outs,):
+        assert o.dtype == torch.bfloat16 and o.abs().max() > 0.5

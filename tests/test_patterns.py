@@ -264,6 +264,19 @@ def as_list(out):
     return list(out) if isinstance(out, (tuple, list)) else [out]
 
 
+def assert_fused_once(on, off, pass_name: str, case: "Case") -> None:
+    """Each graph compiled with the pass: one match, the fused op in, the unfused ops
+    out (and in the graph before it); compiled without it: no fused op."""
+    for before, after, rec in zip(on.graphs_before, on.graphs_after, on.stats.graphs):
+        assert rec.matches == {pass_name: 1}, rec.matches
+        assert after[case.fused_op] == 1, after
+        for op in case.gone:
+            assert before[op] > 0, f"{op} not in the unfused graph: the test graph is wrong"
+            assert after[op] == 0, f"{op} still in the graph after {pass_name}: {after}"
+    for counts in off.graphs_after:
+        assert counts[case.fused_op] == 0
+
+
 @pytest.mark.parametrize("dtype", [torch.bfloat16, torch.float32], ids=["bf16", "fp32"])
 @pytest.mark.parametrize("case_name", list(CASES))
 def test_pattern(sglang_ops, case_name, dtype):
@@ -292,14 +305,7 @@ def test_pattern(sglang_ops, case_name, dtype):
                 assert (g.double() - r).abs().max().item() <= t, where
     # Compiled graphs: one static (T=1), one dynamic; no graph break.
     assert 1 <= len(on.graphs_after) <= 2, len(on.graphs_after)
-    for before, after, rec in zip(on.graphs_before, on.graphs_after, on.stats.graphs):
-        assert rec.matches == {pass_name: 1}, rec.matches
-        assert after[case.fused_op] == 1, after
-        for op in case.gone:
-            assert before[op] > 0, f"{op} not in the unfused graph: the test graph is wrong"
-            assert after[op] == 0, f"{op} still in the graph after {pass_name}: {after}"
-    for counts in off.graphs_after:
-        assert counts[case.fused_op] == 0
+    assert_fused_once(on, off, pass_name, case)
 
 
 # -- near misses --------------------------------------------------------------------------------
@@ -444,6 +450,70 @@ GEMV_CASES: Dict[str, Case] = {
 }
 
 
+def post_attn_dense_gemv(x32, r, w1, w2):
+    """The dense block between two one-token GEMVs under torch 2.11 (``fp32`` x from the o
+    projection, the pre-feedforward norm read in fp32 by gate/up): SGLang's norm on the
+    fp32 sum, then the residual add, ``s`` stored in bf16, the second norm unrounded."""
+    s32 = RMS(rmsnorm(w1), x32) + r.float()
+    out32 = s32 * torch.rsqrt(s32.pow(2).mean(-1, keepdim=True) + EPS) * w2
+    return out32, s32.to(r.dtype)
+
+
+def post_attn_moe_gemv(x32, r, w1, w2, wr, w3):
+    out32, s = post_attn_dense_gemv(x32, r, w1, w2)
+    sf = s.float()  # the router's Gemma4RMSNorm, read in fp32 by the router's GEMV
+    router32 = sf * torch.pow(sf.pow(2).mean(-1, keepdim=True) + EPS, -0.5) * (wr.float() + 0.0)
+    return out32, s, router32, RMS(rmsnorm(w3), s)
+
+
+POST_ATTN_GEMV_CASES: Dict[str, Case] = {
+    "post_attn_dense": Case(post_attn_dense_gemv, post_attn_dense_ref, _fp32_first(CASES["post_attn_dense"].make),
+                            "gemma4.rmsnorm_add_rmsnorm", NORM_OPS),
+    "post_attn_moe": Case(post_attn_moe_gemv, post_attn_moe_ref, _fp32_first(CASES["post_attn_moe"].make),
+                          "gemma4.post_attn_norms_moe", NORM_OPS),
+}
+
+
+@pytest.mark.parametrize("case_name", list(POST_ATTN_GEMV_CASES))
+def test_post_attn_block_matches_the_one_token_gemv_form(sglang_ops, case_name):
+    """The post-attention block in torch 2.11's one-token GEMV form: matched once, its
+    norms gone, its outputs (the GEMVs' inputs in fp32) equal to the unfused compile
+    and to fp64 within bf16 rounding, every width and token count."""
+    case = POST_ATTN_GEMV_CASES[case_name]
+    torch.manual_seed(2)
+    dt = torch.bfloat16
+    on = compile_with_passes(case.fn, [case_name], dynamic=True)
+    off = compile_with_passes(case.fn, [], dynamic=True)
+    for T in TOKENS:
+        for H in case.widths:
+            inputs = case.make(T, H, dt)
+            assert inputs[0].dtype == torch.float32 and inputs[1].dtype == dt
+            got, unfused, ref = as_list(on(*inputs)), as_list(off(*inputs)), as_list(case.ref(*inputs))
+            for i, (g, u, r) in enumerate(zip(got, unfused, ref)):
+                where = f"{case_name} T={T} H={H} output {i}"
+                assert g.dtype == u.dtype and torch.isfinite(g).all(), where
+                assert r.abs().max() > 0.5, where
+                assert (g.double() - u.double()).abs().max().item() <= tol(dt, r), where
+                assert (g.double() - r).abs().max().item() <= tol(dt, r), where
+            assert [g.dtype for g in got] == [torch.float32, dt] + ([torch.float32, dt] if len(got) == 4 else [])
+    assert_fused_once(on, off, case_name, case)
+
+
+def post_attn_dense_gemv_residual_fp32(x32, r, w1, w2):
+    # near miss: the residual kept in fp32 (not what SGLang stores)
+    s32 = RMS(rmsnorm(w1), x32) + r.float()
+    return s32 * torch.rsqrt(s32.pow(2).mean(-1, keepdim=True) + EPS) * w2, s32
+
+
+def test_post_attn_gemv_form_with_an_fp32_residual_does_not_match(sglang_ops):
+    on = compile_with_passes(post_attn_dense_gemv_residual_fp32, ["post_attn_dense"])
+    inputs = POST_ATTN_GEMV_CASES["post_attn_dense"].make(17, 2816, torch.bfloat16)
+    got, want = on(*inputs), post_attn_dense_gemv_residual_fp32(*inputs)
+    assert on.matches() == {"post_attn_dense": 0}
+    for g, w in zip(got, want):
+        assert g.dtype == torch.float32 and (g.double() - w.double()).abs().max().item() <= tol(torch.bfloat16, w.double())
+
+
 @pytest.mark.parametrize("case_name", list(GEMV_CASES))
 def test_tail_matches_the_one_token_gemv_form(sglang_ops, case_name):
     """The tail with its first input an fp32 GEMV sum: matched, unfused ops gone,
@@ -472,13 +542,7 @@ def test_tail_matches_the_one_token_gemv_form(sglang_ops, case_name):
             ref_out, ref_normed = _next_norm_ref(case.ref)(*inputs, *w_next)
             assert (out.double() - ref_out).abs().max().item() <= tol(dt, ref_out), where
             assert (normed.double() - ref_normed).abs().max().item() <= tol(dt, ref_normed), where
-    for before, after, rec in zip(on.graphs_before, on.graphs_after, on.stats.graphs):
-        assert rec.matches == {pass_name: 1}, rec.matches
-        assert after[case.fused_op] == 1, after
-        for op in case.gone:
-            assert before[op] > 0 and after[op] == 0, (op, before, after)
-    for after in off.graphs_after:
-        assert after[case.fused_op] == 0
+    assert_fused_once(on, off, pass_name, case)
     for after, rec in zip(chained.graphs_after, chained.stats.graphs):
         assert rec.matches == {pass_name: 1, "next_input_norm": 1}, rec.matches
         assert after[fused_next] == 1 and after[case.fused_op] == 0, after
@@ -534,15 +598,19 @@ def test_tail_after_a_one_token_cuda_gemv_matches(sglang_ops, layer):
     assert after[fused] == 1 and all(after[op] == 0 for op in NORM_OPS), after
 
 
+@pytest.mark.parametrize("torch211", [False, True], ids=["installed-torch", "torch2.11-form"])
 @pytest.mark.parametrize("layer", ["moe", "dense"])
-def test_post_attn_block_between_one_token_cuda_gemvs(sglang_ops, layer):
+def test_post_attn_block_between_one_token_cuda_gemvs(sglang_ops, layer, torch211):
     """The post-attention block at one token on CUDA: the o projection's GEMV feeds it,
-    and the MLP's gate/up GEMV (and the router's) read its outputs. torch 2.14
-    (SGLang's pin) keeps each bf16 round trip and the block matches once; torch 2.11
-    drops them (its GEMV form, which no pattern takes: Inductor's kernels run there)."""
+    and the MLP's gate/up GEMV (and the router's) read its outputs. The installed
+    torch 2.14 keeps each bf16 round trip; torch 2.11's ``pointless_convert`` drops
+    the single-use ones (emulated here by ``matching._drop_round_trips``), and then
+    the block is in its GEMV form (``native.post_attn_of_fp32_gemv``). Either way
+    the pass matches once and no norm is left."""
     import torch.nn.functional as F
 
     from gemma4_passes import registry
+    from gemma4_passes.matching import _drop_round_trips
 
     H, A, I, E, dt = 2816, 4096, 2112, 128, torch.bfloat16
     act = [torch.empty(1, A, dtype=dt), torch.empty(H, A, dtype=dt)]
@@ -564,11 +632,14 @@ def test_post_attn_block_between_one_token_cuda_gemvs(sglang_ops, layer):
 
         args = act + rows(1)(1, H, dt) + weights(2)(H, dt) + [gate_up]
     gm = _one_token_cuda_graph(fn, args)
+    if torch211:
+        dropped = _drop_round_trips(gm.graph)
+        # x into the block, y inside it, and the two (MoE: three) outputs the GEMVs read
+        assert dropped == (4 if layer == "moe" else 3), dropped
+        gm.graph.eliminate_dead_code()
     before = op_counts(gm.graph)
     assert before["aten.mm"] == 0 and before["aten.sum"] >= 2, before  # each GEMV as multiply + sum
     p = registry.registered()[pass_name].factory()
-    if tuple(int(v) for v in torch.__version__.split(".")[:2]) < (2, 14):
-        pytest.skip(f"torch {torch.__version__} drops the GEMVs' bf16 round trips (its GEMV form)")
     assert p.run(gm.graph) == 1, p.refused
     after = op_counts(gm.graph)
     assert after[fused] == 1 and all(after[op] == 0 for op in NORM_OPS), after

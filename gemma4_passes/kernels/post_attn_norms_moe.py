@@ -8,8 +8,10 @@ five norm kernels that re-read ``s`` three times.
 
 Numerics as ``reference.post_attn_norms_moe``: every norm in fp32 with
 ``rsqrt``; ``out`` normalises the fp32 ``s``, while the router norm and
-pre_feedforward_norm_2 read ``s`` rounded to ``x.dtype`` (what SGLang stores
-before they read it), so they share one second set of row statistics.
+pre_feedforward_norm_2 read ``s`` rounded to ``residual.dtype`` (what SGLang
+stores before they read it), so they share one second set of row statistics.
+``x`` may be fp32 beside a half-precision residual (a one-token GEMV's output);
+the outputs are in ``residual.dtype``.
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ import torch
 import triton
 import triton.language as tl
 
-from . import MAX_NORM_WIDTH, check_rows, check_weight, num_warps, rows
+from . import MAX_NORM_WIDTH, check_gemv_input, check_rows, check_weight, num_warps, rows
 from .rownorm import inv_rms, rmsnorm
 
 MAX_WIDTH = MAX_NORM_WIDTH
@@ -52,7 +54,7 @@ def _post_attn_norms_moe_kernel(
     w2 = tl.load(w2_ptr + offs, mask=mask, other=0.0).to(tl.float32)
     tl.store(out_ptr + row * out_stride + offs, rmsnorm(s, w2, H, eps).to(dt), mask=mask)
 
-    # router norm and pre_feedforward_norm_2 on s rounded to x.dtype
+    # router norm and pre_feedforward_norm_2 on s rounded to residual.dtype
     sr = s_lo.to(tl.float32)
     n = sr * inv_rms(sr, H, eps)
     wr = tl.load(wr_ptr + offs, mask=mask, other=0.0).to(tl.float32)
@@ -67,13 +69,13 @@ def max_width() -> int:
 
 def check(x, residual, w_post_attn, w_pre_ff, w_router, w_pre_ff2, eps=None) -> Optional[str]:
     """Why ``launch`` cannot take these inputs, or None."""
-    err = check_rows("x", x)
+    err = check_rows("residual", residual)
     if err:
         return err
-    H = x.shape[-1]
+    H = residual.shape[-1]
     if H > MAX_WIDTH:
         return f"width {H} > {MAX_WIDTH}"
-    err = check_rows("residual", residual, x.shape, x.dtype, x.device)
+    err = check_rows("x", x, residual.shape, None, residual.device) or check_gemv_input("x", x, residual)
     if err:
         return err
     for name, w in (("w_post_attn", w_post_attn), ("w_pre_ff", w_pre_ff),
@@ -90,7 +92,7 @@ def launch(x: torch.Tensor, residual: torch.Tensor, w_post_attn: torch.Tensor,
     err = check(x, residual, w_post_attn, w_pre_ff, w_router, w_pre_ff2)
     if err:
         raise ValueError(f"post_attn_norms_moe: {err}")
-    outs = [torch.empty(x.shape, dtype=x.dtype, device=x.device) for _ in range(4)]
+    outs = [torch.empty(x.shape, dtype=residual.dtype, device=x.device) for _ in range(4)]
     x2, r2 = rows(x), rows(residual)
     o2 = [rows(o) for o in outs]
     T, H = x2.shape

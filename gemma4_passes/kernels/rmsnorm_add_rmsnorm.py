@@ -6,8 +6,10 @@ registers between the two norms, and ``out`` and ``s`` are each written once
 (eager does three kernels and writes/re-reads ``s`` in between).
 
 Numerics as ``reference.rmsnorm_add_rmsnorm``: both norms in fp32 with
-``rsqrt``; ``norm1(x)`` rounds to ``x.dtype``, the add is in fp32 and ``s`` is
-rounded only when stored; ``norm2`` reads the fp32 ``s``.
+``rsqrt``; ``norm1(x)`` rounds to ``residual.dtype``, the add is in fp32 and
+``s`` is rounded only when stored; ``norm2`` reads the fp32 ``s``. ``x`` is in
+``residual.dtype``, or fp32 in a half-precision model's one-token GEMV form
+(``native.post_attn_of_fp32_gemv``); the outputs are in ``residual.dtype``.
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ import torch
 import triton
 import triton.language as tl
 
-from . import MAX_NORM_WIDTH, check_rows, check_weight, num_warps, rows
+from . import MAX_NORM_WIDTH, check_gemv_input, check_rows, check_weight, num_warps, rows
 from .rownorm import rmsnorm
 
 MAX_WIDTH = MAX_NORM_WIDTH
@@ -54,13 +56,13 @@ def max_width() -> int:
 
 def check(x, residual, w1, w2, eps=None) -> Optional[str]:
     """Why ``launch`` cannot take these inputs, or None."""
-    err = check_rows("x", x)
+    err = check_rows("residual", residual)
     if err:
         return err
-    H = x.shape[-1]
+    H = residual.shape[-1]
     if H > MAX_WIDTH:
         return f"width {H} > {MAX_WIDTH}"
-    err = check_rows("residual", residual, x.shape, x.dtype, x.device)
+    err = check_rows("x", x, residual.shape, None, residual.device) or check_gemv_input("x", x, residual)
     if err:
         return err
     for name, w in (("w1", w1), ("w2", w2)):
@@ -75,8 +77,8 @@ def launch(x: torch.Tensor, residual: torch.Tensor, w1: torch.Tensor, w2: torch.
     err = check(x, residual, w1, w2)
     if err:
         raise ValueError(f"rmsnorm_add_rmsnorm: {err}")
-    out = torch.empty(x.shape, dtype=x.dtype, device=x.device)
-    s = torch.empty(x.shape, dtype=x.dtype, device=x.device)
+    out = torch.empty(x.shape, dtype=residual.dtype, device=x.device)
+    s = torch.empty(x.shape, dtype=residual.dtype, device=x.device)
     x2, r2, out2, s2 = rows(x), rows(residual), rows(out), rows(s)
     T, H = x2.shape
     if T == 0 or H == 0:

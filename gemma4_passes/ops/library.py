@@ -42,7 +42,7 @@ def rmsnorm_add_rmsnorm(
 
 @rmsnorm_add_rmsnorm.register_fake
 def _(x, residual, w1, w2, eps):
-    return _like(x), _like(x)
+    return _like(residual), _like(residual)
 
 
 @rmsnorm_add_rmsnorm.register_kernel("cuda")
@@ -68,7 +68,7 @@ def post_attn_norms_moe(
 
 @post_attn_norms_moe.register_fake
 def _(x, residual, w_post_attn, w_pre_ff, w_router, w_pre_ff2, eps):
-    return _like(x), _like(x), _like(x), _like(x)
+    return _like(residual), _like(residual), _like(residual), _like(residual)
 
 
 @post_attn_norms_moe.register_kernel("cuda")

@@ -33,12 +33,15 @@ def rmsnorm_add_rmsnorm(
     """Dense post-attention block.
 
     ``s = post_attention_norm(x) + residual`` (add in fp32), then
-    ``pre_feedforward_norm(s)``. Returns ``(normed, s rounded to x.dtype)``.
+    ``pre_feedforward_norm(s)``. Returns ``(normed, s rounded to residual.dtype)``.
+    Every rounding is to ``residual.dtype``: ``x`` is in it, or fp32 in a
+    half-precision model's one-token GEMV form (see ``native.post_attn_of_fp32_gemv``).
     """
-    y = (rms(x.float(), eps) * w1).to(x.dtype)
+    dt = residual.dtype
+    y = (rms(x.float(), eps) * w1).to(dt)
     s = y.float() + residual.float()
-    out = (rms(s, eps) * w2).to(x.dtype)
-    return out, s.to(x.dtype)
+    out = (rms(s, eps) * w2).to(dt)
+    return out, s.to(dt)
 
 
 def post_attn_norms_moe(
@@ -53,14 +56,14 @@ def post_attn_norms_moe(
     """MoE post-attention block: the dense block plus the two norms of the MoE branch.
 
     Returns ``(pre_ff(s), s, router_norm(s_bf16) * w_router, pre_ff_2(s_bf16))``
-    where ``s`` is rounded to ``x.dtype`` before the MoE-branch norms read it,
-    as SGLang stores the residual before the router and ``pre_feedforward_norm_2``
-    read it.
+    where ``s`` is rounded to ``residual.dtype`` before the MoE-branch norms read
+    it, as SGLang stores the residual before the router and ``pre_feedforward_norm_2``
+    read it. ``x`` as in ``rmsnorm_add_rmsnorm``.
     """
     out, s = rmsnorm_add_rmsnorm(x, residual, w_post_attn, w_pre_ff, eps)
     sf = s.float()
-    router_in = (gemma_rms(sf, eps) * w_router.float()).to(x.dtype)
-    moe_in = (rms(sf, eps) * w_pre_ff2).to(x.dtype)
+    router_in = (gemma_rms(sf, eps) * w_router.float()).to(s.dtype)
+    moe_in = (rms(sf, eps) * w_pre_ff2).to(s.dtype)
     return out, s, router_in, moe_in
 
 
