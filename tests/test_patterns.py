@@ -634,8 +634,10 @@ def test_post_attn_block_between_one_token_cuda_gemvs(sglang_ops, layer, torch21
     gm = _one_token_cuda_graph(fn, args)
     if torch211:
         dropped = _drop_round_trips(gm.graph)
-        # x into the block, y inside it, and the two (MoE: three) outputs the GEMVs read
-        assert dropped == (4 if layer == "moe" else 3), dropped
+        # x into the block, y inside it, and the one (MoE: two) outputs the GEMVs read;
+        # none left on a torch that drops them itself
+        keeps = tuple(int(v) for v in torch.__version__.split(".")[:2]) >= (2, 14)
+        assert dropped == ((4 if layer == "moe" else 3) if keeps else 0), dropped
         gm.graph.eliminate_dead_code()
     before = op_counts(gm.graph)
     assert before["aten.mm"] == 0 and before["aten.sum"] >= 2, before  # each GEMV as multiply + sum
