@@ -19,6 +19,11 @@ from torch._inductor.custom_graph_pass import CustomGraphPass
 from gemma4_passes.manager import PassManager, PassStats
 
 
+def torch_at_least(major: int, minor: int) -> bool:
+    """Whether the installed torch is ``major.minor`` or newer (tests whose graphs differ by version)."""
+    return tuple(int(v) for v in torch.__version__.split(".")[:2]) >= (major, minor)
+
+
 def op_counts(graph: torch.fx.Graph) -> Counter:
     """``Counter`` of call_function targets by a short name (``aten.mm``, ``gemma4.gelu_tanh_mul``)."""
     counts: Counter = Counter()

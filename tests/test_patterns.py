@@ -22,7 +22,7 @@ from typing import Callable, Dict, List, Sequence
 import pytest
 import torch
 
-from gemma4_passes.testing import compile_with_passes, op_counts
+from gemma4_passes.testing import compile_with_passes, op_counts, torch_at_least
 
 TOKENS = (1, 3, 17, 257)
 HIDDEN = (1536, 2560, 2816, 5376)
@@ -566,13 +566,24 @@ def _one_token_cuda_graph(fn, args):
     return gm
 
 
+def _assert_gemv_graph_fused_once(gm, pass_name: str, fused: str, gemvs: int) -> None:
+    """``gm``'s matmuls are Inductor's multiply-and-sums (at least ``gemvs`` sums); the pass
+    matches once, and leaves the fused op and no norm."""
+    from gemma4_passes import registry
+
+    before = op_counts(gm.graph)
+    assert before["aten.mm"] == 0 and before["aten.sum"] >= gemvs, before
+    p = registry.registered()[pass_name].factory()
+    assert p.run(gm.graph) == 1, p.refused
+    after = op_counts(gm.graph)
+    assert after[fused] == 1 and all(after[op] == 0 for op in NORM_OPS), after
+
+
 @pytest.mark.parametrize("layer", ["moe", "dense"])
 def test_tail_after_a_one_token_cuda_gemv_matches(sglang_ops, layer):
     """Whatever the installed torch leaves of the down projection's bf16 round trip
     (2.14 keeps it; 2.11 drops it, the GEMV form), the tail pass matches once."""
     import torch.nn.functional as F
-
-    from gemma4_passes import registry
 
     H, I, dt = 2816, 2112, torch.bfloat16
     if layer == "moe":
@@ -589,13 +600,7 @@ def test_tail_after_a_one_token_cuda_gemv_matches(sglang_ops, layer):
             return ffn_tail_dense(F.linear(act, w_down), r, w, scalar)
 
         args = [torch.empty(1, I, dtype=dt), torch.empty(H, I, dtype=dt)] + rows(1)(1, H, dt) + weights(1)(H, dt) + [scalar(dt)]
-    gm = _one_token_cuda_graph(fn, args)
-    before = op_counts(gm.graph)
-    assert before["aten.mm"] == 0 and before["aten.sum"] >= 1, before  # the GEMV as multiply + sum
-    p = registry.registered()[pass_name].factory()
-    assert p.run(gm.graph) == 1, p.refused
-    after = op_counts(gm.graph)
-    assert after[fused] == 1 and all(after[op] == 0 for op in NORM_OPS), after
+    _assert_gemv_graph_fused_once(_one_token_cuda_graph(fn, args), pass_name, fused, gemvs=1)
 
 
 @pytest.mark.parametrize("torch211", [False, True], ids=["installed-torch", "torch2.11-form"])
@@ -609,7 +614,6 @@ def test_post_attn_block_between_one_token_cuda_gemvs(sglang_ops, layer, torch21
     the pass matches once and no norm is left."""
     import torch.nn.functional as F
 
-    from gemma4_passes import registry
     from gemma4_passes.matching import _drop_round_trips
 
     H, A, I, E, dt = 2816, 4096, 2112, 128, torch.bfloat16
@@ -636,15 +640,9 @@ def test_post_attn_block_between_one_token_cuda_gemvs(sglang_ops, layer, torch21
         dropped = _drop_round_trips(gm.graph)
         # x into the block, y inside it, and the one (MoE: two) outputs the GEMVs read;
         # none left on a torch that drops them itself
-        keeps = tuple(int(v) for v in torch.__version__.split(".")[:2]) >= (2, 14)
-        assert dropped == ((4 if layer == "moe" else 3) if keeps else 0), dropped
+        assert dropped == ((4 if layer == "moe" else 3) if torch_at_least(2, 14) else 0), dropped
         gm.graph.eliminate_dead_code()
-    before = op_counts(gm.graph)
-    assert before["aten.mm"] == 0 and before["aten.sum"] >= 2, before  # each GEMV as multiply + sum
-    p = registry.registered()[pass_name].factory()
-    assert p.run(gm.graph) == 1, p.refused
-    after = op_counts(gm.graph)
-    assert after[fused] == 1 and all(after[op] == 0 for op in NORM_OPS), after
+    _assert_gemv_graph_fused_once(gm, pass_name, fused, gemvs=3 if layer == "moe" else 2)
 
 
 def ffn_tail_moe_gemv_unrounded(mlp32, moe, r, w1, w2, w3, scalar):

@@ -588,13 +588,14 @@ def main(argv=None) -> int:
         stand_ins.enter_context(harness.cpu_traceable_moe())
         env["stand_ins"] = ["cpu: MoE experts through SGLang's fused_moe_forward_native at every size"]
     partial = (args.out + ".partial") if args.out else None
-    done, processes = load_partial(partial, settings(args)) if args.resume else ({}, [])
+    want = settings(args)
+    done, processes = load_partial(partial, want) if args.resume else ({}, [])
     this = len(processes)
-    processes.append({"settings": settings(args), "started": time.strftime("%Y-%m-%dT%H:%M:%S%z"), **env})
+    processes.append({"settings": want, "started": time.strftime("%Y-%m-%dT%H:%M:%S%z"), **env})
     if partial:
         with open(partial, "a" if args.resume else "w") as f:
             f.write(json.dumps({"new_process": processes[-1]}) + "\n")
-    longest, left = 0.0, []
+    longest, left = 0.0, []  # longest: the slowest cell this process ran (0: none yet)
     with stand_ins:
         for variant in args.variants:
             cfg = harness.build_config(variant, args.scale)
@@ -604,12 +605,12 @@ def main(argv=None) -> int:
                 batches.append(("prefill", args.prefill))
             by_id = norm = None  # built for the first cell this process runs
             for kind, lid, phase, tokens in ((k, i, ph, t) for k, i in kinds for ph, t in batches):
-                if (variant, kind, lid, phase, tokens) in done:
-                    cells.append(done[(variant, kind, lid, phase, tokens)])
+                key = (variant, kind, lid, phase, tokens)
+                if key in done:
+                    cells.append(done[key])
                     continue
                 spent = time.monotonic() - started
-                ran_one = any(c.process == this for c in cells)
-                if args.time_budget is not None and ran_one and spent + longest > args.time_budget:
+                if args.time_budget is not None and longest and spent + longest > args.time_budget:
                     left.append(f"{variant} {kind} {phase} {tokens}")
                     continue
                 t0 = time.monotonic()
