@@ -52,6 +52,17 @@ def test_bench_stops_at_its_time_budget_and_resumes(result, capsys):
 
 
 @pytest.mark.slow
+def test_bench_resumes_only_with_the_code_that_began_the_table(result, monkeypatch):
+    _, data, _, (_, _, out) = result
+    code = bench_layers.code_fingerprint()
+    assert len(code) == 16 and int(code, 16) >= 0 and code == bench_layers.code_fingerprint()
+    assert [p["settings"]["code"] for p in data["environment"]["processes"]] == [code, code]
+    monkeypatch.setattr(bench_layers, "code_fingerprint", lambda: "0123456789abcdef")
+    with pytest.raises(SystemExit, match=f"measured with other code \\(fingerprint {code}, this checkout 0123456789abcdef\\)"):
+        bench_layers.main([*ARGS, "--out", str(out), "--resume"])
+
+
+@pytest.mark.slow
 def test_bench_writes_every_cell_and_mode(result):
     rc, data, md, _ = result
     assert rc == 0
@@ -217,3 +228,17 @@ def test_device_order_and_replayed_kernels_are_matched_by_name():
     assert order == [("copy_k", "attention"), ("nvjet_gemm", "gemm"), ("copy_k", "other")]
     assert bench_layers.in_device_order(P(cpu + dev[:2] + [D("other_k", 3, 1.0)]), names) is None
     assert [n for n, _ in bench_layers._device_kernels(P(cpu + dev[::-1]))] == ["copy_k", "nvjet_gemm", "copy_k"]
+
+
+def test_a_disturbed_set_of_replays_is_timed_again():
+    steady = [100.0 + i * 0.01 for i in range(50)]
+    disturbed = [100.0] * 25 + [160.0] * 25  # half the replays slowed: the median moves
+    sets = iter([disturbed, steady, disturbed])
+    median, spread, spreads = bench_layers.steadiest_replays(lambda: next(sets))
+    assert spreads == [[100.0, 160.0], [steady[5], steady[44]]] and spread == [steady[5], steady[44]]
+    assert median == pytest.approx(100.245)
+    # a steady first set is the only one; three disturbed sets keep the least spread one's median
+    assert bench_layers.steadiest_replays(lambda: steady)[2] == [[steady[5], steady[44]]]
+    sets = iter([disturbed, [100.0] * 40 + [120.0] * 10, disturbed])
+    median, spread, spreads = bench_layers.steadiest_replays(lambda: next(sets))
+    assert len(spreads) == 3 and spread == [100.0, 120.0] and median == 100.0

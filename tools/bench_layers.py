@@ -96,6 +96,8 @@ class ModeResult:
     kernel_each_us: Dict[str, List[float]] = field(default_factory=dict)
     latency_us: Optional[float] = None
     latency_spread_us: Optional[List[float]] = None
+    # the 10-90% spread of each set of replays timed (more than one: a set was disturbed, see MAX_SPREAD)
+    latency_rounds: Optional[List[List[float]]] = None
     # Decode: max |K/V the layer stored for the new tokens - eager's| over the caches it writes. The
     # output hides a wrong row there (one of context+1 attended positions): SGLang's compile at
     # batch 1 stores garbage V (see BENCHMARKS.md, "The batch-1 NaN"), and its output moves by 0.05.
@@ -289,29 +291,54 @@ def warm_up_for_capture(fn, args, calls: int = 2) -> None:
     torch.cuda.current_stream().wait_stream(stream)
 
 
+# A set of replays whose 90th percentile is this much over its 10th is
+# timed again (the GPU was disturbed: its median can be off by the spread).
+MAX_SPREAD = 1.05
+LATENCY_ROUNDS = 3
+
+
 def graph_latency(fn, args, replays: int, flush_bytes: int = 256 << 20, kernel_names: Sequence[str] = ()):
-    """Median µs of CUDA-graph replays of one call, L2 flushed before each; the 10-90% spread;
-    the replayed output; and each kernel's median µs in the replays (see ``replay_kernels``)."""
+    """Median µs of CUDA-graph replays of one call, L2 flushed before each, and the 10-90% spread
+    (``steadiest_replays``); the replayed output; each kernel's median µs in the replays (see
+    ``replay_kernels``); and the spread of every set of replays timed."""
     warm_up_for_capture(fn, args)
     graph = torch.cuda.CUDAGraph()
     with torch.cuda.graph(graph):
         out = fn(*args)
     flush = torch.empty(flush_bytes, dtype=torch.uint8, device="cuda")
-    times = []
-    for i in range(replays + 3):
-        flush.zero_()
-        start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
-        start.record()
-        graph.replay()
-        end.record()
-        end.synchronize()
-        if i >= 3:
-            times.append(start.elapsed_time(end) * 1000.0)
+
+    def one_set():
+        times = []
+        for i in range(replays + 3):
+            flush.zero_()
+            start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+            start.record()
+            graph.replay()
+            end.record()
+            end.synchronize()
+            if i >= 3:
+                times.append(start.elapsed_time(end) * 1000.0)
+        return times
+
+    median, spread, rounds = steadiest_replays(one_set)
     replayed = out.detach().clone()
     each = replay_kernels(graph, flush, kernel_names) if kernel_names else None
     del graph, flush
-    times.sort()
-    return statistics.median(times), [times[len(times) // 10], times[-len(times) // 10 - 1]], replayed, each
+    return median, spread, replayed, each, rounds
+
+
+def steadiest_replays(one_set, max_spread: float = MAX_SPREAD, max_sets: int = LATENCY_ROUNDS):
+    """Time sets of replays (``one_set()``: their µs) until one's 90th percentile is within
+    ``max_spread`` of its 10th, at most ``max_sets``; the steadiest set's median and 10-90% spread,
+    and every set's spread."""
+    sets = []
+    for _ in range(max_sets):
+        times = sorted(one_set())
+        sets.append((statistics.median(times), [times[len(times) // 10], times[-len(times) // 10 - 1]]))
+        if sets[-1][1][1] <= max_spread * sets[-1][1][0]:
+            break
+    median, spread = min(sets, key=lambda s: s[1][1] / s[1][0])
+    return median, spread, [s[1] for s in sets]
 
 
 # ---------------------------------------------------------------------------
@@ -418,10 +445,11 @@ def run_cell(variant, cfg, kind, layer_id, layers_by_id, phase, tokens, args, dt
                         for _ in range(args.repeats - 1):
                             again = fn(*inputs.args()).float()
                             res.repeat_max_abs_diff = max(res.repeat_max_abs_diff, (again - out).abs().max().item())
-                        lat, spread, replayed, each = graph_latency(
+                        lat, spread, replayed, each, rounds = graph_latency(
                             fn, inputs.args(), args.replays, kernel_names=[n for n, _ in order or ()])
                         res.latency_us = round(lat, 2)
                         res.latency_spread_us = [round(x, 2) for x in spread]
+                        res.latency_rounds = [[round(x, 2) for x in r] for r in rounds]
                         res.graph_replay_matches_call = bool(torch.equal(replayed.float(), out))
                         res.graph_replay_max_abs_diff = (replayed.float() - out).abs().max().item()
                         res.graph_replay_nonfinite = int((~torch.isfinite(replayed)).sum())
@@ -513,6 +541,8 @@ def markdown(cells: Sequence[Cell], env: dict) -> str:
             if r.replay_kernel_us:
                 other += f" / {r.replay_kernel_us['other']:.1f}"
             lat = f"{r.latency_us:.1f}" if r.latency_us is not None else "—"
+            if r.latency_spread_us and r.latency_spread_us[1] > MAX_SPREAD * r.latency_spread_us[0]:
+                lat += " (noisy: 10-90% {:.1f}-{:.1f})".format(*r.latency_spread_us)
             ratio = "—"
             if base is not None and base.ok and base.latency_us and r.latency_us:
                 ratio = f"{base.latency_us / r.latency_us:.2f}x"
@@ -653,10 +683,44 @@ def main(argv=None) -> int:
 
 
 def settings(args) -> dict:
-    """What must be equal for cells of two processes to belong to one table."""
+    """What must be equal for cells of two processes to belong to one table: the arguments and the code."""
     keys = ("variants", "kinds", "batch_sizes", "prefill", "context", "modes", "device", "scale", "replays",
             "repeats", "final_norm")
-    return {k: getattr(args, k) for k in keys}
+    return {**{k: getattr(args, k) for k in keys}, "code": code_fingerprint()}
+
+
+def code_fingerprint() -> str:
+    """SHA-256 (first 16 hex digits) of this package's files as installed: its passes, kernels, patches and tools.
+
+    A table finished across processes (``--resume``) must come from one version
+    of the code; the GPU machine gets a copy of the working tree without Git,
+    so the files themselves are hashed.
+    """
+    import hashlib
+
+    import gemma4_passes
+
+    root = os.path.dirname(os.path.abspath(gemma4_passes.__file__))
+    dirs = sorted({root, *(os.path.dirname(os.path.abspath(m.__file__)) for m in _subpackages())})
+    h = hashlib.sha256()
+    for d in dirs:
+        for base, subdirs, files in os.walk(d):
+            subdirs[:] = sorted(x for x in subdirs if x != "__pycache__")
+            for name in sorted(files):
+                if name.endswith((".py", ".json", ".sh")):
+                    path = os.path.join(base, name)
+                    h.update(os.path.relpath(path, os.path.dirname(d)).encode() + b"\0")
+                    with open(path, "rb") as f:
+                        h.update(f.read() + b"\0")
+    return h.hexdigest()[:16]
+
+
+def _subpackages():
+    """The package's parts that live outside its directory (``patterns/`` and ``tools/`` in a checkout)."""
+    import gemma4_passes.patterns
+    import gemma4_passes.tools
+
+    return (gemma4_passes.patterns, gemma4_passes.tools)
 
 
 def load_partial(path: str, want: dict):
@@ -674,6 +738,10 @@ def load_partial(path: str, want: dict):
             row = json.loads(line)
             if "new_process" in row:
                 got = row["new_process"].get("settings")
+                if got and got.get("code") != want["code"] and {**got, "code": None} == {**want, "code": None}:
+                    raise SystemExit(f"[bench] {path}:{n} was measured with other code (fingerprint "
+                                     f"{got.get('code')}, this checkout {want['code']}): its cells would not belong "
+                                     "to this table; run without --resume to start over")
                 if got != want:
                     diff = sorted(k for k in set(want) | set(got or {}) if (got or {}).get(k) != want.get(k))
                     raise SystemExit(f"[bench] {path}:{n} was written with other arguments ({', '.join(diff)}); "

@@ -156,6 +156,18 @@ def row_offsets_need_int64(n_rows: int, block: int, views) -> bool:
     return any((n_rows - 1) * t.stride(0) + block >= 2**31 for t in views)
 
 
+# From this many rows the one-row-per-program norm kernels load each weight
+# where it is first needed instead of all inputs before the first reduction.
+# Below it a program's time is its chain of dependent steps, and a reduction's
+# barrier keeps the compiler from hoisting a later load above it, so loading
+# everything first leaves one load latency in the chain; from here the kernels
+# stream enough rows to be bandwidth-bound, and the extra rows of registers
+# that early loads keep live cost occupancy (H100, 26B-A4B width, 4096 rows:
+# ffn_tail_moe 58.4 -> 48.2 us with its last weight loaded late). Each kernel
+# module reads it as its own ``LATE_LOAD_ROWS`` so a test can move the switch.
+LATE_LOAD_ROWS = 1024
+
+
 def num_warps(block: int) -> int:
     """Warps for a one-row-per-program kernel holding a ``block``-wide row."""
     if block >= 8192:

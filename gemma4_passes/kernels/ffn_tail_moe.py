@@ -28,31 +28,10 @@ import torch
 import triton
 import triton.language as tl
 
-from . import MAX_NORM_WIDTH, check_gemv_input, check_rows, check_weight, num_warps, row_offsets_need_int64, rows
-from .rownorm import rmsnorm
+from . import LATE_LOAD_ROWS, MAX_NORM_WIDTH, check_gemv_input, check_rows, check_weight, num_warps, row_offsets_need_int64, rows
+from .rownorm import column_sums, rmsnorm
 
 MAX_WIDTH = MAX_NORM_WIDTH
-# From this many rows the next norm's weight is loaded after the output is
-# stored, not with the other loads: with the three branch weights, the two
-# branches and the residual all live, a seventh row of registers costs
-# occupancy, which only shows once the kernel streams enough rows to be
-# bandwidth-bound (H100, 26B-A4B width, 4096 rows: 58.4 -> 48.2 us; at 8 rows
-# the early load is 0.07 us faster).
-LATE_W_NEXT_ROWS = 1024
-
-
-@triton.jit
-def _column_sums(x):
-    """``tl.sum(x, axis=0)`` of a ``[BLOCK, 2]`` pair, each column added as a lone ``[BLOCK]`` row would be.
-
-    On the GPU the reshapes fold away: one reduction, both columns per thread.
-    The Triton interpreter sums with numpy, whose order depends on the memory
-    layout; the reshapes hand it each column as a contiguous row, so it too
-    adds them as it adds one row.
-    """
-    n: tl.constexpr = x.shape[0]
-    rows = tl.reshape(tl.reshape(tl.permute(x, (1, 0)), (2 * n,)), (2, n))
-    return tl.sum(rows, axis=1)
 
 
 @triton.jit
@@ -82,6 +61,7 @@ def _ffn_tail_moe_kernel(
     w2 = tl.load(w2_ptr + offs, mask=mask, other=0.0).to(tl.float32)
     w3 = tl.load(w3_ptr + offs, mask=mask, other=0.0).to(tl.float32)
     k = tl.load(scalar_ptr).to(tl.float32)
+    # From LATE_LOAD_ROWS rows the next norm's weight waits until out is stored.
     if NEXT_NORM and not LATE_W_NEXT:
         w_next = tl.load(w_next_ptr + offs, mask=mask, other=0.0).to(tl.float32)
 
@@ -89,7 +69,7 @@ def _ffn_tail_moe_kernel(
     # shared-memory round trip and interleaved shuffles instead of two serial
     # ones.
     x = tl.join(a, b)
-    inv = tl.rsqrt(_column_sums(x * x) / H + eps)
+    inv = tl.rsqrt(column_sums(x * x) / H + eps)
     ab = (x * inv[None, :] * tl.join(w1, w2)).to(dt).to(tl.float32)
     a, b = tl.split(ab)
 
@@ -165,7 +145,7 @@ def _run(mlp, moe, residual, w1, w2, w3, scalar, w_next, eps):
         m2, e2, r2, w1, w2, w3, scalar, o2, w_next if w_next is not None else w1, n2,
         m2.stride(0), e2.stride(0), r2.stride(0), o2.stride(0), n2.stride(0),
         H, float(eps),
-        NEXT_NORM=w_next is not None, LATE_W_NEXT=T >= LATE_W_NEXT_ROWS,
+        NEXT_NORM=w_next is not None, LATE_W_NEXT=T >= LATE_LOAD_ROWS,
         BLOCK=block, ROW64=row_offsets_need_int64(T, block, (m2, e2, r2, o2, n2)), num_warps=num_warps(block),
     )
     return out, normed

@@ -3,7 +3,9 @@
 Fuses post_attention_norm, the residual add and pre_feedforward_norm into one
 program per row: ``x`` and ``residual`` are read once, ``s`` stays in
 registers between the two norms, and ``out`` and ``s`` are each written once
-(eager does three kernels and writes/re-reads ``s`` in between).
+(eager does three kernels and writes/re-reads ``s`` in between). Below
+``kernels.LATE_LOAD_ROWS`` rows every input is loaded before the first
+reduction, so a program's chain holds one load latency.
 
 Numerics as ``reference.rmsnorm_add_rmsnorm``: both norms in fp32 with
 ``rsqrt``; ``norm1(x)`` rounds to ``residual.dtype``, the add is in fp32 and
@@ -20,7 +22,7 @@ import torch
 import triton
 import triton.language as tl
 
-from . import MAX_NORM_WIDTH, check_gemv_input, check_rows, check_weight, num_warps, rows
+from . import LATE_LOAD_ROWS, MAX_NORM_WIDTH, check_gemv_input, check_rows, check_weight, num_warps, rows
 from .rownorm import rmsnorm
 
 MAX_WIDTH = MAX_NORM_WIDTH
@@ -31,6 +33,7 @@ def _rmsnorm_add_rmsnorm_kernel(
     x_ptr, r_ptr, w1_ptr, w2_ptr, out_ptr, s_ptr,
     x_stride, r_stride, out_stride, s_stride,
     H, eps,
+    LATE_LOADS: tl.constexpr,
     BLOCK: tl.constexpr,
 ):
     row = tl.program_id(0).to(tl.int64)
@@ -40,13 +43,16 @@ def _rmsnorm_add_rmsnorm_kernel(
 
     x = tl.load(x_ptr + row * x_stride + offs, mask=mask, other=0.0).to(tl.float32)
     w1 = tl.load(w1_ptr + offs, mask=mask, other=0.0).to(tl.float32)
-    y = rmsnorm(x, w1, H, eps).to(dt).to(tl.float32)
-
     r = tl.load(r_ptr + row * r_stride + offs, mask=mask, other=0.0).to(tl.float32)
+    if not LATE_LOADS:  # every load before the first reduction (see kernels.LATE_LOAD_ROWS)
+        w2 = tl.load(w2_ptr + offs, mask=mask, other=0.0).to(tl.float32)
+
+    y = rmsnorm(x, w1, H, eps).to(dt).to(tl.float32)
     s = y + r
     tl.store(s_ptr + row * s_stride + offs, s.to(dt), mask=mask)
 
-    w2 = tl.load(w2_ptr + offs, mask=mask, other=0.0).to(tl.float32)
+    if LATE_LOADS:
+        w2 = tl.load(w2_ptr + offs, mask=mask, other=0.0).to(tl.float32)
     tl.store(out_ptr + row * out_stride + offs, rmsnorm(s, w2, H, eps).to(dt), mask=mask)
 
 
@@ -88,6 +94,6 @@ def launch(x: torch.Tensor, residual: torch.Tensor, w1: torch.Tensor, w2: torch.
         x2, r2, w1, w2, out2, s2,
         x2.stride(0), r2.stride(0), out2.stride(0), s2.stride(0),
         H, float(eps),
-        BLOCK=block, num_warps=num_warps(block),
+        LATE_LOADS=T >= LATE_LOAD_ROWS, BLOCK=block, num_warps=num_warps(block),
     )
     return out, s

@@ -15,6 +15,8 @@ tensor read through its pointer (no ``.item()``: CUDA-graph safe), or None.
 (``rms(out) * w_next``, rounded as ``RMSNorm`` rounds): ``out`` is the
 residual stream the next layer starts from, and its row is already in
 registers, so the next layer's norm costs neither a launch nor a read.
+Below ``kernels.LATE_LOAD_ROWS`` rows every input is loaded before the first
+reduction.
 """
 
 from __future__ import annotations
@@ -25,7 +27,7 @@ import torch
 import triton
 import triton.language as tl
 
-from . import MAX_NORM_WIDTH, check_gemv_input, check_rows, check_weight, num_warps, rows
+from . import LATE_LOAD_ROWS, MAX_NORM_WIDTH, check_gemv_input, check_rows, check_weight, num_warps, rows
 from .rownorm import rmsnorm
 
 MAX_WIDTH = MAX_NORM_WIDTH
@@ -42,6 +44,7 @@ def _rmsnorm_add_scale_kernel(
     H, eps,
     HAS_SCALAR: tl.constexpr,
     NEXT_NORM: tl.constexpr,
+    LATE_LOADS: tl.constexpr,
     BLOCK: tl.constexpr,
 ):
     row = tl.program_id(0).to(tl.int64)
@@ -51,16 +54,19 @@ def _rmsnorm_add_scale_kernel(
 
     x = tl.load(x_ptr + row * x_stride + offs, mask=mask, other=0.0).to(tl.float32)
     w = tl.load(w_ptr + offs, mask=mask, other=0.0).to(tl.float32)
-    n = rmsnorm(x, w, H, eps).to(dt).to(tl.float32)
     r = tl.load(r_ptr + row * r_stride + offs, mask=mask, other=0.0).to(tl.float32)
-    if NEXT_NORM:
-        w_next = tl.load(w_next_ptr + offs, mask=mask, other=0.0).to(tl.float32)
-    out = (n + r).to(dt)
     if HAS_SCALAR:
         c = tl.load(scalar_ptr).to(tl.float32)
+    if NEXT_NORM and not LATE_LOADS:  # every load before the first reduction (see kernels.LATE_LOAD_ROWS)
+        w_next = tl.load(w_next_ptr + offs, mask=mask, other=0.0).to(tl.float32)
+    n = rmsnorm(x, w, H, eps).to(dt).to(tl.float32)
+    out = (n + r).to(dt)
+    if HAS_SCALAR:
         out = (out.to(tl.float32) * c).to(dt)
     tl.store(out_ptr + row * out_stride + offs, out, mask=mask)
     if NEXT_NORM:
+        if LATE_LOADS:
+            w_next = tl.load(w_next_ptr + offs, mask=mask, other=0.0).to(tl.float32)
         tl.store(normed_ptr + row * normed_stride + offs, rmsnorm(out.to(tl.float32), w_next, H, eps).to(dt), mask=mask)
 
 
@@ -125,6 +131,7 @@ def _run(x, residual, w, scalar, w_next, eps):
         H, float(eps),
         HAS_SCALAR=scalar is not None,
         NEXT_NORM=w_next is not None,
+        LATE_LOADS=T >= LATE_LOAD_ROWS,
         BLOCK=block, num_warps=max(1, block // 1024) if w_next is None and T >= WIDE_ROWS else num_warps(block),
     )
     return out, normed

@@ -20,3 +20,18 @@ def inv_rms(x, H, eps):
 def rmsnorm(x, w, H, eps):
     """``x * inv_rms(x) * w`` of one fp32 row, in fp32."""
     return x * inv_rms(x, H, eps) * w
+
+
+@triton.jit
+def column_sums(x):
+    """``tl.sum(x, axis=0)`` of a ``[BLOCK, 2]`` pair, each column added as a lone ``[BLOCK]`` row would be.
+
+    Two rows' statistics in one reduction: one shared-memory round trip and
+    interleaved shuffles instead of two serial ones; on the GPU the reshapes
+    fold away. The Triton interpreter sums with numpy, whose order depends on
+    the memory layout; the reshapes hand it each column as a contiguous row,
+    so it too adds them as it adds one row.
+    """
+    n: tl.constexpr = x.shape[0]
+    rows = tl.reshape(tl.reshape(tl.permute(x, (1, 0)), (2 * n,)), (2, n))
+    return tl.sum(rows, axis=1)
