@@ -327,6 +327,11 @@ def graph_latency(fn, args, replays: int, flush_bytes: int = 256 << 20, kernel_n
     return median, spread, replayed, each, rounds
 
 
+def steady(spread: Sequence[float], max_spread: float = MAX_SPREAD) -> bool:
+    """Whether a set of replays' 10-90% spread ``[p10, p90]`` is within ``max_spread``."""
+    return spread[1] <= max_spread * spread[0]
+
+
 def steadiest_replays(one_set, max_spread: float = MAX_SPREAD, max_sets: int = LATENCY_ROUNDS):
     """Time sets of replays (``one_set()``: their µs) until one's 90th percentile is within
     ``max_spread`` of its 10th, at most ``max_sets``; the steadiest set's median and 10-90% spread,
@@ -335,7 +340,7 @@ def steadiest_replays(one_set, max_spread: float = MAX_SPREAD, max_sets: int = L
     for _ in range(max_sets):
         times = sorted(one_set())
         sets.append((statistics.median(times), [times[len(times) // 10], times[-len(times) // 10 - 1]]))
-        if sets[-1][1][1] <= max_spread * sets[-1][1][0]:
+        if steady(sets[-1][1], max_spread):
             break
     median, spread = min(sets, key=lambda s: s[1][1] / s[1][0])
     return median, spread, [s[1] for s in sets]
@@ -541,7 +546,7 @@ def markdown(cells: Sequence[Cell], env: dict) -> str:
             if r.replay_kernel_us:
                 other += f" / {r.replay_kernel_us['other']:.1f}"
             lat = f"{r.latency_us:.1f}" if r.latency_us is not None else "—"
-            if r.latency_spread_us and r.latency_spread_us[1] > MAX_SPREAD * r.latency_spread_us[0]:
+            if r.latency_spread_us and not steady(r.latency_spread_us):
                 lat += " (noisy: 10-90% {:.1f}-{:.1f})".format(*r.latency_spread_us)
             ratio = "—"
             if base is not None and base.ok and base.latency_us and r.latency_us:
@@ -737,13 +742,13 @@ def load_partial(path: str, want: dict):
         for n, line in enumerate(f, 1):
             row = json.loads(line)
             if "new_process" in row:
-                got = row["new_process"].get("settings")
-                if got and got.get("code") != want["code"] and {**got, "code": None} == {**want, "code": None}:
+                got = row["new_process"].get("settings") or {}
+                diff = sorted(k for k in set(want) | set(got) if got.get(k) != want.get(k))
+                if diff == ["code"]:
                     raise SystemExit(f"[bench] {path}:{n} was measured with other code (fingerprint "
                                      f"{got.get('code')}, this checkout {want['code']}): its cells would not belong "
                                      "to this table; run without --resume to start over")
-                if got != want:
-                    diff = sorted(k for k in set(want) | set(got or {}) if (got or {}).get(k) != want.get(k))
+                if diff:
                     raise SystemExit(f"[bench] {path}:{n} was written with other arguments ({', '.join(diff)}); "
                                      "run without --resume to start over, or with the same arguments")
                 processes.append(row["new_process"])

@@ -40,7 +40,7 @@ def _ffn_tail_moe_kernel(
     mlp_stride, moe_stride, r_stride, out_stride, normed_stride,
     H, eps,
     NEXT_NORM: tl.constexpr,
-    LATE_W_NEXT: tl.constexpr,
+    LATE_LOADS: tl.constexpr,
     BLOCK: tl.constexpr,
     ROW64: tl.constexpr,
 ):
@@ -61,8 +61,7 @@ def _ffn_tail_moe_kernel(
     w2 = tl.load(w2_ptr + offs, mask=mask, other=0.0).to(tl.float32)
     w3 = tl.load(w3_ptr + offs, mask=mask, other=0.0).to(tl.float32)
     k = tl.load(scalar_ptr).to(tl.float32)
-    # From LATE_LOAD_ROWS rows the next norm's weight waits until out is stored.
-    if NEXT_NORM and not LATE_W_NEXT:
+    if NEXT_NORM and not LATE_LOADS:  # else loaded after out is stored (see kernels.LATE_LOAD_ROWS)
         w_next = tl.load(w_next_ptr + offs, mask=mask, other=0.0).to(tl.float32)
 
     # The two branch norms as one reduction of the pair [BLOCK, 2]: one
@@ -79,7 +78,7 @@ def _ffn_tail_moe_kernel(
     out = (e * k).to(dt)
     tl.store(out_ptr + row * out_stride + offs, out, mask=mask)
     if NEXT_NORM:
-        if LATE_W_NEXT:
+        if LATE_LOADS:
             w_next = tl.load(w_next_ptr + offs, mask=mask, other=0.0).to(tl.float32)
         tl.store(normed_ptr + row * normed_stride + offs, rmsnorm(out.to(tl.float32), w_next, H, eps).to(dt), mask=mask)
 
@@ -145,7 +144,7 @@ def _run(mlp, moe, residual, w1, w2, w3, scalar, w_next, eps):
         m2, e2, r2, w1, w2, w3, scalar, o2, w_next if w_next is not None else w1, n2,
         m2.stride(0), e2.stride(0), r2.stride(0), o2.stride(0), n2.stride(0),
         H, float(eps),
-        NEXT_NORM=w_next is not None, LATE_W_NEXT=T >= LATE_LOAD_ROWS,
+        NEXT_NORM=w_next is not None, LATE_LOADS=T >= LATE_LOAD_ROWS,
         BLOCK=block, ROW64=row_offsets_need_int64(T, block, (m2, e2, r2, o2, n2)), num_warps=num_warps(block),
     )
     return out, normed
