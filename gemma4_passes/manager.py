@@ -101,20 +101,27 @@ STATS = PassStats()
 
 DUMP_ENV = "GEMMA4_DUMP_GRAPHS"
 _DUMPED = itertools.count()
+_DUMP_NAMES: Dict[int, str] = {}  # graph id -> its dump files' name, between "before" and "after"
 
 
 def _dump_graph(stage: str, graph_id: int, graph: torch.fx.Graph) -> None:
-    """With ``GEMMA4_DUMP_GRAPHS=DIR``: write each post-grad graph, as our
-    passes receive it, to ``DIR/graph_<pid>_<n>.txt`` (to see why a pattern
-    did not match). Always observing, as ``_notify``'s first observer."""
+    """With ``GEMMA4_DUMP_GRAPHS=DIR``: write each post-grad graph as our passes
+    receive it to ``DIR/graph_<pid>_<n>.txt`` (to see why a pattern did not
+    match), and as they leave it to ``graph_<pid>_<n>.after.txt``. Always
+    observing, as ``_notify``'s first observer."""
     folder = os.environ.get(DUMP_ENV)
-    if not folder or stage != "before":
+    if not folder:
+        return
+    if stage == "before":
+        _DUMP_NAMES[graph_id] = f"graph_{os.getpid()}_{next(_DUMPED):03d}"
+    name = _DUMP_NAMES.pop(graph_id, None) if stage == "after" else _DUMP_NAMES.get(graph_id)
+    if name is None:
         return
     os.makedirs(folder, exist_ok=True)
-    path = os.path.join(folder, f"graph_{os.getpid()}_{next(_DUMPED):03d}.txt")
+    path = os.path.join(folder, name + (".after.txt" if stage == "after" else ".txt"))
     with open(path, "w") as f:
         f.write(str(graph))
-    logger.info("gemma4-passes: graph #%d written to %s", graph_id, path)
+    logger.info("gemma4-passes: graph #%d (%s our passes) written to %s", graph_id, stage, path)
 
 
 def stats() -> PassStats:
@@ -173,6 +180,8 @@ class PassManager(CustomGraphPass):
             enabled = registry.parse_selection(spec or "none", list(infos))
         self.enabled: List[str] = list(enabled)
         self.passes = [infos[name].factory() for name in self.enabled]
+        for p in self.passes:
+            p.companions = frozenset(self.enabled)
         self.previous = previous
         self.stats = stats_sink if stats_sink is not None else STATS
         self._graph_counter = 0

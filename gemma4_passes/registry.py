@@ -40,6 +40,9 @@ class GraphPass:
     description: str = ""
     # Order among passes: utility passes before fusions, cleanup after.
     order: int = 100
+    # The names of every pass enabled beside this one (the manager sets it): a
+    # pass may leave a subgraph to Inductor unless a later pass takes its output.
+    companions: frozenset = frozenset()
 
     def run(self, graph: torch.fx.Graph) -> int:
         raise NotImplementedError

@@ -5,7 +5,8 @@ in run order (``order``): the bigger patterns first, so that a pattern that is
 a part of another (the dense post-attention block inside the MoE one, the
 dense FFN tail inside the MoE one) only takes what the bigger one left;
 ``router_gelu`` after the router and gelu passes, whose ops it joins;
-``next_input_norm`` last, since it extends the tail ops the others made.
+``next_input_norm`` after them, since it extends the tail ops the others made;
+``gemv`` last, since the fused ops are its inputs.
 """
 
 import gemma4_passes.ops  # noqa: F401  (torch.ops.gemma4.* used by the replacements)
@@ -13,6 +14,7 @@ from gemma4_passes.patterns import (  # noqa: F401
     ffn_tail_dense,
     ffn_tail_moe,
     gelu_tanh_mul,
+    gemv,
     moe_experts,
     next_input_norm,
     ple_tail,

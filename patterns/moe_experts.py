@@ -31,14 +31,20 @@ def replace(x, w13, w2, topk_weights, topk_ids):
     return torch.ops.gemma4.moe_experts(x, w13, w2, topk_weights, topk_ids)
 
 
-def _examples(T: int, dtype: torch.dtype, weights_dtype: torch.dtype, device: str):
+def search_int64_ids(x, w13, w2, topk_weights, topk_ids):
+    """SGLang's cast of the top-k's int64 ids to int32 in front: the op reads either,
+    so the cast's launch goes with the match."""
+    return moe_experts_native(x, w13, w2, topk_weights, topk_ids.to(torch.int32))
+
+
+def _examples(T: int, dtype: torch.dtype, weights_dtype: torch.dtype, device: str, ids_dtype=torch.int32):
     E, H, I, K = 16, 64, 32, 4
     return [
         torch.empty(T, H, dtype=dtype, device=device),
         torch.empty(E, 2 * I, H, dtype=dtype, device=device),
         torch.empty(E, H, I, dtype=dtype, device=device),
         torch.empty(T, K, dtype=weights_dtype, device=device),
-        torch.empty(T, K, dtype=torch.int32, device=device),  # SGLang's top-k output: int32 ids
+        torch.empty(T, K, dtype=ids_dtype, device=device),  # SGLang's top-k output: int32 ids
     ]
 
 
@@ -57,9 +63,10 @@ class MoeExperts(PatternPass):
             # activations' dtype, and Inductor drops that round trip (bf16 -> fp32 -> bf16).
             for wdt in sorted({torch.float32, dt}, key=str):
                 for T in (1, 4):
-                    add(search, replace, _examples(T, dt, wdt, "cpu"))
-                    with inductor_config.patch(coordinate_descent_tuning=True):
-                        add(search, replace, _examples(T, dt, wdt, "cuda"))
+                    for fn, ids_dtype in ((search_int64_ids, torch.int64), (search, torch.int32)):
+                        add(fn, replace, _examples(T, dt, wdt, "cpu", ids_dtype))
+                        with inductor_config.patch(coordinate_descent_tuning=True):
+                            add(fn, replace, _examples(T, dt, wdt, "cuda", ids_dtype))
 
     def check(self, match):
         for name in ("w13", "w2"):

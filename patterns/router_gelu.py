@@ -14,8 +14,10 @@ depends on the earlier layers through the residual stream; with more than one
 candidate, the nearest in graph order. A graph without a router (the dense
 variants) is left alone.
 
-On CUDA a gelu·up of one row stays with Inductor: it folds it into the down
-projection's GEMV reduction, which costs no launch at all.
+On CUDA a gelu·up of one row stays with Inductor when the ``gemv`` pass is
+off: Inductor folds it into the down projection's GEMV reduction, which costs
+no launch. With ``gemv`` on, the down projection is ``gemma4::gemv``, which
+reads the product from memory: this launch writes it.
 """
 
 from __future__ import annotations
@@ -98,6 +100,9 @@ class RouterGelu(GeluTanhMul):
         self._claims: Dict[Tuple[torch.fx.Node, torch.fx.Node], torch.fx.Node] = {}
         self._order: Dict[torch.fx.Node, int] = {}
 
+    def config(self):
+        return {**super().config(), "one_row_on_cuda": "gemv" in self.companions}
+
     def run(self, graph: torch.fx.Graph) -> int:
         self._routers = list(graph.find_nodes(op="call_function", target=ROUTER))
         if not self._routers:
@@ -121,8 +126,8 @@ class RouterGelu(GeluTanhMul):
         if reason:
             return reason
         gate = val(match, "gate")
-        if gate.device.type == "cuda" and math.prod(gate.shape[:-1]) == 1:
-            return "one row on CUDA: Inductor folds gelu*up into the down projection's GEMV"
+        if gate.device.type == "cuda" and math.prod(gate.shape[:-1]) == 1 and "gemv" not in self.companions:
+            return "one row on CUDA without the gemv pass: Inductor folds gelu*up into the down projection's GEMV"
         inputs = (match.kwargs["gate"], match.kwargs["up"])
         before = ancestors(inputs)
         nodes = set(match.nodes)

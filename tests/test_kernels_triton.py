@@ -104,8 +104,18 @@ def _m64_moe_experts(x, w13, w2, wts, ids):
     return R.moe_experts(x.double(), w13.double(), w2.double(), wts.double(), ids)
 
 
+def _m64_gemv(x, w, out_dtype):
+    return x.double() @ w.double().t()
+
+
+def _m64_rmsnorm_gemv(x, w_norm, w, eps):
+    return _n64(x, w_norm, eps) @ w.double().t()
+
+
 M64 = {
     "moe_experts": _m64_moe_experts,
+    "gemv": _m64_gemv,
+    "rmsnorm_gemv": _m64_rmsnorm_gemv,
     "rmsnorm_add_rmsnorm": _m64_rmsnorm_add_rmsnorm,
     "post_attn_norms_moe": _m64_post_attn_norms_moe,
     "rmsnorm_add_scale": _m64_rmsnorm_add_scale,
@@ -119,6 +129,7 @@ REF_NAME = {"router_topk": "router_topk_softmax_scale"}
 LAUNCHERS = {
     "rmsnorm_add_scale_next_norm": ("rmsnorm_add_scale", "launch_next_norm"),
     "ffn_tail_moe_next_norm": ("ffn_tail_moe", "launch_next_norm"),
+    "rmsnorm_gemv": ("gemv", "launch_rmsnorm"),
 }
 
 
@@ -357,6 +368,9 @@ def run_checks(device="cpu", big=False, ops=OPS, seed=0) -> Dict[str, List[str]]
         if op == "moe_experts":
             _moe_experts_cases(gen, device, big, fails)
             continue
+        if op == "gemv":
+            _gemv_cases(gen, device, big, fails)
+            continue
         if op == "router_topk_gelu_mul":
             _router_gelu_cases(gen, device, tokens, gelu_widths if big else gelu_widths + (1100,), dtypes, fails)
             continue
@@ -509,6 +523,42 @@ def _moe_experts_cases(gen, device, big, fails):
             fails.append(f"{tag}: raised {type(e).__name__}: {e}")
 
 
+# [N, K] weights of one-token projections: 26B-A4B's q/k/v, o, gate/up, down and router,
+# E2B's down, E4B's per-layer projection, 31B's down
+GEMV_SHAPES = ((8192, 2816), (2816, 4096), (4224, 2816), (2816, 2112), (128, 2816), (1536, 12288),
+               (2560, 256), (5376, 21504))
+
+
+def _gemv_cases(gen, device, big, fails):
+    """One-token projections: real weights' shapes on the GPU, small and odd ones (a
+    partial last block of rows, a reduction not a multiple of the chunk) under the
+    interpreter; x in the weight's dtype or fp32, fp32 or rounded outputs, rows that
+    are slices of wider matrices, and a few rows (the op takes any M)."""
+    if big:
+        cases = [(1, N, K, torch.bfloat16) for N, K in GEMV_SHAPES] + [(3, 2816, 4096, torch.bfloat16)]
+    else:
+        cases = [(M, N, K, dt) for dt in (torch.bfloat16, torch.float32)
+                 for M, N, K in ((1, 37, 300), (1, 16, 64), (2, 5, 1100), (1, 130, 200), (3, 9, 7))]
+    for i, (M, N, K, dtype) in enumerate(cases):
+        strided = i % 3 == 1
+        x = _rand(gen, (M, K), torch.float32 if i % 4 == 2 and dtype != torch.float32 else dtype, device,
+                  strided=strided)
+        w = _rand(gen, (N, K), dtype, device, K ** -0.5, strided=not strided)
+        for out_dtype in {dtype, torch.float32}:
+            tag = f"gemv M={M} N={N} K={K} x={str(x.dtype)[6:]} w={str(dtype)[6:]} out={str(out_dtype)[6:]}"
+            try:
+                _check_op("gemv", (x, w, out_dtype), fails, tag)
+            except Exception as e:  # noqa: BLE001
+                fails.append(f"{tag}: raised {type(e).__name__}: {e}")
+        if x.dtype == dtype:  # through the input norm (a weight of the other dtype every other case)
+            wn = _weight(gen, K, (dtype, torch.float32)[i % 2], device)
+            tag = f"rmsnorm_gemv M={M} N={N} K={K} {str(dtype)[6:]} w_norm={str(wn.dtype)[6:]}"
+            try:
+                _check_op("rmsnorm_gemv", (x, wn, w, EPS), fails, tag)
+            except Exception as e:  # noqa: BLE001
+                fails.append(f"{tag}: raised {type(e).__name__}: {e}")
+
+
 def _rope_cache(max_pos, D, dtype, device, base=10000.0, rotated=None):
     """SGLang's cos | sin cache rows (``Gemma4RotaryEmbedding``: the unrotated angles have frequency 0)."""
     rotated = D // 2 if rotated is None else rotated
@@ -649,6 +699,14 @@ def check_refusals(device="cpu") -> List[str]:
     expect(False, m.check(q, k, v, wq, wq, cache, pos[:2]), "a position missing")
     expect(False, m.check(q.transpose(1, 2), None, None, wq, None, cache, pos), "head not contiguous")
     expect(False, m.check(q[..., :63], None, None, wq[:63], None, cache[:, :63], pos), "odd head_dim")
+    g = K.load("gemv")
+    wg = torch.randn(16, 64, device=device, dtype=bf)
+    expect(True, g.check(x, wg, bf), "gemv")
+    expect(True, g.check(x.float(), wg, f32), "gemv: fp32 x (a norm's unrounded output), bf16 weight")
+    expect(False, g.check(x.half(), wg, bf), "gemv: fp16 x with a bf16 weight")
+    expect(False, g.check(x, wg[:, :32], bf), "gemv: widths differ")
+    expect(False, g.check(x, torch.randn(64, 16, device=device, dtype=bf).t(), bf), "gemv: weight rows strided")
+    expect(False, g.check(x, wg, torch.float64), "gemv: fp64 output")
     # empty inputs launch and return empty outputs
     e = torch.empty(0, 64, device=device, dtype=bf)
     for out in (K.load("rmsnorm_add_scale").launch(e, e, w, sc, EPS), *K.load("router_topk").launch(

@@ -602,3 +602,20 @@ def test_inductor_runs_the_installed_manager_end_to_end(clean_inductor_post_pass
     assert any(r.levelno == logging.ERROR and "'toy_boom'" in r.getMessage()
                for r in caplog.records if r.name == LOGGER)
     assert m.uuid() is not None
+
+
+def test_dump_graphs_writes_each_graph_before_and_after_our_passes(tmp_path, monkeypatch):
+    """``GEMMA4_DUMP_GRAPHS=DIR``: each compiled graph as our passes got it and as they left it."""
+    import torch.nn.functional as F
+
+    from gemma4_passes.testing import compile_with_passes
+
+    monkeypatch.setenv("GEMMA4_DUMP_GRAPHS", str(tmp_path))
+    on = compile_with_passes(lambda g, u: F.gelu(g, approximate="tanh") * u, ["gelu_tanh_mul"], dynamic=False)
+    on(torch.randn(3, 64, dtype=torch.bfloat16), torch.randn(3, 64, dtype=torch.bfloat16))
+    assert on.matches() == {"gelu_tanh_mul": 1}
+    before = sorted(tmp_path.glob("graph_*[0-9].txt"))
+    after = sorted(tmp_path.glob("graph_*.after.txt"))
+    assert len(before) == len(after) == 1, (before, after)
+    assert "aten.tanh" in before[0].read_text() and "gemma4.gelu_tanh_mul" not in before[0].read_text()
+    assert "gemma4.gelu_tanh_mul" in after[0].read_text() and "aten.tanh" not in after[0].read_text()

@@ -48,6 +48,10 @@ def _case(name, T, H, dtype):
         if name == "qk_norm_rope":
             return (q, k, vec(), vec(), cache, pos, EPS)
         return (q, k, v, vec(), vec(), cache, pos, EPS)
+    if name == "gemv":  # a [48, H] weight; the fp32 output of the one-token GEMV form
+        return (rows(), torch.randn(48, H, dtype=dtype, generator=g) * H ** -0.5, torch.float32)
+    if name == "rmsnorm_gemv":
+        return (rows(), vec(), torch.randn(48, H, dtype=dtype, generator=g) * H ** -0.5, EPS)
     raise KeyError(name)
 
 
@@ -119,3 +123,16 @@ def test_first_input_in_fp32_beside_bf16_rows(name):
     outs = library.ALL_OPS[name](*args)
     for o in outs if isinstance(outs, tuple) else (outs,):
         assert o.dtype == torch.bfloat16 and o.abs().max() > 0.5
+
+
+def test_rmsnorm_gemv_is_the_norm_then_the_projection():
+    """``rmsnorm_gemv``: SGLang's RMSNorm in fp32 (its rounding dropped, as torch 2.11's
+    one-token graph has it), then ``gemv`` in x's dtype."""
+    from gemma4_passes.native import rmsnorm_native
+
+    x, w_norm, w, eps = _case("rmsnorm_gemv", 17, 64, torch.bfloat16)
+    got = library.rmsnorm_gemv(x, w_norm, w, eps)
+    normed = rmsnorm_native(x.float(), w_norm, eps)  # fp32 in: no rounding
+    assert torch.equal(got, library.gemv(normed, w, torch.bfloat16))
+    want = normed.double() @ w.double().t()
+    assert (got.double() - want).abs().max() <= 2**-7 * want.abs().max() and want.abs().max() > 0.1

@@ -193,3 +193,25 @@ def test_cuda_form(sglang_cpu):
         assert p.run(gm.graph) == 1
     after = op_counts(gm.graph)
     assert after[FUSED] == 1 and after["aten.index"] == 0 and after["aten.erf"] == 0, after
+
+
+def test_int32_cast_of_the_ids_taken_along(sglang_cpu):
+    """SGLang casts the top-k's int64 ids to int32 before the experts; the op reads either,
+    so the match takes the cast with it (one launch fewer on the GPU)."""
+    from gemma4_passes.manager import observe_graphs
+
+    ids_dtypes = []
+
+    def look(stage, graph_id, graph):
+        if stage == "after":
+            for n in graph.find_nodes(op="call_function", target=torch.ops.gemma4.moe_experts.default):
+                ids_dtypes.append(n.args[4].meta["val"].dtype)
+
+    m = Experts(64, torch.bfloat16)
+    off, on = compile_with_passes(m, []), compile_with_passes(m, ["moe_experts"])
+    x, logits = torch.randn(3, 64, dtype=torch.bfloat16), torch.randn(3, E, dtype=torch.bfloat16)
+    with observe_graphs(look):
+        got = on(x, logits)
+    want = off(x, logits)
+    assert on.matches() == {"moe_experts": 1} and ids_dtypes == [torch.int64], ids_dtypes
+    assert (got.double() - want.double()).abs().max().item() <= 2**-6 * max(1.0, want.abs().max().item())

@@ -165,3 +165,13 @@ def test_on_cuda_one_row_left_to_inductor(sglang_cpu):
     assert any("one row" in why for why in p.take_refusals())
     after = op_counts(gm.graph)
     assert after[JOINED] == 0 and after["aten.tanh"] == 1 and after["gemma4.router_topk_softmax_scale"] == 1
+
+
+def test_on_cuda_one_row_joined_beside_the_gemv_pass(sglang_cpu):
+    """With ``gemv`` enabled the down projection no longer folds gelu·up into its own
+    reduction (it reads the product from memory), so the pair is joined at one row too."""
+    gm, p = _cuda_graph(1)
+    p.companions = frozenset({"router", "router_gelu", "gemv"})
+    assert p.run(gm.graph) == 1, p.take_refusals()
+    after = op_counts(gm.graph)
+    assert after[JOINED] == 1 and after["aten.tanh"] == 0, after

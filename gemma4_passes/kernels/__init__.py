@@ -37,6 +37,7 @@ OPS = (
     "router_topk_gelu_mul",
     "qkv_norm_rope",
     "moe_experts",
+    "gemv",
 )
 
 DTYPES = (torch.bfloat16, torch.float16, torch.float32)
@@ -143,6 +144,27 @@ def check_moe_experts(x, w13, w2, topk_weights, topk_ids) -> Optional[str]:
         return "x, w13 and w2 need a contiguous last dim"
     if not (topk_ids.is_contiguous() and topk_weights.is_contiguous()):
         return "topk_ids and topk_weights must be contiguous"
+    return None
+
+
+def check_gemv(x: torch.Tensor, w: torch.Tensor, out_dtype: torch.dtype) -> Optional[str]:
+    """Why ``gemv.launch`` cannot take these inputs, or None (Triton-free: the
+    ``gemv`` pass refuses a match with it)."""
+    for name, t in (("x", x), ("w", w)):
+        if not isinstance(t, torch.Tensor):
+            return f"{name} is not a tensor"
+        if t.dtype not in DTYPES:
+            return f"{name} has dtype {t.dtype}; supported: bf16, fp16, fp32"
+    if out_dtype not in DTYPES:
+        return f"out_dtype {out_dtype}; supported: bf16, fp16, fp32"
+    if x.dim() != 2 or w.dim() != 2 or x.shape[1] != w.shape[1]:
+        return f"shapes x {tuple(x.shape)}, w {tuple(w.shape)}: expected [M, K] and [N, K]"
+    if x.dtype != w.dtype and x.dtype != torch.float32:
+        return f"x has dtype {x.dtype}, w {w.dtype}: x must be w's dtype or fp32"
+    if w.device != x.device:
+        return f"w is on {w.device}, x on {x.device}"
+    if x.shape[1] > 1 and (x.stride(1) != 1 or w.stride(1) != 1):
+        return "x and w need a contiguous last dim"
     return None
 
 

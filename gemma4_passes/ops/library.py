@@ -291,6 +291,37 @@ def _(q, wq, cos_sin_cache, positions, eps):
     return _kernel("qkv_norm_rope").launch_q(q, wq, cos_sin_cache, positions, eps)
 
 
+# -- one-token projection ------------------------------------------------------
+@torch.library.custom_op(f"{NAMESPACE}::gemv", mutates_args=())
+def gemv(x: Tensor, w: Tensor, out_dtype: torch.dtype) -> Tensor:
+    return reference.gemv(x, w, out_dtype)
+
+
+@gemv.register_fake
+def _(x, w, out_dtype):
+    return x.new_empty((x.shape[0], w.shape[0]), dtype=out_dtype)
+
+
+@gemv.register_kernel("cuda")
+def _(x, w, out_dtype):
+    return _kernel("gemv").launch(x, w, out_dtype)
+
+
+@torch.library.custom_op(f"{NAMESPACE}::rmsnorm_gemv", mutates_args=())
+def rmsnorm_gemv(x: Tensor, w_norm: Tensor, w: Tensor, eps: float) -> Tensor:
+    return reference.rmsnorm_gemv(x, w_norm, w, eps)
+
+
+@rmsnorm_gemv.register_fake
+def _(x, w_norm, w, eps):
+    return x.new_empty((x.shape[0], w.shape[0]))
+
+
+@rmsnorm_gemv.register_kernel("cuda")
+def _(x, w_norm, w, eps):
+    return _kernel("gemv").launch_rmsnorm(x, w_norm, w, eps)
+
+
 ALL_OPS = {
     "rmsnorm_add_rmsnorm": rmsnorm_add_rmsnorm,
     "post_attn_norms_moe": post_attn_norms_moe,
@@ -305,4 +336,6 @@ ALL_OPS = {
     "qkv_norm_rope": qkv_norm_rope,
     "qk_norm_rope": qk_norm_rope,
     "q_norm_rope": q_norm_rope,
+    "gemv": gemv,
+    "rmsnorm_gemv": rmsnorm_gemv,
 }

@@ -178,6 +178,18 @@ def moe_experts(x: Tensor, w13: Tensor, w2: Tensor, topk_weights: Tensor, topk_i
     return (outs.transpose(1, 2) @ topk_weights.to(x.dtype)[..., None]).squeeze(-1)
 
 
+def gemv(x: Tensor, w: Tensor, out_dtype: torch.dtype) -> Tensor:
+    """``x @ w.T`` as Inductor's one-token form computes it: both in fp32, the sum in
+    fp32, rounded once to ``out_dtype``."""
+    return (x.float() @ w.float().t()).to(out_dtype)
+
+
+def rmsnorm_gemv(x: Tensor, w_norm: Tensor, w: Tensor, eps: float) -> Tensor:
+    """A projection of ``RMSNorm(x)`` (the layer's input norm) as torch 2.11's one-token
+    form computes it: the norm's output in fp32, not rounded to x's dtype."""
+    return gemv(rms(x.float(), eps) * w_norm.float(), w, x.dtype)
+
+
 def _cos_sin(cos_sin_cache: Tensor, positions: Tensor) -> Tuple[Tensor, Tensor]:
     return cos_sin_cache.index_select(0, positions.flatten()).chunk(2, dim=-1)
 

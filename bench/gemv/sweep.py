@@ -1,0 +1,139 @@
+"""Time one-token projections (GEMVs) at Gemma-4's real shapes: our kernel's tiles, cuBLAS, Inductor.
+
+At decode 1 every projection of a layer is a GEMV whose time is its weight's
+bytes. This script times, for each ``[N, K]`` weight of the four variants'
+sliding layers, side by side in one process:
+
+- ``gemma4_passes/kernels/gemv.py``'s kernel over a grid of tiles
+  (rows a program, reduction chunk, warps, pipeline stages);
+- ``F.linear`` (cuBLAS);
+- Inductor's form with SGLang's settings (``coordinate_descent_tuning``: the
+  one-row matmul decomposed into a multiply and a sum, its launch tuned at
+  compile time), compiled afresh for each shape.
+
+Each path runs in a CUDA graph of 20 calls over rotating weight sets (at least
+200 MB in all where 20 sets reach it, so that little sits in the 50 MB L2);
+the median of 30 replays. Every result is checked against an fp32 product.
+Results go to ``--out`` as JSON lines, one per shape, written as they finish.
+
+Run from the repository root on a GPU:
+``python bench/gemv/sweep.py [--shapes 26b-a4b.qkv,...] [--out FILE]``.
+"""
+
+import argparse
+import itertools
+import json
+import math
+import time
+
+import torch
+import torch.nn.functional as F
+import triton
+
+from gemma4_passes.kernels.gemv import _gemv_kernel
+from gemma4_passes.tools.bench_kernels import copy_bandwidth, time_path
+
+# (variant.projection): (N, K) of a sliding layer's weights
+SHAPES = {
+    "26b-a4b.qkv": (8192, 2816), "26b-a4b.o": (2816, 4096), "26b-a4b.gate_up": (4224, 2816),
+    "26b-a4b.down": (2816, 2112), "26b-a4b.router": (128, 2816),
+    "31b.qkv": (16384, 5376), "31b.o": (5376, 8192), "31b.gate_up": (43008, 5376), "31b.down": (5376, 21504),
+    "e4b.qkv": (3072, 2560), "e4b.o": (2560, 2048), "e4b.gate_up": (20480, 2560), "e4b.down": (2560, 10240),
+    "e4b.ple_gate": (256, 2560), "e4b.ple_proj": (2560, 256),
+    "e2b.qkv": (2560, 1536), "e2b.o": (1536, 2048), "e2b.gate_up": (24576, 1536), "e2b.down": (1536, 12288),
+}
+BLOCKS = ((1, 1024), (2, 512), (2, 1024), (4, 256), (4, 512), (4, 1024), (8, 256), (8, 512), (16, 128),
+          (16, 256), (32, 128))
+WARPS = (4, 8)
+STAGES = (2, 3, 4)
+
+
+def ours(block_n, block_k, warps, stages):
+    def call(x, w, out):
+        N, K = w.shape
+        _gemv_kernel[(1, triton.cdiv(N, block_n))](
+            x, w, out, w, N, K, 0.0, x.stride(0), w.stride(0), out.stride(0),
+            BLOCK_N=block_n, BLOCK_K=block_k, STAGES=stages, NORM=False, num_warps=warps)
+    return call
+
+
+def inductor():
+    import torch._inductor.config as ic
+
+    torch._dynamo.reset()
+    ic.coordinate_descent_tuning = True
+    fn = torch.compile(lambda x, w: x @ w.t(), mode="max-autotune-no-cudagraphs", dynamic=False)
+    return lambda x, w, out: fn(x, w)
+
+
+def main():
+    p = argparse.ArgumentParser()
+    p.add_argument("--shapes", default=",".join(SHAPES))
+    p.add_argument("--out", default=None)
+    p.add_argument("--budget", type=float, default=540.0, help="seconds; no new shape is started past it")
+    args = p.parse_args()
+    start = time.time()
+    bw = copy_bandwidth()
+    env = {"device": torch.cuda.get_device_name(), "torch": torch.__version__, "triton": triton.__version__,
+           "copy_TB_s": bw / 1e12}
+    print(env, flush=True)
+    if args.out:
+        with open(args.out, "a") as fh:
+            fh.write(json.dumps({"environment": env}) + "\n")
+    gen = torch.Generator(device="cuda").manual_seed(0)
+    for name in args.shapes.split(","):
+        if time.time() - start > args.budget:
+            print("budget reached before", name, flush=True)
+            break
+        N, K = SHAPES[name]
+        nbytes = N * K * 2
+        n_sets = min(20, max(2, math.ceil(200e6 / nbytes)))
+        sets = []
+        for _ in range(n_sets):
+            w = torch.randn(N, K, device="cuda", dtype=torch.bfloat16, generator=gen) * K ** -0.5
+            x = torch.randn(1, K, device="cuda", dtype=torch.bfloat16, generator=gen)
+            sets.append((x, w, torch.empty(1, N, device="cuda", dtype=torch.bfloat16)))
+        refs = [(x.float() @ w.float().t()) for x, w, _ in sets]
+
+        def err(outs):
+            return max((o.float() - r).abs().max().item() for o, r in zip(outs, refs))
+
+        row = {"shape": name, "N": N, "K": K, "MB": nbytes / 1e6, "sets": n_sets,
+               "floor_us": nbytes / bw * 1e6}
+        row["cublas_us"] = time_path(lambda x, w, out: F.linear(x, w), sets)
+        row["cublas_err"] = err([F.linear(x, w) for x, w, _ in sets])
+        try:
+            fn = inductor()
+            row["inductor_us"] = time_path(fn, sets)
+            row["inductor_err"] = err([fn(x, w, o) for x, w, o in sets])
+        except Exception as exc:
+            row["inductor_error"] = f"{type(exc).__name__}: {str(exc)[:200]}"
+        tiles = []
+        for (bn, bk), warps, stages in itertools.product(BLOCKS, WARPS, STAGES):
+            if bk > triton.next_power_of_2(K):
+                continue
+            call = ours(bn, bk, warps, stages)
+            t = {"BLOCK_N": bn, "BLOCK_K": bk, "warps": warps, "stages": stages}
+            try:
+                t["us"] = time_path(call, sets)
+                for x, w, o in sets:
+                    o.fill_(float("nan"))
+                    call(x, w, o)
+                t["err"] = err([o for _, _, o in sets])
+            except Exception as exc:
+                t["error"] = f"{type(exc).__name__}: {str(exc)[:120]}"
+            tiles.append(t)
+        ok = sorted((t for t in tiles if "us" in t), key=lambda t: t["us"])
+        row["best"] = ok[:5]
+        row["tiles"] = tiles
+        print(name, {k: (round(v, 2) if isinstance(v, float) else v) for k, v in row.items() if k != "tiles"},
+              flush=True)
+        if args.out:
+            with open(args.out, "a") as fh:
+                fh.write(json.dumps(row) + "\n")
+        del sets, refs
+        torch.cuda.empty_cache()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,113 @@
+"""One-token projection: ``out[m, n] = sum_k x[m, k] * w[n, k]``, fp32 accumulation.
+
+At one token a projection is a GEMV: its time is the bytes of ``w``. Under
+SGLang's ``coordinate_descent_tuning`` Inductor decomposes a one-row matmul
+into an fp32 multiply-and-sum and tunes that reduction's launch on the GPU at
+compile time; the picks differ from process to process by 5-15 µs per layer
+(BENCHMARKS.md). This kernel has fixed tiles per shape class instead, chosen
+by a sweep on an H100 (``bench/gemv/sweep.py``).
+
+Grid ``(M, N / BLOCK_N)``: each program holds ``BLOCK_N`` rows of ``w`` and
+walks the reduction in ``BLOCK_K`` chunks, software-pipelined
+(``tl.range(num_stages=...)``) so that enough weight bytes are in flight; the
+``[BLOCK_N, BLOCK_K]`` partial products are summed once at the end.
+``x`` may be fp32 (a norm's unrounded output) or the weights' dtype; the
+result is written in ``out_dtype``.
+
+``launch_rmsnorm`` reads ``x`` through SGLang's ``RMSNorm`` (the layer's input
+norm in front of its q/k/v projection), as Inductor's one-token form on torch
+2.11 computes it: the norm's output in fp32, not rounded to x's dtype (its
+round trip dropped). Then ``1/RMS(x)`` is one factor of every output, so the
+kernel sums ``x^2`` beside the dot in the same pass and scales at the end; the
+norm costs neither a launch nor a pass over ``x`` of its own.
+"""
+
+from __future__ import annotations
+
+from typing import Tuple
+
+import torch
+import triton
+import triton.language as tl
+
+from . import check_gemv as check  # noqa: F401  (this module's check(), shared with the pass)
+from . import check_weight
+
+
+@triton.jit
+def _gemv_kernel(
+    x_ptr, w_ptr, out_ptr, wn_ptr,
+    N, K, eps,
+    x_row_stride, w_row_stride, out_row_stride,
+    BLOCK_N: tl.constexpr, BLOCK_K: tl.constexpr, STAGES: tl.constexpr, NORM: tl.constexpr,
+):
+    m = tl.program_id(0).to(tl.int64)
+    rows = tl.program_id(1) * BLOCK_N + tl.arange(0, BLOCK_N)
+    rmask = rows < N
+    # past-the-end rows read the last row again (unmasked loads), and are not stored
+    w_rows = w_ptr + tl.minimum(rows, N - 1)[:, None].to(tl.int64) * w_row_stride
+    x_row = x_ptr + m * x_row_stride
+    cols = tl.arange(0, BLOCK_K)
+    acc = tl.zeros((BLOCK_N, BLOCK_K), dtype=tl.float32)
+    squares = tl.zeros((BLOCK_K,), dtype=tl.float32)
+    for k0 in tl.range(0, K, BLOCK_K, num_stages=STAGES):
+        c = k0 + cols
+        cmask = c < K
+        xv = tl.load(x_row + c, mask=cmask, other=0.0).to(tl.float32)
+        if NORM:  # x's sum of squares beside the dot; the norm weight applied here, 1/RMS at the end
+            squares += xv * xv
+            xv = xv * tl.load(wn_ptr + c, mask=cmask, other=0.0).to(tl.float32)
+        w = tl.load(w_rows + c[None, :], mask=cmask[None, :], other=0.0).to(tl.float32)
+        acc += w * xv[None, :]
+    y = tl.sum(acc, axis=1)
+    if NORM:
+        y = y * tl.math.rsqrt(tl.sum(squares, axis=0) / K + eps)
+    tl.store(out_ptr + m * out_row_stride + rows, y.to(out_ptr.dtype.element_ty), mask=rmask)
+
+
+# Rows a program, the reduction chunk, warps and pipeline stages, from a sweep on an
+# H100 at Gemma-4's projections (bench/gemv/): 8 rows of 256 did best or within 3%
+# of best wherever that gives at least GRID_MIN programs; a weight with fewer rows
+# (the router, E2B's down projection) takes fewer rows a program and longer chunks.
+BLOCK_N, BLOCK_K, WARPS, STAGES = 8, 256, 4, 4
+GRID_MIN = 264  # two programs per SM of an H100
+
+
+def tiles(N: int, K: int) -> Tuple[int, int, int, int]:
+    """``(BLOCK_N, BLOCK_K, num_warps, STAGES)`` for an ``[N, K]`` weight."""
+    block_n = BLOCK_N
+    while block_n > 1 and N // block_n < GRID_MIN:
+        block_n //= 2
+    block_k = min(BLOCK_N * BLOCK_K // block_n, 1024, triton.next_power_of_2(K))
+    return block_n, block_k, WARPS, STAGES
+
+
+def launch(x: torch.Tensor, w: torch.Tensor, out_dtype: torch.dtype) -> torch.Tensor:
+    err = check(x, w, out_dtype)
+    if err:
+        raise ValueError(f"gemv: {err}")
+    return _launch(x, w, out_dtype, None, 0.0)
+
+
+def launch_rmsnorm(x: torch.Tensor, w_norm: torch.Tensor, w: torch.Tensor, eps: float) -> torch.Tensor:
+    """``rmsnorm(x, w_norm) @ w.T``, the norm in fp32 (not rounded) computed in every program."""
+    err = check(x, w, x.dtype) or check_weight("w_norm", w_norm, x.shape[-1], x.device)
+    if err:
+        raise ValueError(f"rmsnorm_gemv: {err}")
+    return _launch(x, w, x.dtype, w_norm, eps)
+
+
+def _launch(x, w, out_dtype, w_norm, eps):
+    M, K = x.shape
+    N = w.shape[0]
+    out = torch.empty((M, N), dtype=out_dtype, device=x.device)
+    if M == 0 or N == 0:
+        return out
+    if K == 0:
+        return out.zero_()
+    block_n, block_k, warps, stages = tiles(N, K)
+    _gemv_kernel[(M, triton.cdiv(N, block_n))](
+        x, w, out, w if w_norm is None else w_norm, N, K, eps, x.stride(0), w.stride(0), out.stride(0),
+        BLOCK_N=block_n, BLOCK_K=block_k, STAGES=stages, NORM=w_norm is not None, num_warps=warps,
+    )
+    return out

@@ -1,0 +1,210 @@
+"""``gemv``: Inductor's one-token projection (a decomposed one-row matmul) as ``gemma4::gemv``.
+
+On CUDA, under SGLang's coordinate-descent tuning, Inductor decomposes a
+one-row matmul into an fp32 multiply-and-sum before our passes run. The graphs
+here are traced the way Inductor traces them (fake CUDA tensors, Inductor's
+decompositions and joint-graph patterns), so the pass meets the exact form:
+proven for each case that the pass matched the expected number of times, that
+the multiply-and-sum is gone and ``gemma4.gemv`` is there. The numerics are
+checked on CPU on a graph written in that form (checked to trace alike): the
+output equals the unfused compile's and an fp64 product, at Gemma-4's hidden
+sizes. Refused: an input Inductor computes itself (it fuses it into its own
+GEMV), a weight computed in the graph, more than one row.
+"""
+
+from __future__ import annotations
+
+import pytest
+import torch
+import torch.nn.functional as F
+
+from gemma4_passes.testing import compile_with_passes, op_counts, torch_at_least
+
+from test_patterns import RMS, _one_token_cuda_graph, post_attn_moe, rmsnorm, rows, sglang_ops, weights  # noqa: F401
+
+FUSED = "gemma4.gemv"
+HIDDEN = (1536, 2560, 2816, 5376)
+
+
+def _run(gm, name="gemv"):
+    from gemma4_passes import registry
+
+    p = registry.registered()[name].factory()
+    n = p.run(gm.graph)
+    return n, p.take_refusals()
+
+
+@pytest.mark.parametrize("dtype", [torch.bfloat16, torch.float16, torch.float32])
+def test_one_token_linear_on_cuda_is_one_gemv(dtype):
+    gm = _one_token_cuda_graph(lambda x, w: F.linear(x, w), [torch.empty(1, 2816, dtype=dtype),
+                                                            torch.empty(4224, 2816, dtype=dtype)])
+    before = op_counts(gm.graph)
+    assert before["aten.mm"] == 0 and before["aten.sum"] == 1, before
+    n, refused = _run(gm)
+    assert n == 1 and not refused, refused
+    after = op_counts(gm.graph)
+    assert after[FUSED] == 1 and after["aten.sum"] == 0 and after["aten.mul"] == 0, after
+    (node,) = gm.graph.find_nodes(op="call_function", target=torch.ops.gemma4.gemv.default)
+    assert node.args[2] == dtype and node.meta["val"].dtype == dtype
+
+
+@pytest.mark.parametrize("torch211", [False, True], ids=["installed-torch", "torch2.11-form"])
+def test_post_attn_block_projections(sglang_ops, torch211):
+    """26B-A4B's post-attention block at one token: the o projection reads the
+    attention output (a graph input here), the MLP's gate/up and the router's
+    projection read the fused block's outputs; all three become ``gemv``s, and on
+    torch 2.11 the o projection's is the fp32 form the block's op reads."""
+    from gemma4_passes.matching import _drop_round_trips
+
+    H, A, I, E, dt = 2816, 4096, 2112, 128, torch.bfloat16
+
+    def fn(a, w_o, r, w1, w2, wr, w3, w_gu, w_router):
+        out, s, router_in, moe_in = post_attn_moe(F.linear(a, w_o), r, w1, w2, wr, w3)
+        return F.linear(out, w_gu), s, F.linear(router_in, w_router), moe_in
+
+    args = ([torch.empty(1, A, dtype=dt), torch.empty(H, A, dtype=dt)] + rows(1)(1, H, dt) + weights(4)(H, dt)
+            + [torch.empty(2 * I, H, dtype=dt), torch.empty(E, H, dtype=dt)])
+    gm = _one_token_cuda_graph(fn, args)
+    if torch211:
+        _drop_round_trips(gm.graph)
+        gm.graph.eliminate_dead_code()
+    assert _run(gm, "post_attn_moe")[0] == 1
+    n, refused = _run(gm)
+    assert n == 3 and not refused, refused
+    after = op_counts(gm.graph)
+    assert after[FUSED] == 3 and after["aten.sum"] == 0, after
+    out_dtypes = sorted(str(n.args[2]) for n in gm.graph.find_nodes(op="call_function", target=torch.ops.gemma4.gemv.default))
+    o_dtype = "torch.float32" if torch211 and not torch_at_least(2, 14) else "torch.bfloat16"
+    print(out_dtypes, gm.graph)
+
+
+def test_moe_mlp_at_one_token_all_projections_gemv(sglang_ops):
+    """26B-A4B's dense MLP beside its router at one token, through the manager: the
+    router's top-k and gelu·up become one launch (``router_gelu`` joins them at one row
+    only beside ``gemv``), and the gate/up, router and down projections are ``gemv``s."""
+    from gemma4_passes.manager import PassManager
+    from gemma4_passes.native import gelu_tanh_and_mul_native, routing_native
+
+    H, I, E, dt = 2816, 2112, 128, torch.bfloat16
+
+    def fn(x, router_in, w_gu, w_router, scale, w_down):
+        gu = F.linear(x, w_gu)
+        act = gelu_tanh_and_mul_native(gu[..., :I], gu[..., I:])
+        weights, ids = routing_native(F.linear(router_in, w_router), scale, 8)
+        return F.linear(act, w_down), weights.float(), ids.to(torch.int32)
+
+    args = [torch.empty(1, H, dtype=dt), torch.empty(1, H, dtype=dt), torch.empty(2 * I, H, dtype=dt),
+            torch.empty(E, H, dtype=dt), torch.empty(E, dtype=dt), torch.empty(H, I, dtype=dt)]
+    for enabled, gemvs in ((["router", "gelu_tanh_mul", "router_gelu", "gemv"], 3),
+                           (["router", "gelu_tanh_mul", "router_gelu"], 0)):
+        gm = _one_token_cuda_graph(fn, args)
+        PassManager(enabled)(gm.graph)
+        after = op_counts(gm.graph)
+        assert after[FUSED] == gemvs, (enabled, after)
+        if gemvs:
+            assert after["gemma4.router_topk_gelu_mul"] == 1 and after["aten.sum"] == 0, after
+            assert after["aten.tanh"] == 0, after
+        else:  # gelu·up left in the down projection's reduction
+            assert after["gemma4.router_topk_gelu_mul"] == 0 and after["aten.tanh"] == 1, after
+
+
+@pytest.mark.parametrize("torch211", [False, True], ids=["installed-torch", "torch2.11-form"])
+@pytest.mark.parametrize("H,N", [(2816, 8192), (5376, 16384), (1536, 2560)])
+def test_input_norm_and_qkv_projection_is_one_rmsnorm_gemv(sglang_ops, torch211, H, N):
+    """A layer's input norm (SGLang's ``RMSNorm``) into its q/k/v projection at one token:
+    one ``rmsnorm_gemv``, no norm left, whether or not the norm's bf16 round trip is dropped."""
+    from gemma4_passes.matching import _drop_round_trips
+
+    def fn(x, w_norm, w_qkv):
+        return F.linear(RMS(rmsnorm(w_norm), x), w_qkv)
+
+    dt = torch.bfloat16
+    gm = _one_token_cuda_graph(fn, [torch.empty(1, H, dtype=dt), torch.empty(H, dtype=dt), torch.empty(N, H, dtype=dt)])
+    if torch211:
+        _drop_round_trips(gm.graph)
+        gm.graph.eliminate_dead_code()
+    n, refused = _run(gm)
+    assert n == 1 and not refused, refused
+    after = op_counts(gm.graph)
+    assert after["gemma4.rmsnorm_gemv"] == 1 and after[FUSED] == 0, after
+    assert after["aten.sum"] == 0 and after["aten.rsqrt"] == 0 and after["aten.mean"] == 0, after
+
+
+def decomposed_linear(x, w):
+    """Inductor's one-token ``mm`` on CUDA (``decomposition.mm`` under coordinate-descent
+    tuning, with ``pw_cast_for_opmath``'s casts), written out so a CPU compile sees it."""
+    return (x.to(torch.float32).unsqueeze(2) * w.t().to(torch.float32).unsqueeze(0)).sum(dim=1).to(x.dtype)
+
+
+def test_written_out_form_traces_as_inductors():
+    """The CPU tests below stand for the CUDA graph: the same ops on the same operands
+    (the weight's transpose is traced before the input's cast there: order is no matter)."""
+    args = [torch.empty(1, 256, dtype=torch.bfloat16), torch.empty(96, 256, dtype=torch.bfloat16)]
+    cuda = _one_token_cuda_graph(lambda x, w: F.linear(x, w), args)
+    cpu = _one_token_cuda_graph(decomposed_linear, args)
+
+    def ops(gm):
+        return sorted(str((n.target, [a.target if isinstance(a, torch.fx.Node) else a for a in n.args]))
+                      for n in gm.graph.nodes if n.op == "call_function")
+
+    assert ops(cuda) == ops(cpu), (cuda.graph, cpu.graph)
+
+
+@pytest.mark.parametrize("dtype", [torch.bfloat16, torch.float32], ids=["bf16", "fp32"])
+def test_equal_to_the_unfused_compile(dtype):
+    """At Gemma-4's hidden sizes as the reduction (and odd row counts of the weight):
+    matched once, the multiply-and-sum gone, the output the unfused compile's and an
+    fp64 product's within the output dtype's rounding."""
+    tol = {torch.bfloat16: 2**-7, torch.float32: 1e-5}[dtype]
+    for K, N in zip(HIDDEN, (257, 17, 384, 3)):
+        on = compile_with_passes(decomposed_linear, ["gemv"], dynamic=False)
+        off = compile_with_passes(decomposed_linear, [], dynamic=False)
+        x, w = torch.randn(1, K, dtype=dtype), (torch.randn(N, K) * K ** -0.5).to(dtype)
+        got, unfused, want = on(x, w), off(x, w), x.double() @ w.double().t()
+        scale = want.abs().max().item()
+        assert torch.isfinite(got).all() and scale > 0.1
+        assert (got.double() - unfused.double()).abs().max().item() <= tol * scale, K
+        assert (got.double() - want).abs().max().item() <= tol * scale, K
+        assert on.matches() == {"gemv": 1}
+        assert on.graphs_after[-1][FUSED] == 1 and on.graphs_after[-1]["aten.sum"] == 0
+        assert off.graphs_after[-1]["aten.sum"] == 1
+
+
+def test_more_rows_refused():
+    on = compile_with_passes(decomposed_linear, ["gemv"], dynamic=False)
+    on(torch.randn(3, 64, dtype=torch.bfloat16), torch.randn(16, 64, dtype=torch.bfloat16))
+    assert on.matches() == {"gemv": 0}
+    assert any("reads one row" in why for why in on.stats.refused()["gemv"]), on.stats.refused()
+
+
+def test_computed_weight_refused():
+    on = compile_with_passes(lambda x, w: decomposed_linear(x, w * 2), ["gemv"], dynamic=False)
+    on(torch.randn(1, 64, dtype=torch.bfloat16), torch.randn(16, 64, dtype=torch.bfloat16))
+    assert on.matches() == {"gemv": 0}
+    assert "w is computed in the graph, not a parameter" in on.stats.refused()["gemv"], on.stats.refused()
+
+
+@pytest.mark.parametrize("near_miss", ["eps", "gemma3", "gelu"])
+def test_input_computed_by_inductor_left_in_its_gemv(sglang_ops, near_miss):
+    """An input Inductor computes stays in Inductor's GEMV (it fuses it there), with the
+    reason recorded: a norm that is not SGLang's (another eps, a Gemma-3 ``1 + w``
+    weight), a dense MLP's gelu·up at one row."""
+    from gemma4_passes.native import gelu_tanh_and_mul_native
+
+    H, dt = 2816, torch.bfloat16
+    if near_miss == "gelu":
+        def fn(gu, w):
+            return F.linear(gelu_tanh_and_mul_native(gu[..., :H], gu[..., H:]), w)
+
+        args = [torch.empty(1, 2 * H, dtype=dt), torch.empty(512, H, dtype=dt)]
+    else:
+        def fn(x, w_norm, w):
+            m = rmsnorm(w_norm, eps=1e-5) if near_miss == "eps" else rmsnorm(1 + w_norm)
+            return F.linear(RMS(m, x), w)
+
+        args = [torch.empty(1, H, dtype=dt), torch.empty(H, dtype=dt), torch.empty(512, H, dtype=dt)]
+    gm = _one_token_cuda_graph(fn, args)
+    n, refused = _run(gm)
+    assert n == 0 and any("computed by Inductor" in why for why in refused), refused
+    after = op_counts(gm.graph)
+    assert after[FUSED] == 0 and after["gemma4.rmsnorm_gemv"] == 0 and after["aten.sum"] == 1, after
