@@ -40,7 +40,7 @@ from gemma4_passes.matching import DEVICES, PatternPass, example, not_a_paramete
 from gemma4_passes.native import rmsnorm_native
 from gemma4_passes.registry import register_pass
 
-aten, prims = torch.ops.aten, torch.ops.prims
+aten = torch.ops.aten
 # Ops that only re-view their input: x is materialized when what they view is.
 VIEWS = {aten.reshape.default, aten.view.default, aten.unsqueeze.default, aten.squeeze.dim,
          aten.squeeze.default, aten.permute.default, aten.expand.default}
