@@ -122,9 +122,9 @@ class Gemv(PatternPass):
             return f"x has shape {tuple(x.shape)}; a one-token projection reads one row"
         if x.dtype != w.dtype:
             return f"x is {x.dtype}, the weight {w.dtype}"
-        if "w_norm" in match.kwargs:
-            return check_gemv(x, w, x.dtype) or check_weight("w_norm", val(match, "w_norm"), x.shape[-1], x.device)
-        producer = computed_by_inductor(match.kwargs["x"])
-        if producer:
-            return f"x is computed by Inductor ({producer}), which fuses it into its own GEMV"
-        return check_gemv(x, w, x.dtype)
+        if "w_norm" in match.kwargs:  # the norm's form: x is the norm's input, its output is ours
+            reason = check_weight("w_norm", val(match, "w_norm"), x.shape[-1], x.device)
+        else:
+            producer = computed_by_inductor(match.kwargs["x"])
+            reason = producer and f"x is computed by Inductor ({producer}), which fuses it into its own GEMV"
+        return reason or check_gemv(x, w, x.dtype)

@@ -18,6 +18,7 @@ import pytest
 import torch
 import torch.nn.functional as F
 
+from gemma4_passes.patterns import gemv as gemv_pattern
 from gemma4_passes.testing import compile_with_passes, op_counts, torch_at_least
 
 from test_patterns import RMS, _one_token_cuda_graph, post_attn_moe, rmsnorm, rows, sglang_ops, weights  # noqa: F401
@@ -130,10 +131,10 @@ def test_input_norm_and_qkv_projection_is_one_rmsnorm_gemv(sglang_ops, torch211,
     assert after["aten.sum"] == 0 and after["aten.rsqrt"] == 0 and after["aten.mean"] == 0, after
 
 
-def decomposed_linear(x, w):
-    """Inductor's one-token ``mm`` on CUDA (``decomposition.mm`` under coordinate-descent
-    tuning, with ``pw_cast_for_opmath``'s casts), written out so a CPU compile sees it."""
-    return (x.to(torch.float32).unsqueeze(2) * w.t().to(torch.float32).unsqueeze(0)).sum(dim=1).to(x.dtype)
+# The pattern's own search function, which writes out Inductor's one-token ``mm`` on
+# CUDA (``decomposition.mm`` under coordinate-descent tuning, with ``pw_cast_for_opmath``'s
+# casts) so that a CPU compile sees that form too.
+decomposed_linear = gemv_pattern.search
 
 
 def test_written_out_form_traces_as_inductors():
