@@ -77,6 +77,12 @@ def gemma4_rmsnorm_fp32(x: torch.Tensor, weight: Optional[torch.Tensor], eps: fl
     return out
 
 
+def gemma4_rmsnorm_of_fp32_gemv(x: torch.Tensor, weight: torch.Tensor, eps: float, dtype: torch.dtype) -> torch.Tensor:
+    """``gemma4_rmsnorm_native`` of a one-token GEMV's output, as torch 2.11's Inductor
+    leaves it (see ``rmsnorm_of_fp32_gemv``): ``x`` read in fp32, the output rounded to ``dtype``."""
+    return gemma4_rmsnorm_fp32(x, weight, eps).to(dtype)
+
+
 def post_attn_of_fp32_gemv(
     x: torch.Tensor, residual: torch.Tensor, w_post_attn: torch.Tensor, w_pre_ff: torch.Tensor, eps: float
 ) -> Tuple[torch.Tensor, torch.Tensor]:

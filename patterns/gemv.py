@@ -20,6 +20,12 @@ GEMV, as Inductor would fuse it, with fixed tiles. The op computes the norm's
 output in fp32 without rounding it, as torch 2.11's graph does (its round trip
 dropped); on a torch that keeps the round trip the match drops that rounding.
 
+A projection of ``gelu_tanh(gate) * up`` (a dense MLP's down projection, the
+PLE projection) is one ``gemma4::gelu_mul_gemv``: the product computed chunk by
+chunk inside the GEMV, as Inductor fuses it into its own reduction. ``gate``
+and ``up`` are the halves of a projection's output (or a per-layer input),
+which a kernel writes either way.
+
 Otherwise refused where ``x`` is computed by Inductor itself (a norm's multiply, a
 gelu product, a copy): Inductor computes such an input inside its GEMV
 reduction, and a separate GEMV would first need it written out, a launch of
@@ -35,9 +41,9 @@ from typing import Optional
 import torch
 import torch.fx
 
-from gemma4_passes.kernels import check_gemv, check_weight
+from gemma4_passes.kernels import check_gelu_gemv, check_gemv, check_weight
 from gemma4_passes.matching import DEVICES, PatternPass, example, not_a_parameter, val, variants
-from gemma4_passes.native import rmsnorm_native
+from gemma4_passes.native import gelu_tanh_and_mul_native, rmsnorm_native
 from gemma4_passes.registry import register_pass
 
 aten = torch.ops.aten
@@ -72,6 +78,22 @@ def make_replace_norm(eps: float):
     return replace_norm
 
 
+def search_gelu(gate, up, w):
+    return search(gelu_tanh_and_mul_native(gate, up), w)
+
+
+def search_gelu_fp32(gate, up, w):
+    return search_fp32(gelu_tanh_and_mul_native(gate, up), w)
+
+
+def replace_gelu(gate, up, w):
+    return torch.ops.gemma4.gelu_mul_gemv(gate, up, w, gate.dtype)
+
+
+def replace_gelu_fp32(gate, up, w):
+    return torch.ops.gemma4.gelu_mul_gemv(gate, up, w, torch.float32)
+
+
 def replace(x, w):
     return torch.ops.gemma4.gemv(x, w, x.dtype)
 
@@ -104,6 +126,11 @@ class Gemv(PatternPass):
         for eps, dt in variants(self.eps_values, dtypes):  # the norm's form first: it holds the other
             args = [example(1, 32, dtype=dt), example(32, dtype=dt), example(16, 32, dtype=dt)]
             add(make_search_norm(eps), make_replace_norm(eps), args)
+        for dt in dtypes:  # the gelu's form before the plain one, which holds it too
+            args = [example(1, 32, dtype=dt), example(1, 32, dtype=dt), example(16, 32, dtype=dt)]
+            add(search_gelu, replace_gelu, args)
+            if dt != torch.float32:
+                add(search_gelu_fp32, replace_gelu_fp32, args)
         for dt in dtypes:
             args = [example(1, 32, dtype=dt), example(16, 32, dtype=dt)]
             add(search, replace, args)
@@ -115,13 +142,16 @@ class Gemv(PatternPass):
             reason = not_a_parameter(match, name) if name in match.kwargs else None
             if reason:
                 return reason
-        x, w = val(match, "x"), val(match, "w")
+        gelu = "gate" in match.kwargs
+        x, w = val(match, "gate" if gelu else "x"), val(match, "w")
         if x.device.type not in DEVICES:
             return f"x is on {x.device.type}"
         if x.dim() != 2 or x.shape[0] != 1:
             return f"x has shape {tuple(x.shape)}; a one-token projection reads one row"
         if x.dtype != w.dtype:
             return f"x is {x.dtype}, the weight {w.dtype}"
+        if gelu:  # gate and up: the halves of a projection's output, written by its kernel
+            return check_gelu_gemv(x, val(match, "up"), w, x.dtype)
         if "w_norm" in match.kwargs:  # the norm's form: x is the norm's input, its output is ours
             reason = check_weight("w_norm", val(match, "w_norm"), x.shape[-1], x.device)
         else:

@@ -3,22 +3,36 @@
 The per-layer-input projection is normed by a ``Gemma4RMSNorm`` (``pow(-0.5)``,
 ``weight.float()``), added to the FFN tail's output and scaled by the layer
 scalar: one kernel. (The gelu of the PLE gate is ``gelu_tanh_mul``'s.)
+
+Also registered in a half-precision model's one-token GEMV form: at one token
+on CUDA the projection is Inductor's fp32 multiply-and-sum, and torch 2.11's
+``pointless_convert`` drops its bf16 round trip into the norm, which then
+reads the fp32 sum and still rounds its own output
+(``native.gemma4_rmsnorm_of_fp32_gemv``). Left to Inductor, that tail and the
+next layer's input norm are one reduction whose launch its tuning picks per
+process (5.5 and 16.3 µs for E4B's, BENCHMARKS.md).
 """
 
 from __future__ import annotations
 
 import torch
 
-from gemma4_passes.matching import PatternPass, example, layer_scalar_reason, refuse_reason, variants
-from gemma4_passes.native import gemma4_rmsnorm_native
+from gemma4_passes.matching import (
+    HALF_DTYPES, PatternPass, example, gemv_input_reason, layer_scalar_reason, output_dtype_reason,
+    refuse_reason, variants,
+)
+from gemma4_passes.native import gemma4_rmsnorm_native, gemma4_rmsnorm_of_fp32_gemv
 from gemma4_passes.registry import register_pass
 
 
-def make_search(eps: float):
+def make_search(eps: float, gemv_dtype=None):
     def search(x, residual, w, scalar):
         return (residual + gemma4_rmsnorm_native(x, w, eps)) * scalar
 
-    return search
+    def search_gemv(x, residual, w, scalar):
+        return (residual + gemma4_rmsnorm_of_fp32_gemv(x, w, eps, gemv_dtype)) * scalar
+
+    return search if gemv_dtype is None else search_gemv
 
 
 def make_replace(eps: float):
@@ -36,11 +50,17 @@ class PleTail(PatternPass):
 
     def register(self, add, dtypes):
         for eps, dt in variants(self.eps_values, dtypes):
-            for w_dt in sorted({dt, torch.float32}, key=str):
-                x, r = example(4, 32, dtype=dt), example(4, 32, dtype=dt)
-                add(make_search(eps), make_replace(eps), [x, r, example(32, dtype=w_dt), example(1, dtype=dt)])
+            # (dtype of x, the GEMV form's rounding dtype or None)
+            forms = [(dt, None)] + ([(torch.float32, dt)] if dt in HALF_DTYPES else [])
+            for x_dt, gemv in forms:
+                for w_dt in sorted({dt, torch.float32}, key=str):
+                    x, r = example(4, 32, dtype=x_dt), example(4, 32, dtype=dt)
+                    add(make_search(eps, gemv), make_replace(eps), [x, r, example(32, dtype=w_dt), example(1, dtype=dt)])
 
     def check(self, match):
-        return refuse_reason(match, rows=["x", "residual"], vectors=["w"]) or layer_scalar_reason(
-            match, "scalar", like="x"
+        return (
+            refuse_reason(match, rows=["residual", "x"], vectors=["w"])
+            or gemv_input_reason(match, "x", like="residual")
+            or output_dtype_reason(match, like="residual")
+            or layer_scalar_reason(match, "scalar", like="residual")
         )

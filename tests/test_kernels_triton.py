@@ -112,10 +112,18 @@ def _m64_rmsnorm_gemv(x, w_norm, w, eps):
     return _n64(x, w_norm, eps) @ w.double().t()
 
 
+def _m64_gelu_mul_gemv(gate, up, w, out_dtype):
+    # the product in gate's dtype is part of the op (as gelu_tanh_mul's output): the dot in fp64
+    from gemma4_passes.ops import reference as R
+
+    return R.gelu_tanh_mul(gate, up).double() @ w.double().t()
+
+
 M64 = {
     "moe_experts": _m64_moe_experts,
     "gemv": _m64_gemv,
     "rmsnorm_gemv": _m64_rmsnorm_gemv,
+    "gelu_mul_gemv": _m64_gelu_mul_gemv,
     "rmsnorm_add_rmsnorm": _m64_rmsnorm_add_rmsnorm,
     "post_attn_norms_moe": _m64_post_attn_norms_moe,
     "rmsnorm_add_scale": _m64_rmsnorm_add_scale,
@@ -130,6 +138,7 @@ LAUNCHERS = {
     "rmsnorm_add_scale_next_norm": ("rmsnorm_add_scale", "launch_next_norm"),
     "ffn_tail_moe_next_norm": ("ffn_tail_moe", "launch_next_norm"),
     "rmsnorm_gemv": ("gemv", "launch_rmsnorm"),
+    "gelu_mul_gemv": ("gemv", "launch_gelu_mul"),
 }
 
 
@@ -557,6 +566,16 @@ def _gemv_cases(gen, device, big, fails):
                 _check_op("rmsnorm_gemv", (x, wn, w, EPS), fails, tag)
             except Exception as e:  # noqa: BLE001
                 fails.append(f"{tag}: raised {type(e).__name__}: {e}")
+            # through gelu_tanh(gate) * up: the halves of one [M, 2K] output, or (PLE) up a
+            # strided slice of another tensor
+            both = _rand(gen, (M, 2 * K), dtype, device, 2.0)
+            gate, up = both[:, :K], (both[:, K:] if i % 2 else _rand(gen, (M, K), dtype, device, strided=True))
+            for out_dtype in {dtype, torch.float32}:
+                tag = f"gelu_mul_gemv M={M} N={N} K={K} {str(dtype)[6:]} out={str(out_dtype)[6:]}"
+                try:
+                    _check_op("gelu_mul_gemv", (gate, up, w, out_dtype), fails, tag)
+                except Exception as e:  # noqa: BLE001
+                    fails.append(f"{tag}: raised {type(e).__name__}: {e}")
 
 
 def _rope_cache(max_pos, D, dtype, device, base=10000.0, rotated=None):

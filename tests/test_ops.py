@@ -52,6 +52,9 @@ def _case(name, T, H, dtype):
         return (rows(), torch.randn(48, H, dtype=dtype, generator=g) * H ** -0.5, torch.float32)
     if name == "rmsnorm_gemv":
         return (rows(), vec(), torch.randn(48, H, dtype=dtype, generator=g) * H ** -0.5, EPS)
+    if name == "gelu_mul_gemv":  # gate and up: halves of one GEMM output (strided rows); fp32 out
+        both = torch.randn(T, 2 * H, dtype=dtype, generator=g)
+        return (both[:, :H], both[:, H:], torch.randn(48, H, dtype=dtype, generator=g) * H ** -0.5, torch.float32)
     raise KeyError(name)
 
 
@@ -123,6 +126,15 @@ def test_first_input_in_fp32_beside_bf16_rows(name):
     outs = library.ALL_OPS[name](*args)
     for o in outs if isinstance(outs, tuple) else (outs,):
         assert o.dtype == torch.bfloat16 and o.abs().max() > 0.5
+
+
+def test_gelu_mul_gemv_is_gelu_tanh_mul_then_the_projection():
+    """``gelu_mul_gemv``: the product rounded as ``gelu_tanh_mul`` rounds it, then ``gemv``."""
+    gate, up, w, _ = _case("gelu_mul_gemv", 17, 64, torch.bfloat16)
+    for out_dtype in (torch.bfloat16, torch.float32):
+        got = library.gelu_mul_gemv(gate, up, w, out_dtype)
+        assert got.dtype == out_dtype
+        assert torch.equal(got, library.gemv(library.gelu_tanh_mul(gate, up), w, out_dtype))
 
 
 def test_rmsnorm_gemv_is_the_norm_then_the_projection():

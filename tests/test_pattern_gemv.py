@@ -8,8 +8,10 @@ proven for each case that the pass matched the expected number of times, that
 the multiply-and-sum is gone and ``gemma4.gemv`` is there. The numerics are
 checked on CPU on a graph written in that form (checked to trace alike): the
 output equals the unfused compile's and an fp64 product, at Gemma-4's hidden
-sizes. Refused: an input Inductor computes itself (it fuses it into its own
-GEMV), a weight computed in the graph, more than one row.
+sizes. A projection of ``gelu_tanh(gate) * up`` (a dense MLP's down projection,
+the PLE projection) is one ``gemma4.gelu_mul_gemv``. Refused: another input
+Inductor computes itself (it fuses it into its own GEMV), a weight computed in
+the graph, more than one row.
 """
 
 from __future__ import annotations
@@ -25,6 +27,18 @@ from test_patterns import RMS, _one_token_cuda_graph, post_attn_moe, rmsnorm, ro
 
 FUSED = "gemma4.gemv"
 HIDDEN = (1536, 2560, 2816, 5376)
+
+
+def _one_token_graph(fn, args, torch211: bool):
+    """``fn`` at one token on CUDA; with ``torch211`` the single-use bf16 round trips dropped
+    as torch 2.11's ``pointless_convert`` drops them (``matching._drop_round_trips``)."""
+    from gemma4_passes.matching import _drop_round_trips
+
+    gm = _one_token_cuda_graph(fn, args)
+    if torch211:
+        _drop_round_trips(gm.graph)
+        gm.graph.eliminate_dead_code()
+    return gm
 
 
 def _run(gm, name="gemv"):
@@ -55,8 +69,6 @@ def test_post_attn_block_projections(sglang_ops, torch211):
     attention output (a graph input here), the MLP's gate/up and the router's
     projection read the fused block's outputs; all three become ``gemv``s, and on
     torch 2.11 the o projection's is the fp32 form the block's op reads."""
-    from gemma4_passes.matching import _drop_round_trips
-
     H, A, I, E, dt = 2816, 4096, 2112, 128, torch.bfloat16
 
     def fn(a, w_o, r, w1, w2, wr, w3, w_gu, w_router):
@@ -65,10 +77,7 @@ def test_post_attn_block_projections(sglang_ops, torch211):
 
     args = ([torch.empty(1, A, dtype=dt), torch.empty(H, A, dtype=dt)] + rows(1)(1, H, dt) + weights(4)(H, dt)
             + [torch.empty(2 * I, H, dtype=dt), torch.empty(E, H, dtype=dt)])
-    gm = _one_token_cuda_graph(fn, args)
-    if torch211:
-        _drop_round_trips(gm.graph)
-        gm.graph.eliminate_dead_code()
+    gm = _one_token_graph(fn, args, torch211)
     assert _run(gm, "post_attn_moe")[0] == 1
     n, refused = _run(gm)
     assert n == 3 and not refused, refused
@@ -114,16 +123,11 @@ def test_moe_mlp_at_one_token_all_projections_gemv(sglang_ops):
 def test_input_norm_and_qkv_projection_is_one_rmsnorm_gemv(sglang_ops, torch211, H, N):
     """A layer's input norm (SGLang's ``RMSNorm``) into its q/k/v projection at one token:
     one ``rmsnorm_gemv``, no norm left, whether or not the norm's bf16 round trip is dropped."""
-    from gemma4_passes.matching import _drop_round_trips
-
     def fn(x, w_norm, w_qkv):
         return F.linear(RMS(rmsnorm(w_norm), x), w_qkv)
 
     dt = torch.bfloat16
-    gm = _one_token_cuda_graph(fn, [torch.empty(1, H, dtype=dt), torch.empty(H, dtype=dt), torch.empty(N, H, dtype=dt)])
-    if torch211:
-        _drop_round_trips(gm.graph)
-        gm.graph.eliminate_dead_code()
+    gm = _one_token_graph(fn, [torch.empty(1, H, dtype=dt), torch.empty(H, dtype=dt), torch.empty(N, H, dtype=dt)], torch211)
     n, refused = _run(gm)
     assert n == 1 and not refused, refused
     after = op_counts(gm.graph)
@@ -185,17 +189,15 @@ def test_computed_weight_refused():
     assert "w is computed in the graph, not a parameter" in on.stats.refused()["gemv"], on.stats.refused()
 
 
-@pytest.mark.parametrize("near_miss", ["eps", "gemma3", "gelu"])
+@pytest.mark.parametrize("near_miss", ["eps", "gemma3", "gelu_erf"])
 def test_input_computed_by_inductor_left_in_its_gemv(sglang_ops, near_miss):
     """An input Inductor computes stays in Inductor's GEMV (it fuses it there), with the
     reason recorded: a norm that is not SGLang's (another eps, a Gemma-3 ``1 + w``
-    weight), a dense MLP's gelu·up at one row."""
-    from gemma4_passes.native import gelu_tanh_and_mul_native
-
+    weight), an MLP product with the erf gelu (not Gemma-4's tanh form)."""
     H, dt = 2816, torch.bfloat16
-    if near_miss == "gelu":
+    if near_miss == "gelu_erf":
         def fn(gu, w):
-            return F.linear(gelu_tanh_and_mul_native(gu[..., :H], gu[..., H:]), w)
+            return F.linear(F.gelu(gu[..., :H]) * gu[..., H:], w)
 
         args = [torch.empty(1, 2 * H, dtype=dt), torch.empty(512, H, dtype=dt)]
     else:
@@ -209,3 +211,78 @@ def test_input_computed_by_inductor_left_in_its_gemv(sglang_ops, near_miss):
     assert n == 0 and any("computed by Inductor" in why for why in refused), refused
     after = op_counts(gm.graph)
     assert after[FUSED] == 0 and after["gemma4.rmsnorm_gemv"] == 0 and after["aten.sum"] == 1, after
+    assert after["gemma4.gelu_mul_gemv"] == 0, after
+
+
+GELU_FUSED = "gemma4.gelu_mul_gemv"
+
+
+@pytest.mark.parametrize("torch211", [False, True], ids=["installed-torch", "torch2.11-form"])
+@pytest.mark.parametrize("H,I", [(5376, 21504), (2560, 10240), (1536, 6144)])
+def test_dense_mlp_at_one_token_is_gemv_and_gelu_mul_gemv(sglang_ops, torch211, H, I):
+    """A dense MLP at one token (31B, E4B, E2B widths) before its FFN tail: the gate/up
+    projection is a ``gemv`` and the down projection, with gelu·up, one ``gelu_mul_gemv``
+    (no tanh, no multiply-and-sum left); on torch 2.11 the down projection's output is
+    the fp32 sum the tail's norm reads."""
+    from gemma4_passes.native import gelu_tanh_and_mul_native
+
+    def fn(x, w_gu, w_down, w_norm):
+        gu = F.linear(x, w_gu)
+        return RMS(rmsnorm(w_norm), F.linear(gelu_tanh_and_mul_native(gu[..., :I], gu[..., I:]), w_down))
+
+    dt = torch.bfloat16
+    gm = _one_token_graph(fn, [torch.empty(1, H, dtype=dt), torch.empty(2 * I, H, dtype=dt),
+                               torch.empty(H, I, dtype=dt), torch.empty(H, dtype=dt)], torch211)
+    n, refused = _run(gm)
+    assert n == 2 and not refused, refused
+    after = op_counts(gm.graph)
+    assert after[FUSED] == 1 and after[GELU_FUSED] == 1, after
+    assert after["aten.sum"] == 0 and after["aten.tanh"] == 0, after
+    (node,) = gm.graph.find_nodes(op="call_function", target=torch.ops.gemma4.gelu_mul_gemv.default)
+    want = torch.float32 if torch211 or not torch_at_least(2, 14) else dt  # 2.11 drops the round trip itself
+    assert node.args[3] == want, (node.args, torch211)
+
+
+def test_ple_projection_at_one_token_is_gelu_mul_gemv(sglang_ops):
+    """E4B's per-layer-input branch at one token: the gate projection a ``gemv``, and
+    ``gelu(gate) * per_layer_input`` (a strided select of the per-layer inputs) with its
+    projection one ``gelu_mul_gemv``."""
+    from gemma4_passes.native import gelu_tanh_and_mul_native
+
+    H, P, L, dt = 2560, 256, 42, torch.bfloat16
+
+    def fn(h, w_gate, per_layer_inputs, w_proj):
+        return F.linear(gelu_tanh_and_mul_native(F.linear(h, w_gate), per_layer_inputs[:, 7, :]), w_proj)
+
+    gm = _one_token_cuda_graph(fn, [torch.empty(1, H, dtype=dt), torch.empty(P, H, dtype=dt),
+                                    torch.empty(1, L, P, dtype=dt), torch.empty(H, P, dtype=dt)])
+    n, refused = _run(gm)
+    assert n == 2 and not refused, refused
+    after = op_counts(gm.graph)
+    assert after[FUSED] == 1 and after[GELU_FUSED] == 1 and after["aten.sum"] == 0 and after["aten.tanh"] == 0, after
+
+
+@pytest.mark.parametrize("dtype", [torch.bfloat16, torch.float32], ids=["bf16", "fp32"])
+def test_gelu_mul_gemv_equal_to_the_unfused_compile(dtype):
+    """The written-out form of gelu·up into a one-token projection (the pattern's own search
+    function) at Gemma-4's widths as the reduction: matched once as ``gelu_mul_gemv``, no
+    tanh or multiply-and-sum left, equal to the unfused compile and to an fp64 product of
+    the rounded gelu·up within the output dtype's rounding."""
+    from gemma4_passes.ops import reference
+
+    tol = {torch.bfloat16: 2**-7, torch.float32: 1e-5}[dtype]
+    on = compile_with_passes(gemv_pattern.search_gelu, ["gemv"], dynamic=False)
+    off = compile_with_passes(gemv_pattern.search_gelu, [], dynamic=False)
+    for K, N in zip(HIDDEN, (257, 17, 384, 3)):
+        gu = torch.randn(1, 2 * K, dtype=dtype) * 2
+        gate, up = gu[:, :K], gu[:, K:]
+        w = (torch.randn(N, K) * K ** -0.5).to(dtype)
+        got, unfused = on(gate, up, w), off(gate, up, w)
+        want = reference.gelu_tanh_mul(gate, up).double() @ w.double().t()
+        scale = want.abs().max().item()
+        assert got.dtype == unfused.dtype == dtype and torch.isfinite(got).all() and scale > 0.1
+        assert (got.double() - unfused.double()).abs().max().item() <= tol * scale, K
+        assert (got.double() - want).abs().max().item() <= tol * scale, K
+    assert on.matches() == {"gemv": len(HIDDEN)} and len(on.graphs_after) == len(HIDDEN)  # a graph per width
+    for after in on.graphs_after:
+        assert after[GELU_FUSED] == 1 and after["aten.sum"] == 0 and after["aten.tanh"] == 0, after

@@ -432,6 +432,10 @@ def ffn_tail_ple_gemv(x32, r, w):
     return _gemv_norm(w, x32, r.dtype) + r
 
 
+def ple_tail_gemv(x32, r, w, scalar):
+    return (r + G4RMS(gemma4_norm(w), x32).to(r.dtype)) * scalar
+
+
 def _fp32_first(make):
     def inputs(T, H, dt):
         got = make(T, H, dt)
@@ -447,6 +451,8 @@ GEMV_CASES: Dict[str, Case] = {
                            "gemma4.rmsnorm_add_scale", NORM_OPS),
     "ffn_tail_dense[ple]": Case(ffn_tail_ple_gemv, ffn_tail_ple_ref, _fp32_first(CASES["ffn_tail_dense[ple]"].make),
                                 "gemma4.rmsnorm_add_scale", NORM_OPS),
+    "ple_tail": Case(ple_tail_gemv, ple_tail_ref, _fp32_first(CASES["ple_tail"].make),
+                     "gemma4.rmsnorm_add_scale", CASES["ple_tail"].gone),
 }
 
 
@@ -645,6 +651,29 @@ def test_post_attn_block_between_one_token_cuda_gemvs(sglang_ops, layer, torch21
     _assert_gemv_graph_fused_once(gm, pass_name, fused, gemvs=3 if layer == "moe" else 2)
 
 
+@pytest.mark.parametrize("torch211", [False, True], ids=["installed-torch", "torch2.11-form"])
+def test_ple_tail_after_a_one_token_cuda_gemv_matches(sglang_ops, torch211):
+    """E2B/E4B's PLE tail at one token on CUDA: the per-layer-input projection is Inductor's
+    multiply-and-sum; with its bf16 round trip into the norm dropped (torch 2.11, emulated by
+    ``matching._drop_round_trips``) the tail is in its GEMV form. Either way it matches once."""
+    import torch.nn.functional as F
+
+    from gemma4_passes.matching import _drop_round_trips
+
+    H, P, dt = 2560, 256, torch.bfloat16
+
+    def fn(act, w_proj, r, w, scalar):
+        return ple_tail(F.linear(act, w_proj), r, w, scalar)
+
+    args = [torch.empty(1, P, dtype=dt), torch.empty(H, P, dtype=dt)] + rows(1)(1, H, dt) + weights(1)(H, dt) + [scalar(dt)]
+    gm = _one_token_cuda_graph(fn, args)
+    if torch211:
+        dropped = _drop_round_trips(gm.graph)
+        assert dropped == (1 if torch_at_least(2, 14) else 0), dropped
+        gm.graph.eliminate_dead_code()
+    _assert_gemv_graph_fused_once(gm, "ple_tail", "gemma4.rmsnorm_add_scale", gemvs=1)
+
+
 def ffn_tail_moe_gemv_unrounded(mlp32, moe, r, w1, w2, w3, scalar):
     # near miss: the fp32 GEMV sum's norm is not rounded before the branch sum
     h = RMS(rmsnorm(w1), mlp32) + RMS(rmsnorm(w2), moe)
@@ -655,10 +684,15 @@ def ffn_tail_dense_gemv_unrounded(x32, r, w, scalar):
     return (RMS(rmsnorm(w), x32) + r) * scalar
 
 
+def ple_tail_gemv_unrounded(x32, r, w, scalar):
+    return (r + G4RMS(gemma4_norm(w), x32)) * scalar
+
+
 @pytest.mark.parametrize("fn,pass_name,make", [
     (ffn_tail_moe_gemv_unrounded, "ffn_tail_moe", GEMV_CASES["ffn_tail_moe"].make),
     (ffn_tail_dense_gemv_unrounded, "ffn_tail_dense", GEMV_CASES["ffn_tail_dense"].make),
-], ids=["moe", "dense"])
+    (ple_tail_gemv_unrounded, "ple_tail", GEMV_CASES["ple_tail"].make),
+], ids=["moe", "dense", "ple"])
 def test_gemv_form_without_the_rounding_does_not_match(sglang_ops, fn, pass_name, make):
     on = compile_with_passes(fn, [pass_name])
     inputs = make(17, 2816, torch.bfloat16)

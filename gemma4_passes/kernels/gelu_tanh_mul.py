@@ -54,10 +54,16 @@ def gelu_tile(
 
     g = tl.load(gate_ptr + row * gate_stride + offs, mask=mask, other=0.0).to(tl.float32)
     u = tl.load(up_ptr + row * up_stride + offs, mask=mask, other=0.0).to(tl.float32)
-    # sqrt(2 / pi) * (g + 0.044715 g^3); gelu = 0.5 g (1 + tanh(inner)) = g / (1 + exp(-2 inner))
-    inner = 0.7978845608028654 * (g + 0.044715 * g * g * g)
-    gelu = (g / (1.0 + tl.exp(-2.0 * inner))).to(dt).to(tl.float32)
+    gelu = gelu_tanh(g).to(dt).to(tl.float32)
     tl.store(out_ptr + row * out_stride + offs, (gelu * u).to(dt), mask=mask)
+
+
+@triton.jit
+def gelu_tanh(g):
+    """gelu's tanh form of fp32 ``g``: ``0.5 g (1 + tanh(inner)) = g / (1 + exp(-2 inner))``,
+    ``inner = sqrt(2 / pi) * (g + 0.044715 g^3)``."""
+    inner = 0.7978845608028654 * (g + 0.044715 * g * g * g)
+    return g / (1.0 + tl.exp(-2.0 * inner))
 
 
 def max_width() -> int:

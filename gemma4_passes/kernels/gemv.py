@@ -20,6 +20,12 @@ norm in front of its q/k/v projection), as Inductor's one-token form on torch
 round trip dropped). Then ``1/RMS(x)`` is one factor of every output, so the
 kernel sums ``x^2`` beside the dot in the same pass and scales at the end; the
 norm costs neither a launch nor a pass over ``x`` of its own.
+
+``launch_gelu_mul`` reads ``x`` as ``gelu_tanh(gate) * up`` (a dense MLP's down
+projection, the PLE projection), computed chunk by chunk from the two halves
+as ``gelu_tanh_mul`` computes it: Inductor's one-token form fuses that product
+into its GEMV reduction the same way, so taking the GEMV leaves no launch to
+write the product.
 """
 
 from __future__ import annotations
@@ -31,15 +37,16 @@ import triton
 import triton.language as tl
 
 from . import check_gemv as check  # noqa: F401  (this module's check(), shared with the pass)
-from . import check_weight
+from . import check_gelu_gemv, check_weight
+from .gelu_tanh_mul import gelu_tanh
 
 
 @triton.jit
 def _gemv_kernel(
-    x_ptr, w_ptr, out_ptr, wn_ptr,
+    x_ptr, w_ptr, out_ptr, wn_ptr, up_ptr,
     N, K, eps,
-    x_row_stride, w_row_stride, out_row_stride,
-    BLOCK_N: tl.constexpr, BLOCK_K: tl.constexpr, STAGES: tl.constexpr, NORM: tl.constexpr,
+    x_row_stride, w_row_stride, out_row_stride, up_row_stride,
+    BLOCK_N: tl.constexpr, BLOCK_K: tl.constexpr, STAGES: tl.constexpr, NORM: tl.constexpr, GELU: tl.constexpr,
 ):
     m = tl.program_id(0).to(tl.int64)
     rows = tl.program_id(1) * BLOCK_N + tl.arange(0, BLOCK_N)
@@ -47,6 +54,7 @@ def _gemv_kernel(
     # past-the-end rows read the last row again (unmasked loads), and are not stored
     w_rows = w_ptr + tl.minimum(rows, N - 1)[:, None].to(tl.int64) * w_row_stride
     x_row = x_ptr + m * x_row_stride
+    up_row = up_ptr + m * up_row_stride
     cols = tl.arange(0, BLOCK_K)
     acc = tl.zeros((BLOCK_N, BLOCK_K), dtype=tl.float32)
     squares = tl.zeros((BLOCK_K,), dtype=tl.float32)
@@ -54,6 +62,10 @@ def _gemv_kernel(
         c = k0 + cols
         cmask = c < K
         xv = tl.load(x_row + c, mask=cmask, other=0.0).to(tl.float32)
+        if GELU:  # x is gelu_tanh(gate) * up, each rounded to gate's dtype as gelu_tanh_mul does
+            dt = x_ptr.dtype.element_ty
+            up = tl.load(up_row + c, mask=cmask, other=0.0).to(tl.float32)
+            xv = (gelu_tanh(xv).to(dt).to(tl.float32) * up).to(dt).to(tl.float32)
         if NORM:  # x's sum of squares beside the dot; the norm weight applied here, 1/RMS at the end
             squares += xv * xv
             xv = xv * tl.load(wn_ptr + c, mask=cmask, other=0.0).to(tl.float32)
@@ -89,6 +101,14 @@ def launch(x: torch.Tensor, w: torch.Tensor, out_dtype: torch.dtype) -> torch.Te
     return _launch(x, w, out_dtype, None, 0.0)
 
 
+def launch_gelu_mul(gate: torch.Tensor, up: torch.Tensor, w: torch.Tensor, out_dtype: torch.dtype) -> torch.Tensor:
+    """``(gelu_tanh(gate) * up) @ w.T``, the product computed in every program, never stored."""
+    err = check_gelu_gemv(gate, up, w, out_dtype)
+    if err:
+        raise ValueError(f"gelu_mul_gemv: {err}")
+    return _launch(gate, w, out_dtype, None, 0.0, up)
+
+
 def launch_rmsnorm(x: torch.Tensor, w_norm: torch.Tensor, w: torch.Tensor, eps: float) -> torch.Tensor:
     """``rmsnorm(x, w_norm) @ w.T``, the norm in fp32 (not rounded) computed in every program."""
     err = check(x, w, x.dtype) or check_weight("w_norm", w_norm, x.shape[-1], x.device)
@@ -97,7 +117,7 @@ def launch_rmsnorm(x: torch.Tensor, w_norm: torch.Tensor, w: torch.Tensor, eps: 
     return _launch(x, w, x.dtype, w_norm, eps)
 
 
-def _launch(x, w, out_dtype, w_norm, eps):
+def _launch(x, w, out_dtype, w_norm, eps, up=None):
     M, K = x.shape
     N = w.shape[0]
     out = torch.empty((M, N), dtype=out_dtype, device=x.device)
@@ -107,7 +127,9 @@ def _launch(x, w, out_dtype, w_norm, eps):
         return out.zero_()
     block_n, block_k, warps, stages = tiles(N, K)
     _gemv_kernel[(M, triton.cdiv(N, block_n))](
-        x, w, out, w if w_norm is None else w_norm, N, K, eps, x.stride(0), w.stride(0), out.stride(0),
-        BLOCK_N=block_n, BLOCK_K=block_k, STAGES=stages, NORM=w_norm is not None, num_warps=warps,
+        x, w, out, w if w_norm is None else w_norm, x if up is None else up,
+        N, K, eps, x.stride(0), w.stride(0), out.stride(0), x.stride(0) if up is None else up.stride(0),
+        BLOCK_N=block_n, BLOCK_K=block_k, STAGES=stages, NORM=w_norm is not None, GELU=up is not None,
+        num_warps=warps,
     )
     return out

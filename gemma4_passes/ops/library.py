@@ -322,6 +322,21 @@ def _(x, w_norm, w, eps):
     return _kernel("gemv").launch_rmsnorm(x, w_norm, w, eps)
 
 
+@torch.library.custom_op(f"{NAMESPACE}::gelu_mul_gemv", mutates_args=())
+def gelu_mul_gemv(gate: Tensor, up: Tensor, w: Tensor, out_dtype: torch.dtype) -> Tensor:
+    return reference.gelu_mul_gemv(gate, up, w, out_dtype)
+
+
+@gelu_mul_gemv.register_fake
+def _(gate, up, w, out_dtype):
+    return gate.new_empty((gate.shape[0], w.shape[0]), dtype=out_dtype)
+
+
+@gelu_mul_gemv.register_kernel("cuda")
+def _(gate, up, w, out_dtype):
+    return _kernel("gemv").launch_gelu_mul(gate, up, w, out_dtype)
+
+
 ALL_OPS = {
     "rmsnorm_add_rmsnorm": rmsnorm_add_rmsnorm,
     "post_attn_norms_moe": post_attn_norms_moe,
@@ -338,4 +353,5 @@ ALL_OPS = {
     "q_norm_rope": q_norm_rope,
     "gemv": gemv,
     "rmsnorm_gemv": rmsnorm_gemv,
+    "gelu_mul_gemv": gelu_mul_gemv,
 }

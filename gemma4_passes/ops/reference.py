@@ -184,6 +184,12 @@ def gemv(x: Tensor, w: Tensor, out_dtype: torch.dtype) -> Tensor:
     return (x.float() @ w.float().t()).to(out_dtype)
 
 
+def gelu_mul_gemv(gate: Tensor, up: Tensor, w: Tensor, out_dtype: torch.dtype) -> Tensor:
+    """A projection of ``gelu_tanh(gate) * up`` (a dense MLP's down projection at one token),
+    the product rounded as ``gelu_tanh_mul`` rounds it."""
+    return gemv(gelu_tanh_mul(gate, up), w, out_dtype)
+
+
 def rmsnorm_gemv(x: Tensor, w_norm: Tensor, w: Tensor, eps: float) -> Tensor:
     """A projection of ``RMSNorm(x)`` (the layer's input norm) as torch 2.11's one-token
     form computes it: the norm's output in fp32, not rounded to x's dtype."""
