@@ -726,6 +726,14 @@ def check_refusals(device="cpu") -> List[str]:
     expect(False, g.check(x, wg[:, :32], bf), "gemv: widths differ")
     expect(False, g.check(x, torch.randn(64, 16, device=device, dtype=bf).t(), bf), "gemv: weight rows strided")
     expect(False, g.check(x, wg, torch.float64), "gemv: fp64 output")
+    gu = torch.randn(3, 128, device=device, dtype=bf)
+    check_gelu = g.check_gelu_gemv
+    expect(True, check_gelu(gu[:, :64], gu[:, 64:], wg, f32), "gelu_mul_gemv: halves of one output")
+    expect(False, check_gelu(gu[:, :64].float(), gu[:, 64:].float(), wg, bf), "gelu_mul_gemv: fp32 gate, bf16 weight")
+    expect(False, check_gelu(gu[:, :64], gu[:, 64:96], wg, bf), "gelu_mul_gemv: up narrower")
+    expect(False, check_gelu(gu[:, :64], gu[:, 64:].half(), wg, bf), "gelu_mul_gemv: up in another dtype")
+    expect(False, check_gelu(gu[:, :64], torch.randn(64, 3, device=device, dtype=bf).t(), wg, bf),
+           "gelu_mul_gemv: up columns strided")
     # empty inputs launch and return empty outputs
     e = torch.empty(0, 64, device=device, dtype=bf)
     for out in (K.load("rmsnorm_add_scale").launch(e, e, w, sc, EPS), *K.load("router_topk").launch(

@@ -169,19 +169,20 @@ def check_gemv(x: torch.Tensor, w: torch.Tensor, out_dtype: torch.dtype) -> Opti
 
 
 def check_gelu_gemv(gate: torch.Tensor, up: torch.Tensor, w: torch.Tensor, out_dtype: torch.dtype) -> Optional[str]:
-    """Why ``gemv.launch_gelu_mul`` cannot take these inputs, or None: ``gate`` and ``up``
-    are two ``[M, K]`` views in the weight's dtype, each with a contiguous last dim."""
-    if not isinstance(up, torch.Tensor):
-        return "up is not a tensor"
-    if not isinstance(gate, torch.Tensor) or gate.dtype != up.dtype or (isinstance(w, torch.Tensor) and gate.dtype != w.dtype):
-        return f"gate, up and w must share a dtype, got {getattr(gate, 'dtype', None)}, {up.dtype}, {getattr(w, 'dtype', None)}"
-    if tuple(gate.shape) != tuple(up.shape):
-        return f"gate {tuple(gate.shape)} and up {tuple(up.shape)} differ in shape"
+    """Why ``gemv.launch_gelu_mul`` cannot take these inputs, or None: ``gate`` as ``gemv``'s
+    ``x`` in the weight's dtype, and ``up`` a view like it, with a contiguous last dim."""
+    reason = check_gemv(gate, w, out_dtype)
+    if reason:
+        return reason
+    if gate.dtype != w.dtype:
+        return f"gate has dtype {gate.dtype}, w {w.dtype}: gelu·up is computed in the weight's dtype"
+    if not isinstance(up, torch.Tensor) or up.dtype != gate.dtype or up.shape != gate.shape:
+        return f"up must be a {tuple(gate.shape)} {gate.dtype} tensor like gate, got {getattr(up, 'shape', up)}"
     if up.device != gate.device:
         return f"up is on {up.device}, gate on {gate.device}"
-    if up.dim() == 2 and up.shape[1] > 1 and up.stride(1) != 1:
+    if up.shape[1] > 1 and up.stride(1) != 1:
         return "up needs a contiguous last dim"
-    return check_gemv(gate, w, out_dtype)
+    return None
 
 
 def row_offsets_need_int64(n_rows: int, block: int, views) -> bool:
