@@ -27,17 +27,19 @@ def result(sglang_plugins, tmp_path_factory):
     out = tmp_path_factory.mktemp("bench") / "layers.json"
     md = out.with_suffix(".md")
     first = bench_layers.main([*ARGS, "--out", str(out), "--md", str(md), "--time-budget", "0"])
-    stopped = json.loads(out.read_text())
+    stopped = json.loads(out.read_text()), md.read_text()
     rc = bench_layers.main([*ARGS, "--out", str(out), "--md", str(md), "--time-budget", "0", "--resume"])
     return rc, json.loads(out.read_text()), md.read_text(), (first, stopped, out)
 
 
 @pytest.mark.slow
 def test_bench_stops_at_its_time_budget_and_resumes(result, capsys):
-    rc, data, md, (first, stopped, out) = result
+    rc, data, md, (first, (stopped, stopped_md), out) = result
     assert first == 3 and rc == 0
     assert [(c["phase"], c["process"]) for c in stopped["cells"]] == [("decode", 0)]
     assert stopped["environment"]["unfinished"] == ["31b sliding/dense prefill 5"]
+    assert "Not measured yet (time budget; `--resume` measures them): 31b sliding/dense prefill 5." in stopped_md
+    assert "Not measured yet" not in md
     assert [(c["phase"], c["process"]) for c in data["cells"]] == [("decode", 0), ("prefill", 1)]
     assert "unfinished" not in data["environment"] and len(data["environment"]["processes"]) == 2
     assert "Rows from 2 processes" in md

@@ -558,6 +558,8 @@ def markdown(cells: Sequence[Cell], env: dict) -> str:
                 f"| {c.variant} | {c.layer} | {batch} | {m} | {finite} | {r.max_abs_diff:.3g} ({c.ref_max_abs:.3g}){kv} "
                 f"| {k} | {other} | {lat} | {ratio} | {comp} |"
             )
+    if env.get("unfinished"):
+        lines += ["", f"Not measured yet (time budget; `--resume` measures them): {'; '.join(env['unfinished'])}."]
     return "\n".join(lines)
 
 
