@@ -104,6 +104,14 @@ def gelu_tanh_and_mul_native(gate: torch.Tensor, up: torch.Tensor) -> torch.Tens
     return F.gelu(gate, approximate="tanh") * up
 
 
+def gelu_tanh_of_fp32_gemv_and_mul(gate: torch.Tensor, up: torch.Tensor) -> torch.Tensor:
+    """``gelu_tanh_and_mul_native`` with ``gate`` a one-token GEMV's fp32 output, as torch
+    2.11's Inductor leaves it (see ``rmsnorm_of_fp32_gemv``): the gelu's upcast and the
+    GEMV's rounding are gone, the gelu's output is still rounded to ``up``'s dtype (the PLE
+    gate of E2B/E4B, ``gelu(per_layer_input_gate(h)) * per_layer_input``, at one token)."""
+    return F.gelu(gate, approximate="tanh").to(up.dtype) * up
+
+
 def routing_native(
     gating_output: torch.Tensor, per_expert_scale: torch.Tensor, topk: int
 ) -> Tuple[torch.Tensor, torch.Tensor]:

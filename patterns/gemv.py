@@ -24,7 +24,9 @@ A projection of ``gelu_tanh(gate) * up`` (a dense MLP's down projection, the
 PLE projection) is one ``gemma4::gelu_mul_gemv``: the product computed chunk by
 chunk inside the GEMV, as Inductor fuses it into its own reduction. ``gate``
 and ``up`` are the halves of a projection's output (or a per-layer input),
-which a kernel writes either way.
+which a kernel writes either way. The PLE gate comes in a third form on torch
+2.11: ``gate`` the gate projection's fp32 GEMV sum, its round trip dropped
+(``native.gelu_tanh_of_fp32_gemv_and_mul``).
 
 Otherwise refused where ``x`` is computed by Inductor itself (a norm's multiply, a
 gelu product, a copy): Inductor computes such an input inside its GEMV
@@ -43,7 +45,7 @@ import torch.fx
 
 from gemma4_passes.kernels import check_gelu_gemv, check_gemv, check_weight
 from gemma4_passes.matching import DEVICES, PatternPass, example, not_a_parameter, val, variants
-from gemma4_passes.native import gelu_tanh_and_mul_native, rmsnorm_native
+from gemma4_passes.native import gelu_tanh_and_mul_native, gelu_tanh_of_fp32_gemv_and_mul, rmsnorm_native
 from gemma4_passes.registry import register_pass
 
 aten = torch.ops.aten
@@ -86,8 +88,17 @@ def search_gelu_fp32(gate, up, w):
     return search_fp32(gelu_tanh_and_mul_native(gate, up), w)
 
 
+def search_gelu_of_fp32_gemv(gate, up, w):
+    """The PLE gate at one token on torch 2.11: ``gate`` is the gate projection's fp32 GEMV sum."""
+    return search(gelu_tanh_of_fp32_gemv_and_mul(gate, up), w)
+
+
+def search_gelu_of_fp32_gemv_fp32(gate, up, w):
+    return search_fp32(gelu_tanh_of_fp32_gemv_and_mul(gate, up), w)
+
+
 def replace_gelu(gate, up, w):
-    return torch.ops.gemma4.gelu_mul_gemv(gate, up, w, gate.dtype)
+    return torch.ops.gemma4.gelu_mul_gemv(gate, up, w, up.dtype)
 
 
 def replace_gelu_fp32(gate, up, w):
@@ -131,6 +142,9 @@ class Gemv(PatternPass):
             add(search_gelu, replace_gelu, args)
             if dt != torch.float32:
                 add(search_gelu_fp32, replace_gelu_fp32, args)
+                args = [example(1, 32, dtype=torch.float32), example(1, 32, dtype=dt), example(16, 32, dtype=dt)]
+                add(search_gelu_of_fp32_gemv, replace_gelu, args)
+                add(search_gelu_of_fp32_gemv_fp32, replace_gelu_fp32, args)
         for dt in dtypes:
             args = [example(1, 32, dtype=dt), example(16, 32, dtype=dt)]
             add(search, replace, args)
@@ -148,10 +162,10 @@ class Gemv(PatternPass):
             return f"x is on {x.device.type}"
         if x.dim() != 2 or x.shape[0] != 1:
             return f"x has shape {tuple(x.shape)}; a one-token projection reads one row"
+        if gelu:  # gate and up: the halves of a projection's output (or gate a GEMV's fp32 sum), written by kernels
+            return check_gelu_gemv(x, val(match, "up"), w, x.dtype)
         if x.dtype != w.dtype:
             return f"x is {x.dtype}, the weight {w.dtype}"
-        if gelu:  # gate and up: the halves of a projection's output, written by its kernel
-            return check_gelu_gemv(x, val(match, "up"), w, x.dtype)
         if "w_norm" in match.kwargs:  # the norm's form: x is the norm's input, its output is ours
             reason = check_weight("w_norm", val(match, "w_norm"), x.shape[-1], x.device)
         else:

@@ -129,12 +129,19 @@ def test_first_input_in_fp32_beside_bf16_rows(name):
 
 
 def test_gelu_mul_gemv_is_gelu_tanh_mul_then_the_projection():
-    """``gelu_mul_gemv``: the product rounded as ``gelu_tanh_mul`` rounds it, then ``gemv``."""
+    """``gelu_mul_gemv``: the product rounded as ``gelu_tanh_mul`` rounds it, then ``gemv``;
+    with an fp32 gate (a GEMV's unrounded sum) the gelu is rounded to ``up``'s dtype."""
     gate, up, w, _ = _case("gelu_mul_gemv", 17, 64, torch.bfloat16)
     for out_dtype in (torch.bfloat16, torch.float32):
         got = library.gelu_mul_gemv(gate, up, w, out_dtype)
         assert got.dtype == out_dtype
         assert torch.equal(got, library.gemv(library.gelu_tanh_mul(gate, up), w, out_dtype))
+        gate32 = gate.float() + torch.randn_like(gate, dtype=torch.float32) * 1e-3  # not bf16-representable
+        torch.library.opcheck(library.gelu_mul_gemv, (gate32, up, w, out_dtype))
+        got = library.gelu_mul_gemv(gate32, up, w, out_dtype)
+        g = torch.nn.functional.gelu(gate32, approximate="tanh").to(up.dtype)
+        assert got.dtype == out_dtype and torch.equal(got, library.gemv(g * up, w, out_dtype))
+        assert not torch.equal(got, library.gelu_mul_gemv(gate, up, w, out_dtype))  # the gate's rounding shows
 
 
 def test_rmsnorm_gemv_is_the_norm_then_the_projection():

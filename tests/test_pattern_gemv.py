@@ -189,17 +189,23 @@ def test_computed_weight_refused():
     assert "w is computed in the graph, not a parameter" in on.stats.refused()["gemv"], on.stats.refused()
 
 
-@pytest.mark.parametrize("near_miss", ["eps", "gemma3", "gelu_erf"])
+@pytest.mark.parametrize("near_miss", ["eps", "gemma3", "gelu_erf", "fp32_gate_gelu_unrounded"])
 def test_input_computed_by_inductor_left_in_its_gemv(sglang_ops, near_miss):
     """An input Inductor computes stays in Inductor's GEMV (it fuses it there), with the
     reason recorded: a norm that is not SGLang's (another eps, a Gemma-3 ``1 + w``
-    weight), an MLP product with the erf gelu (not Gemma-4's tanh form)."""
+    weight), an MLP product with the erf gelu (not Gemma-4's tanh form), an fp32 gate
+    whose gelu is multiplied before it is rounded (the kernel rounds it first)."""
     H, dt = 2816, torch.bfloat16
     if near_miss == "gelu_erf":
         def fn(gu, w):
             return F.linear(F.gelu(gu[..., :H]) * gu[..., H:], w)
 
         args = [torch.empty(1, 2 * H, dtype=dt), torch.empty(512, H, dtype=dt)]
+    elif near_miss == "fp32_gate_gelu_unrounded":
+        def fn(gate, up, w):
+            return F.linear((F.gelu(gate, approximate="tanh") * up).to(dt), w)
+
+        args = [torch.empty(1, H), torch.empty(1, H, dtype=dt), torch.empty(512, H, dtype=dt)]
     else:
         def fn(x, w_norm, w):
             m = rmsnorm(w_norm, eps=1e-5) if near_miss == "eps" else rmsnorm(1 + w_norm)
@@ -243,10 +249,12 @@ def test_dense_mlp_at_one_token_is_gemv_and_gelu_mul_gemv(sglang_ops, torch211, 
     assert node.args[3] == want, (node.args, torch211)
 
 
-def test_ple_projection_at_one_token_is_gelu_mul_gemv(sglang_ops):
+@pytest.mark.parametrize("torch211", [False, True], ids=["installed-torch", "torch2.11-form"])
+def test_ple_projection_at_one_token_is_gelu_mul_gemv(sglang_ops, torch211):
     """E4B's per-layer-input branch at one token: the gate projection a ``gemv``, and
     ``gelu(gate) * per_layer_input`` (a strided select of the per-layer inputs) with its
-    projection one ``gelu_mul_gemv``."""
+    projection one ``gelu_mul_gemv``. On torch 2.11 the gate is the gate projection's fp32
+    sum (its round trip into the gelu dropped), which the gelu form takes unrounded."""
     from gemma4_passes.native import gelu_tanh_and_mul_native
 
     H, P, L, dt = 2560, 256, 42, torch.bfloat16
@@ -254,31 +262,37 @@ def test_ple_projection_at_one_token_is_gelu_mul_gemv(sglang_ops):
     def fn(h, w_gate, per_layer_inputs, w_proj):
         return F.linear(gelu_tanh_and_mul_native(F.linear(h, w_gate), per_layer_inputs[:, 7, :]), w_proj)
 
-    gm = _one_token_cuda_graph(fn, [torch.empty(1, H, dtype=dt), torch.empty(P, H, dtype=dt),
-                                    torch.empty(1, L, P, dtype=dt), torch.empty(H, P, dtype=dt)])
+    gm = _one_token_graph(fn, [torch.empty(1, H, dtype=dt), torch.empty(P, H, dtype=dt),
+                               torch.empty(1, L, P, dtype=dt), torch.empty(H, P, dtype=dt)], torch211)
     n, refused = _run(gm)
     assert n == 2 and not refused, refused
     after = op_counts(gm.graph)
     assert after[FUSED] == 1 and after[GELU_FUSED] == 1 and after["aten.sum"] == 0 and after["aten.tanh"] == 0, after
+    (gate,) = gm.graph.find_nodes(op="call_function", target=torch.ops.gemma4.gemv.default)
+    assert gate.args[2] == (torch.float32 if torch211 else dt)  # the gate projection's output as the graph had it
 
 
-@pytest.mark.parametrize("dtype", [torch.bfloat16, torch.float32], ids=["bf16", "fp32"])
-def test_gelu_mul_gemv_equal_to_the_unfused_compile(dtype):
+@pytest.mark.parametrize("form", ["bf16", "fp32", "bf16-fp32-gate"])
+def test_gelu_mul_gemv_equal_to_the_unfused_compile(form):
     """The written-out form of gelu·up into a one-token projection (the pattern's own search
-    function) at Gemma-4's widths as the reduction: matched once as ``gelu_mul_gemv``, no
-    tanh or multiply-and-sum left, equal to the unfused compile and to an fp64 product of
-    the rounded gelu·up within the output dtype's rounding."""
-    from gemma4_passes.ops import reference
-
+    function; with an fp32 gate, the PLE gate's torch 2.11 form) at Gemma-4's widths as the
+    reduction: matched once as ``gelu_mul_gemv``, no tanh or multiply-and-sum left, equal to
+    the unfused compile and to an fp64 product of the rounded gelu·up within the output
+    dtype's rounding."""
+    dtype = torch.float32 if form == "fp32" else torch.bfloat16
+    fn = gemv_pattern.search_gelu_of_fp32_gemv if form.endswith("fp32-gate") else gemv_pattern.search_gelu
     tol = {torch.bfloat16: 2**-7, torch.float32: 1e-5}[dtype]
-    on = compile_with_passes(gemv_pattern.search_gelu, ["gemv"], dynamic=False)
-    off = compile_with_passes(gemv_pattern.search_gelu, [], dynamic=False)
+    on = compile_with_passes(fn, ["gemv"], dynamic=False)
+    off = compile_with_passes(fn, [], dynamic=False)
     for K, N in zip(HIDDEN, (257, 17, 384, 3)):
         gu = torch.randn(1, 2 * K, dtype=dtype) * 2
         gate, up = gu[:, :K], gu[:, K:]
+        if fn is gemv_pattern.search_gelu_of_fp32_gemv:  # unrounded: its rounding would show
+            gate = torch.randn(1, K) * 2
         w = (torch.randn(N, K) * K ** -0.5).to(dtype)
         got, unfused = on(gate, up, w), off(gate, up, w)
-        want = reference.gelu_tanh_mul(gate, up).double() @ w.double().t()
+        gelu = F.gelu(gate.double(), approximate="tanh").to(up.dtype)
+        want = (gelu * up).double() @ w.double().t()
         scale = want.abs().max().item()
         assert got.dtype == unfused.dtype == dtype and torch.isfinite(got).all() and scale > 0.1
         assert (got.double() - unfused.double()).abs().max().item() <= tol * scale, K

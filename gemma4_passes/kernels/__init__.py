@@ -170,14 +170,14 @@ def check_gemv(x: torch.Tensor, w: torch.Tensor, out_dtype: torch.dtype) -> Opti
 
 def check_gelu_gemv(gate: torch.Tensor, up: torch.Tensor, w: torch.Tensor, out_dtype: torch.dtype) -> Optional[str]:
     """Why ``gemv.launch_gelu_mul`` cannot take these inputs, or None: ``gate`` as ``gemv``'s
-    ``x`` in the weight's dtype, and ``up`` a view like it, with a contiguous last dim."""
+    ``x`` (in the weight's dtype, or fp32: a GEMV's unrounded output), and ``up`` in the
+    weight's dtype (gelu·up is rounded to it), shaped like gate, with a contiguous last dim."""
     reason = check_gemv(gate, w, out_dtype)
     if reason:
         return reason
-    if gate.dtype != w.dtype:
-        return f"gate has dtype {gate.dtype}, w {w.dtype}: gelu·up is computed in the weight's dtype"
-    if not isinstance(up, torch.Tensor) or up.dtype != gate.dtype or up.shape != gate.shape:
-        return f"up must be a {tuple(gate.shape)} {gate.dtype} tensor like gate, got {getattr(up, 'shape', up)}"
+    if not isinstance(up, torch.Tensor) or up.dtype != w.dtype or up.shape != gate.shape:
+        return f"up must be a {tuple(gate.shape)} {w.dtype} tensor (gate's shape, w's dtype), got " + (
+            f"{tuple(up.shape)} {up.dtype}" if isinstance(up, torch.Tensor) else repr(up))
     if up.device != gate.device:
         return f"up is on {up.device}, gate on {gate.device}"
     if up.shape[1] > 1 and up.stride(1) != 1:

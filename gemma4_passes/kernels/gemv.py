@@ -62,8 +62,8 @@ def _gemv_kernel(
         c = k0 + cols
         cmask = c < K
         xv = tl.load(x_row + c, mask=cmask, other=0.0).to(tl.float32)
-        if GELU:  # x is gelu_tanh(gate) * up, each rounded to gate's dtype as gelu_tanh_mul does
-            dt = x_ptr.dtype.element_ty
+        if GELU:  # x is gelu_tanh(gate) * up, each rounded to up's dtype as gelu_tanh_mul does
+            dt = up_ptr.dtype.element_ty
             up = tl.load(up_row + c, mask=cmask, other=0.0).to(tl.float32)
             xv = (gelu_tanh(xv).to(dt).to(tl.float32) * up).to(dt).to(tl.float32)
         if NORM:  # x's sum of squares beside the dot; the norm weight applied here, 1/RMS at the end

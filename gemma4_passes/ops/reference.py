@@ -186,8 +186,10 @@ def gemv(x: Tensor, w: Tensor, out_dtype: torch.dtype) -> Tensor:
 
 def gelu_mul_gemv(gate: Tensor, up: Tensor, w: Tensor, out_dtype: torch.dtype) -> Tensor:
     """A projection of ``gelu_tanh(gate) * up`` (a dense MLP's down projection at one token),
-    the product rounded as ``gelu_tanh_mul`` rounds it."""
-    return gemv(gelu_tanh_mul(gate, up), w, out_dtype)
+    the product rounded as ``gelu_tanh_mul`` rounds it: the gelu and the product to ``up``'s
+    dtype (``gate`` may be a GEMV's unrounded fp32 output)."""
+    g = torch.nn.functional.gelu(gate.float(), approximate="tanh").to(up.dtype)
+    return gemv(g * up, w, out_dtype)
 
 
 def rmsnorm_gemv(x: Tensor, w_norm: Tensor, w: Tensor, eps: float) -> Tensor:
