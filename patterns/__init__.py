@@ -6,7 +6,7 @@ a part of another (the dense post-attention block inside the MoE one, the
 dense FFN tail inside the MoE one) only takes what the bigger one left;
 ``router_gelu`` after the router and gelu passes, whose ops it joins;
 ``next_input_norm`` after them, since it extends the tail ops the others made;
-``gemv`` last, since the fused ops are its inputs.
+``gemv`` and ``skinny_mm`` last, since the fused ops are their inputs.
 """
 
 import gemma4_passes.ops  # noqa: F401  (torch.ops.gemma4.* used by the replacements)
@@ -23,4 +23,5 @@ from gemma4_passes.patterns import (  # noqa: F401
     qkv_norm_rope,
     router,
     router_gelu,
+    skinny_mm,
 )

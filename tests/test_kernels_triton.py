@@ -112,6 +112,10 @@ def _m64_rmsnorm_gemv(x, w_norm, w, eps):
     return _n64(x, w_norm, eps) @ w.double().t()
 
 
+def _m64_skinny_mm(x, w):
+    return x.double() @ w.double().t()
+
+
 def _m64_gelu_mul_gemv(gate, up, w, out_dtype):
     # the gelu and the product rounded to up's dtype are part of the op: the dot in fp64
     g = torch.nn.functional.gelu(gate.double(), approximate="tanh").to(up.dtype)
@@ -123,6 +127,7 @@ M64 = {
     "gemv": _m64_gemv,
     "rmsnorm_gemv": _m64_rmsnorm_gemv,
     "gelu_mul_gemv": _m64_gelu_mul_gemv,
+    "skinny_mm": _m64_skinny_mm,
     "rmsnorm_add_rmsnorm": _m64_rmsnorm_add_rmsnorm,
     "post_attn_norms_moe": _m64_post_attn_norms_moe,
     "rmsnorm_add_scale": _m64_rmsnorm_add_scale,
@@ -379,6 +384,9 @@ def run_checks(device="cpu", big=False, ops=OPS, seed=0) -> Dict[str, List[str]]
         if op == "gemv":
             _gemv_cases(gen, device, big, fails)
             continue
+        if op == "skinny_mm":
+            _skinny_mm_cases(gen, device, big, fails)
+            continue
         if op == "router_topk_gelu_mul":
             _router_gelu_cases(gen, device, tokens, gelu_widths if big else gelu_widths + (1100,), dtypes, fails)
             continue
@@ -535,6 +543,30 @@ def _moe_experts_cases(gen, device, big, fails):
 # E2B's down, E4B's per-layer projection, 31B's down
 GEMV_SHAPES = ((8192, 2816), (2816, 4096), (4224, 2816), (2816, 2112), (128, 2816), (1536, 12288),
                (2560, 256), (5376, 21504))
+
+
+SKINNY_SHAPES = ((8192, 2816), (2816, 2112), (128, 2816), (2560, 256), (2560, 10240), (43008, 5376))
+
+
+def _skinny_mm_cases(gen, device, big, fails):
+    """Decode-batch projections: real weights' shapes in bf16 on the GPU; under the
+    interpreter small and odd ones (a partial last block of weight rows, a reduction not
+    a multiple of the chunk) in fp16, since the interpreter's ``tl.dot`` mishandles bf16.
+    Rows of x that are slices of a wider matrix every other case; 2 to 32 rows."""
+    if big:
+        cases = [(M, N, K, torch.bfloat16) for M, (N, K) in zip((2, 3, 8, 17, 32, 8), SKINNY_SHAPES)]
+        cases += [(32, 2816, 2112, torch.bfloat16), (16, 4224, 2816, torch.float16)]
+    else:
+        cases = [(M, N, K, torch.float16) for M, N, K in ((2, 37, 300), (3, 16, 64), (17, 70, 130), (32, 5, 40),
+                                                          (8, 33, 260))]
+    for i, (M, N, K, dtype) in enumerate(cases):
+        x = _rand(gen, (M, K), dtype, device, strided=i % 2 == 1)
+        w = _rand(gen, (N, K), dtype, device, K ** -0.5)
+        tag = f"skinny_mm M={M} N={N} K={K} {str(dtype)[6:]}{' strided x' if i % 2 else ''}"
+        try:
+            _check_op("skinny_mm", (x, w), fails, tag)
+        except Exception as e:  # noqa: BLE001
+            fails.append(f"{tag}: raised {type(e).__name__}: {e}")
 
 
 def _gemv_cases(gen, device, big, fails):
@@ -737,6 +769,15 @@ def check_refusals(device="cpu") -> List[str]:
     expect(False, check_gelu(gu[:, :64], gu[:, 64:].half(), wg, bf), "gelu_mul_gemv: up in another dtype")
     expect(False, check_gelu(gu[:, :64], torch.randn(64, 3, device=device, dtype=bf).t(), wg, bf),
            "gelu_mul_gemv: up columns strided")
+    s = K.load("skinny_mm")
+    xs, ws = torch.randn(8, 64, device=device, dtype=bf), torch.randn(16, 64, device=device, dtype=bf)
+    expect(True, s.check(xs, ws), "skinny_mm: 8 rows")
+    expect(True, s.check(torch.randn(32, 64, device=device, dtype=bf), ws), "skinny_mm: 32 rows")
+    expect(False, s.check(torch.randn(33, 64, device=device, dtype=bf), ws), "skinny_mm: 33 rows")
+    expect(False, s.check(xs.float(), ws.float()), "skinny_mm: fp32 (a TF32 dot)")
+    expect(False, s.check(xs.half(), ws), "skinny_mm: fp16 x, bf16 weight")
+    expect(False, s.check(xs, ws[:, :32]), "skinny_mm: widths differ")
+    expect(False, s.check(xs, torch.randn(64, 16, device=device, dtype=bf).t()), "skinny_mm: weight rows strided")
     # empty inputs launch and return empty outputs
     e = torch.empty(0, 64, device=device, dtype=bf)
     for out in (K.load("rmsnorm_add_scale").launch(e, e, w, sc, EPS), *K.load("router_topk").launch(

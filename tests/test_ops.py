@@ -52,6 +52,8 @@ def _case(name, T, H, dtype):
         return (rows(), torch.randn(48, H, dtype=dtype, generator=g) * H ** -0.5, torch.float32)
     if name == "rmsnorm_gemv":
         return (rows(), vec(), torch.randn(48, H, dtype=dtype, generator=g) * H ** -0.5, EPS)
+    if name == "skinny_mm":  # a decode batch's rows and a [48, H] weight
+        return (rows(), torch.randn(48, H, dtype=dtype, generator=g) * H ** -0.5)
     if name == "gelu_mul_gemv":  # gate and up: halves of one GEMM output (strided rows); fp32 out
         both = torch.randn(T, 2 * H, dtype=dtype, generator=g)
         return (both[:, :H], both[:, H:], torch.randn(48, H, dtype=dtype, generator=g) * H ** -0.5, torch.float32)

@@ -38,6 +38,7 @@ OPS = (
     "qkv_norm_rope",
     "moe_experts",
     "gemv",
+    "skinny_mm",
 )
 
 DTYPES = (torch.bfloat16, torch.float16, torch.float32)
@@ -45,6 +46,8 @@ HALF_DTYPES = (torch.bfloat16, torch.float16)
 # Widest row the one-row-per-program norm kernels hold in registers
 # (Gemma-4's widest hidden size is 5376).
 MAX_NORM_WIDTH = 16384
+# Most rows ``skinny_mm`` takes: a decode batch, held in one tile (SGLang captures 1-32 by default at its size).
+SKINNY_MAX_ROWS = 32
 
 
 def load(op: str) -> ModuleType:
@@ -165,6 +168,20 @@ def check_gemv(x: torch.Tensor, w: torch.Tensor, out_dtype: torch.dtype) -> Opti
         return f"w is on {w.device}, x on {x.device}"
     if x.shape[1] > 1 and (x.stride(1) != 1 or w.stride(1) != 1):
         return "x and w need a contiguous last dim"
+    return None
+
+
+def check_skinny_mm(x: torch.Tensor, w: torch.Tensor) -> Optional[str]:
+    """Why ``skinny_mm.launch`` cannot take these inputs, or None (Triton-free: the
+    ``skinny_mm`` pass refuses a match with it): ``gemv``'s rules, and then ``x`` and ``w``
+    both bf16 or both fp16 (a tensor-core dot) and ``x`` at most ``SKINNY_MAX_ROWS`` rows."""
+    reason = check_gemv(x, w, getattr(x, "dtype", None))
+    if reason:
+        return reason
+    if x.dtype not in HALF_DTYPES or w.dtype != x.dtype:
+        return f"x has dtype {x.dtype}, w {w.dtype}: both bf16 or both fp16 (a tensor-core dot)"
+    if x.shape[0] > SKINNY_MAX_ROWS:
+        return f"x has {x.shape[0]} rows; at most {SKINNY_MAX_ROWS} (a decode batch) in one tile"
     return None
 
 

@@ -337,6 +337,21 @@ def _(gate, up, w, out_dtype):
     return _kernel("gemv").launch_gelu_mul(gate, up, w, out_dtype)
 
 
+@torch.library.custom_op(f"{NAMESPACE}::skinny_mm", mutates_args=())
+def skinny_mm(x: Tensor, w: Tensor) -> Tensor:
+    return reference.skinny_mm(x, w)
+
+
+@skinny_mm.register_fake
+def _(x, w):
+    return x.new_empty((x.shape[0], w.shape[0]))
+
+
+@skinny_mm.register_kernel("cuda")
+def _(x, w):
+    return _kernel("skinny_mm").launch(x, w)
+
+
 ALL_OPS = {
     "rmsnorm_add_rmsnorm": rmsnorm_add_rmsnorm,
     "post_attn_norms_moe": post_attn_norms_moe,
@@ -354,4 +369,5 @@ ALL_OPS = {
     "gemv": gemv,
     "rmsnorm_gemv": rmsnorm_gemv,
     "gelu_mul_gemv": gelu_mul_gemv,
+    "skinny_mm": skinny_mm,
 }

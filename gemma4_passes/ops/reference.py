@@ -184,6 +184,11 @@ def gemv(x: Tensor, w: Tensor, out_dtype: torch.dtype) -> Tensor:
     return (x.float() @ w.float().t()).to(out_dtype)
 
 
+def skinny_mm(x: Tensor, w: Tensor) -> Tensor:
+    """``x @ w.T`` for a few rows: the sum in fp32, rounded once to ``x``'s dtype."""
+    return (x.float() @ w.float().t()).to(x.dtype)
+
+
 def gelu_mul_gemv(gate: Tensor, up: Tensor, w: Tensor, out_dtype: torch.dtype) -> Tensor:
     """A projection of ``gelu_tanh(gate) * up`` (a dense MLP's down projection at one token),
     the product rounded as ``gelu_tanh_mul`` rounds it: the gelu and the product to ``up``'s

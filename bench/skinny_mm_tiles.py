@@ -1,0 +1,100 @@
+"""``gemma4::skinny_mm``'s tiles at Gemma-4's projections and decode batch sizes, beside cuBLAS and the read floor.
+
+For each projection weight of the four variants and 8 and 32 rows: the kernel
+under a grid of tiles (rows of the weight a program, reduction chunk, pipeline
+stages), ``torch.mm`` (cuBLAS) and the default tiles (``skinny_mm.tiles``), as
+CUDA-graph replay medians; the floor is the weight's bytes over the measured
+read bandwidth (a 1 GiB sum). Every result is checked against an fp32 product.
+
+On the GPU machine, from the repository root:
+    OUT=/tmp/i bash tools/gpu_run.sh none; . .bundle/env.sh
+    python bench/skinny_mm_tiles.py --out bench/skinny_mm_tiles.json
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import json
+import time
+
+import torch
+import triton
+
+from gemma4_passes.kernels import skinny_mm as K
+
+SHAPES = {  # (N, K) of each projection weight
+    "26b-a4b": {"qkv": (8192, 2816), "o": (2816, 4096), "router": (128, 2816), "gate_up": (4224, 2816),
+                "down": (2816, 2112)},
+    "31b": {"qkv": (16384, 5376), "o": (5376, 8192), "gate_up": (43008, 5376), "down": (5376, 21504)},
+    "e4b": {"qkv": (3072, 2560), "o": (2560, 2048), "gate_up": (20480, 2560), "down": (2560, 10240),
+            "ple_gate": (256, 2560), "ple_proj": (2560, 256)},
+    "e2b": {"qkv": (2560, 1536), "o": (1536, 2048), "gate_up": (12288, 1536), "down": (1536, 6144),
+            "ple_gate": (256, 1536), "ple_proj": (1536, 256)},
+}
+
+
+def read_bandwidth() -> float:
+    a = torch.empty(1 << 29, dtype=torch.bfloat16, device="cuda").normal_()
+    ms = triton.testing.do_bench_cudagraph(lambda: a.sum(dtype=torch.float32), rep=200, return_mode="median")
+    return a.numel() * a.element_size() / (ms * 1e-3)
+
+
+def run(x, w, block_n, block_k, stages):
+    M, Kd = x.shape
+    N = w.shape[0]
+    out = torch.empty((M, N), dtype=x.dtype, device=x.device)
+    K._skinny_mm_kernel[(triton.cdiv(N, block_n),)](
+        x, w, out, M, N, Kd, x.stride(0), w.stride(0), out.stride(0),
+        BLOCK_M=16 if M <= 16 else 32, BLOCK_N=block_n, BLOCK_K=block_k, STAGES=stages, num_warps=K.WARPS)
+    return out
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--out", required=True)
+    ap.add_argument("--tokens", default="8,32")
+    ap.add_argument("--time-budget", type=float, default=400)
+    args = ap.parse_args()
+    t0 = time.time()
+    gen = torch.Generator(device="cuda").manual_seed(0)
+    bw = read_bandwidth()
+    grid = list(itertools.product((16, 32, 64), (128, 256), (3, 4, 5)))
+    rows = []
+    for (variant, projs), M in itertools.product(SHAPES.items(), (int(t) for t in args.tokens.split(","))):
+        for name, (N, Kd) in projs.items():
+            if time.time() - t0 > args.time_budget:
+                print("[skinny_mm] time budget reached")
+                break
+            x = torch.randn(M, Kd, device="cuda", generator=gen).to(torch.bfloat16)
+            w = (torch.randn(N, Kd, device="cuda", generator=gen) * Kd ** -0.5).to(torch.bfloat16)
+            ref = x.float() @ w.float().t()
+            tol = 2 ** -7 * ref.abs().max().item()
+
+            def bench(fn):
+                return 1e3 * triton.testing.do_bench_cudagraph(fn, rep=50, return_mode="median")
+
+            row = {"variant": variant, "proj": name, "M": M, "N": N, "K": Kd,
+                   "floor_us": round(N * Kd * 2 / bw * 1e6, 2), "cublas_us": round(bench(lambda: x @ w.t()), 2)}
+            bm, bn, bk, _, st = K.tiles(M, N, Kd)
+            got = K.launch(x, w)
+            row["default"] = {"tiles": [bn, bk, st], "us": round(bench(lambda: K.launch(x, w)), 2),
+                              "err": (got.float() - ref).abs().max().item(), "tol": tol}
+            best = None
+            for block_n, block_k, stages in grid:
+                us = bench(lambda: run(x, w, block_n, block_k, stages))
+                if best is None or us < best[0]:
+                    best = (round(us, 2), [block_n, block_k, stages])
+            row["best"] = {"us": best[0], "tiles": best[1]}
+            rows.append(row)
+            print(f"[skinny_mm] {variant} {name} M={M} N={N} K={Kd}: default {row['default']['us']} us "
+                  f"{row['default']['tiles']}, best {best[0]} us {best[1]}, cuBLAS {row['cublas_us']} us, "
+                  f"floor {row['floor_us']} us, err {row['default']['err']:.3g} (tol {tol:.3g})", flush=True)
+    env = {"device": torch.cuda.get_device_name(), "torch": torch.__version__, "triton": triton.__version__,
+           "read_bandwidth_GBps": round(bw / 1e9, 1)}
+    with open(args.out, "w") as f:
+        json.dump({"environment": env, "rows": rows}, f, indent=1)
+
+
+if __name__ == "__main__":
+    main()

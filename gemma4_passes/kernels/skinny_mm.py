@@ -1,0 +1,78 @@
+"""``x @ w.T`` for a few rows of ``x`` (a decode batch, 2-32 tokens), in half precision.
+
+At decode batch sizes a projection is a read of its weight: ``M`` rows of ``x``
+are a few KB, the weight MBs. Inductor's GEMM templates took 1.5-4x their
+weights' read time in Gemma-4's layers on an H100 (BENCHMARKS.md). Here each
+program owns ``BLOCK_N`` weight rows (32; 64 for the largest weights) and all
+``M`` rows of ``x`` (padded to the 16 or 32 rows a ``tl.dot`` takes), and streams
+``K`` in pipelined chunks: every weight element is read once.
+
+The sum is in fp32 and rounded once to ``x``'s dtype, as cuBLAS and Inductor's
+templates do (in another order: results differ by the output's rounding).
+"""
+
+from __future__ import annotations
+
+from typing import Tuple
+
+import torch
+import triton
+import triton.language as tl
+
+from . import check_skinny_mm as check  # noqa: F401  (this module's check(), shared with the pass)
+
+# From a sweep at Gemma-4's projections, 8 and 32 rows, on an H100 (bench/skinny_mm_tiles.py):
+# 32 weight rows of 256 a step, 3 stages did best or near it at 14 of 42 shapes; the
+# largest weights (31B's) want 64 rows and 4 stages.
+BLOCK_K, WARPS = 256, 4
+
+
+@triton.jit
+def _skinny_mm_kernel(
+    x_ptr, w_ptr, out_ptr,
+    M, N, K,
+    x_row_stride, w_row_stride, out_row_stride,
+    BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_K: tl.constexpr, STAGES: tl.constexpr,
+):
+    rows_n = tl.program_id(0) * BLOCK_N + tl.arange(0, BLOCK_N)
+    rows_m = tl.arange(0, BLOCK_M)
+    mmask = rows_m < M
+    # past-the-end weight rows read the last row again (unmasked loads), and are not stored
+    w_cols = w_ptr + tl.minimum(rows_n, N - 1)[None, :].to(tl.int64) * w_row_stride  # [1, BLOCK_N]
+    x_rows = x_ptr + rows_m[:, None].to(tl.int64) * x_row_stride  # [BLOCK_M, 1]
+    cols = tl.arange(0, BLOCK_K)
+    acc = tl.zeros((BLOCK_M, BLOCK_N), dtype=tl.float32)
+    for k0 in tl.range(0, K, BLOCK_K, num_stages=STAGES):
+        c = k0 + cols
+        cmask = c < K
+        a = tl.load(x_rows + c[None, :], mask=mmask[:, None] & cmask[None, :], other=0.0)
+        b = tl.load(w_cols + c[:, None], mask=cmask[:, None], other=0.0)
+        acc = tl.dot(a, b, acc)
+    out = out_ptr + rows_m[:, None].to(tl.int64) * out_row_stride + rows_n[None, :]
+    tl.store(out, acc.to(out_ptr.dtype.element_ty), mask=mmask[:, None] & (rows_n < N)[None, :])
+
+
+def tiles(M: int, N: int, K: int) -> Tuple[int, int, int, int, int]:
+    """``(BLOCK_M, BLOCK_N, BLOCK_K, num_warps, STAGES)`` for ``M`` rows and an ``[N, K]`` weight."""
+    block_m = 16 if M <= 16 else 32
+    block_n, stages = (64, 4) if N >= 16384 else (32, 3)
+    return block_m, block_n, min(BLOCK_K, max(16, triton.next_power_of_2(K))), WARPS, stages
+
+
+def launch(x: torch.Tensor, w: torch.Tensor) -> torch.Tensor:
+    err = check(x, w)
+    if err:
+        raise ValueError(f"skinny_mm: {err}")
+    M, K = x.shape
+    N = w.shape[0]
+    out = torch.empty((M, N), dtype=x.dtype, device=x.device)
+    if M == 0 or N == 0:
+        return out
+    if K == 0:
+        return out.zero_()
+    block_m, block_n, block_k, warps, stages = tiles(M, N, K)
+    _skinny_mm_kernel[(triton.cdiv(N, block_n),)](
+        x, w, out, M, N, K, x.stride(0), w.stride(0), out.stride(0),
+        BLOCK_M=block_m, BLOCK_N=block_n, BLOCK_K=block_k, STAGES=stages, num_warps=warps,
+    )
+    return out
