@@ -284,18 +284,21 @@ def test_gelu_mul_gemv_equal_to_the_unfused_compile(form):
     tol = {torch.bfloat16: 2**-7, torch.float32: 1e-5}[dtype]
     on = compile_with_passes(fn, ["gemv"], dynamic=False)
     off = compile_with_passes(fn, [], dynamic=False)
+    g = torch.Generator().manual_seed(len(form))
     for K, N in zip(HIDDEN, (257, 17, 384, 3)):
-        gu = torch.randn(1, 2 * K, dtype=dtype) * 2
+        gu = torch.randn(1, 2 * K, generator=g).to(dtype) * 2
         gate, up = gu[:, :K], gu[:, K:]
         if fn is gemv_pattern.search_gelu_of_fp32_gemv:  # unrounded: its rounding would show
-            gate = torch.randn(1, K) * 2
-        w = (torch.randn(N, K) * K ** -0.5).to(dtype)
+            gate = torch.randn(1, K, generator=g) * 2
+        w = (torch.randn(N, K, generator=g) * K ** -0.5).to(dtype)
         got, unfused = on(gate, up, w), off(gate, up, w)
-        gelu = F.gelu(gate.double(), approximate="tanh").to(up.dtype)
-        want = (gelu * up).double() @ w.double().t()
+        x = F.gelu(gate.double(), approximate="tanh").to(up.dtype) * up
+        want = x.double() @ w.double().t()
         scale = want.abs().max().item()
+        # the output's rounding, and one rounding of each product term (Inductor may keep gelu·up in fp32)
+        bound = tol * scale + tol / 2 * (x.double().abs() @ w.double().abs().t()).max().item()
         assert got.dtype == unfused.dtype == dtype and torch.isfinite(got).all() and scale > 0.1
-        assert (got.double() - unfused.double()).abs().max().item() <= tol * scale, K
+        assert (got.double() - unfused.double()).abs().max().item() <= bound, K
         assert (got.double() - want).abs().max().item() <= tol * scale, K
     assert on.matches() == {"gemv": len(HIDDEN)} and len(on.graphs_after) == len(HIDDEN)  # a graph per width
     for after in on.graphs_after:

@@ -46,12 +46,26 @@ def test_decode_batch_mlp_is_skinny_mms(rows, dtype):
     assert after[FUSED] == 2 and after["aten.mm"] == 0 and after["aten.tanh"] == 1, after
 
 
-@pytest.mark.parametrize("case", ["one_row", "too_many_rows", "fp32", "computed_weight", "cpu"])
+def _dynamic_rows_graph(fn, args):
+    """``fn`` traced on fake CUDA tensors whose first dimension is symbolic (a dynamic batch)."""
+    from torch._inductor import pattern_matcher as pm
+    from torch._subclasses.fake_tensor import FakeTensorMode
+    from torch.fx.experimental.symbolic_shapes import DimDynamic, ShapeEnv, StatelessSymbolicContext
+
+    mode = FakeTensorMode(shape_env=ShapeEnv())
+    dynamic = StatelessSymbolicContext(dynamic_sizes=[DimDynamic.DYNAMIC, DimDynamic.STATIC])
+    x = mode.from_tensor(args[0], symbolic_context=dynamic)
+    w = mode.from_tensor(args[1])
+    with mode:
+        return pm.fwd_only(fn, [x.to("cuda"), w.to("cuda")])
+
+
+@pytest.mark.parametrize("case", ["one_row", "too_many_rows", "fp32", "computed_weight", "dynamic_rows", "cpu"])
 def test_refused(case):
     """Left to Inductor, with the reason: one row (the gemv pass's form, an mm where the
     one-row decomposition is off), more rows than a tile (prefill), fp32 (the dot would
-    be TF32), a weight the graph computes; a CPU graph (the same matmul there) is not
-    searched at all."""
+    be TF32), a weight the graph computes, a row count that is not static; a CPU graph
+    (the same matmul there) is not searched at all."""
     rows, dt, H = {"one_row": 1, "too_many_rows": 257}.get(case, 8), torch.bfloat16, 1536
     if case == "fp32":
         dt = torch.float32
@@ -70,12 +84,19 @@ def test_refused(case):
 
         with FakeTensorMode(), config.patch(coordinate_descent_tuning=False):
             gm = pm.fwd_only(fn, [torch.empty(a.shape, dtype=a.dtype, device="cuda") for a in args])
+    elif case == "dynamic_rows":
+        gm = _dynamic_rows_graph(fn, args)
     else:
         gm = _cuda_graph(fn, args)
     assert op_counts(gm.graph)["aten.mm"] == 1
-    n, refused = _run(gm)
+    from torch._inductor import config
+
+    # The matcher re-traces the search on the matched values: at one row that is the
+    # one-row decomposition's form unless it is off, as it is where an mm has one row.
+    with config.patch(coordinate_descent_tuning=False if case == "one_row" else config.coordinate_descent_tuning):
+        n, refused = _run(gm)
     want = {"one_row": "one row", "too_many_rows": "257 rows", "fp32": "torch.float32",
-            "computed_weight": "not a parameter", "cpu": None}[case]
+            "computed_weight": "not a parameter", "dynamic_rows": "static row count", "cpu": None}[case]
     assert n == 0 and (any(want in why for why in refused) if want else not refused), refused
     after = op_counts(gm.graph)
     assert after[FUSED] == 0 and after["aten.mm"] == 1, after
