@@ -40,16 +40,6 @@ def read_bandwidth() -> float:
     return a.numel() * a.element_size() / (ms * 1e-3)
 
 
-def run(x, w, block_n, block_k, stages):
-    M, Kd = x.shape
-    N = w.shape[0]
-    out = torch.empty((M, N), dtype=x.dtype, device=x.device)
-    K._skinny_mm_kernel[(triton.cdiv(N, block_n),)](
-        x, w, out, M, N, Kd, x.stride(0), w.stride(0), out.stride(0),
-        BLOCK_M=16 if M <= 16 else 32, BLOCK_N=block_n, BLOCK_K=block_k, STAGES=stages, num_warps=K.WARPS)
-    return out
-
-
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--out", required=True)
@@ -82,7 +72,8 @@ def main() -> None:
                               "err": (got.float() - ref).abs().max().item(), "tol": tol}
             best = None
             for block_n, block_k, stages in grid:
-                us = bench(lambda: run(x, w, block_n, block_k, stages))
+                block_m = K.tiles(M, N, Kd)[0]
+                us = bench(lambda: K.launch_tiles(x, w, block_m, block_n, block_k, K.WARPS, stages))
                 if best is None or us < best[0]:
                     best = (round(us, 2), [block_n, block_k, stages])
             row["best"] = {"us": best[0], "tiles": best[1]}

@@ -63,6 +63,11 @@ def launch(x: torch.Tensor, w: torch.Tensor) -> torch.Tensor:
     err = check(x, w)
     if err:
         raise ValueError(f"skinny_mm: {err}")
+    return launch_tiles(x, w, *tiles(x.shape[0], w.shape[0], x.shape[1]))
+
+
+def launch_tiles(x, w, block_m: int, block_n: int, block_k: int, warps: int, stages: int) -> torch.Tensor:
+    """``launch`` with given tiles and no input check (the tile sweep, bench/skinny_mm_tiles.py)."""
     M, K = x.shape
     N = w.shape[0]
     out = torch.empty((M, N), dtype=x.dtype, device=x.device)
@@ -70,7 +75,6 @@ def launch(x: torch.Tensor, w: torch.Tensor) -> torch.Tensor:
         return out
     if K == 0:
         return out.zero_()
-    block_m, block_n, block_k, warps, stages = tiles(M, N, K)
     _skinny_mm_kernel[(triton.cdiv(N, block_n),)](
         x, w, out, M, N, K, x.stride(0), w.stride(0), out.stride(0),
         BLOCK_M=block_m, BLOCK_N=block_n, BLOCK_K=block_k, STAGES=stages, num_warps=warps,
