@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import torch
 
-from gemma4_passes.kernels import SKINNY_MAX_ROWS, check_skinny_mm
+from gemma4_passes.kernels import check_skinny_mm
 from gemma4_passes.matching import PatternPass, example, not_a_parameter, val
 from gemma4_passes.registry import register_pass
 
@@ -61,6 +61,4 @@ class SkinnyMm(PatternPass):
             return f"x has shape {tuple(x.shape)}: the kernel's tile needs a static row count"
         if rows < 2:
             return "one row: the gemv pass's, or Inductor's reduction"
-        if rows > SKINNY_MAX_ROWS:
-            return f"{rows} rows: more than a decode batch ({SKINNY_MAX_ROWS}); left to Inductor's GEMM"
-        return check_skinny_mm(x, w)
+        return check_skinny_mm(x, w)  # at most SKINNY_MAX_ROWS rows, half precision
