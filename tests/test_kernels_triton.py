@@ -408,6 +408,10 @@ def run_checks(device="cpu", big=False, ops=OPS, seed=0) -> Dict[str, List[str]]
                 if op == "rmsnorm_add_scale":
                     _check_op(op, _args(op, gen, shape, dtype, wdtype, device, strided, scalar=False),
                               fails, tag + " scalar=None")
+                if op == "gelu_tanh_mul":
+                    # the flat grid taken from FLAT_ROWS rows on (programs that span rows)
+                    with _switch_at_row_one(op, "FLAT_ROWS"):
+                        _check_op(op, _args(op, gen, shape, dtype, wdtype, device, strided), fails, tag + " flat grid")
                 if op in LATE_LOAD_OPS:
                     # the load order taken from LATE_LOAD_ROWS rows on (weights loaded where first needed)
                     with _late_loads(op):
@@ -439,16 +443,22 @@ LATE_LOAD_OPS = ("rmsnorm_add_rmsnorm", "post_attn_norms_moe", "rmsnorm_add_scal
 
 
 @contextlib.contextmanager
-def _late_loads(op):
-    """Run ``op``'s kernel with the load order it takes from ``LATE_LOAD_ROWS`` rows on, at any row count."""
+def _switch_at_row_one(op, name):
+    """Run ``op``'s kernel with what it does from ``name`` (a row count in its module) on, at any row count."""
     from gemma4_passes.kernels import load
 
     module = load(op)
-    saved, module.LATE_LOAD_ROWS = module.LATE_LOAD_ROWS, 1
+    saved = getattr(module, name)
+    setattr(module, name, 1)
     try:
         yield
     finally:
-        module.LATE_LOAD_ROWS = saved
+        setattr(module, name, saved)
+
+
+def _late_loads(op):
+    """Run ``op``'s kernel with the load order it takes from ``LATE_LOAD_ROWS`` rows on, at any row count."""
+    return _switch_at_row_one(op, "LATE_LOAD_ROWS")
 
 
 def _router_cases(gen, device, tokens, big, fails):

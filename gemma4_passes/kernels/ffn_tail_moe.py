@@ -32,6 +32,12 @@ from . import LATE_LOAD_ROWS, MAX_NORM_WIDTH, check_gemv_input, check_rows, chec
 from .rownorm import column_sums, rmsnorm
 
 MAX_WIDTH = MAX_NORM_WIDTH
+# From this many rows the plain tail runs an 8192-wide block (31B's hidden 5376) on 4 warps instead of
+# ``num_warps``' 16; with the next norm it does so from ``LATE_LOAD_ROWS``, where ``w_next`` loads late.
+# Measured on an H100 (bench/sweep_row_kernels.py): plain, 4096 rows 96.3 -> 72.6 us (SGLang's kernel,
+# also 4 warps: 73.2), 256 rows 6.2 -> 5.2 us; next norm, 4096 rows 123.9 -> 97.5 us (Inductor 113.3),
+# while at 256 rows its early load on 4 warps is slower (8.4 us vs 7.5); at 8 and 32 rows 16 warps stay faster.
+FEW_WARPS_ROWS = 256
 
 
 @triton.jit
@@ -145,6 +151,8 @@ def _run(mlp, moe, residual, w1, w2, w3, scalar, w_next, eps):
         m2.stride(0), e2.stride(0), r2.stride(0), o2.stride(0), n2.stride(0),
         H, float(eps),
         NEXT_NORM=w_next is not None, LATE_LOADS=T >= LATE_LOAD_ROWS,
-        BLOCK=block, ROW64=row_offsets_need_int64(T, block, (m2, e2, r2, o2, n2)), num_warps=num_warps(block),
+        BLOCK=block, ROW64=row_offsets_need_int64(T, block, (m2, e2, r2, o2, n2)),
+        num_warps=4 if block >= 8192 and T >= (FEW_WARPS_ROWS if w_next is None else LATE_LOAD_ROWS)
+        else num_warps(block),
     )
     return out, normed

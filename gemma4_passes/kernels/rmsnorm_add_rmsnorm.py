@@ -94,6 +94,9 @@ def launch(x: torch.Tensor, residual: torch.Tensor, w1: torch.Tensor, w2: torch.
         x2, r2, w1, w2, out2, s2,
         x2.stride(0), r2.stride(0), out2.stride(0), s2.stride(0),
         H, float(eps),
-        LATE_LOADS=T >= LATE_LOAD_ROWS, BLOCK=block, num_warps=num_warps(block),
+        LATE_LOADS=T >= LATE_LOAD_ROWS, BLOCK=block,
+        # an 8192-wide block (31B's 5376) with late loads: 4 warps, not 16. H100, 4096 rows
+        # (bench/sweep_row_kernels.py): 66.6 -> 63.5 us (Inductor 63.6); at 256 rows 16 warps stay faster
+        num_warps=4 if block >= 8192 and T >= LATE_LOAD_ROWS else num_warps(block),
     )
     return out, s

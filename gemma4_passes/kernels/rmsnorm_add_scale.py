@@ -31,9 +31,10 @@ from . import LATE_LOAD_ROWS, MAX_NORM_WIDTH, check_gemv_input, check_rows, chec
 from .rownorm import rmsnorm
 
 MAX_WIDTH = MAX_NORM_WIDTH
-# From this many rows on, the plain tail (no next norm) gives each thread 32 elements of the row
-# (``block // 1024`` warps: 2 at E2B's width, 4 at E4B's and 26B-A4B's, 8 at 31B's). Measured on an
-# H100 at 4096 rows: 4-8% faster than ``num_warps(block)``, which stays below it (BENCHMARKS.md).
+# From this many rows on, the tail gives each thread 32 elements of the row (``block // 1024`` warps:
+# 2 at E2B's width, 4 at E4B's and 26B-A4B's, 8 at 31B's). Measured on an H100 at 4096 rows: 4-8%
+# faster than ``num_warps(block)``, which stays below it (BENCHMARKS.md); with the next norm, 31B's
+# 66.6 -> 61.8 us and level at 26B-A4B's and E4B's widths (bench/sweep_row_kernels.py).
 WIDE_ROWS = 1024
 
 
@@ -132,6 +133,6 @@ def _run(x, residual, w, scalar, w_next, eps):
         HAS_SCALAR=scalar is not None,
         NEXT_NORM=w_next is not None,
         LATE_LOADS=T >= LATE_LOAD_ROWS,
-        BLOCK=block, num_warps=max(1, block // 1024) if w_next is None and T >= WIDE_ROWS else num_warps(block),
+        BLOCK=block, num_warps=max(1, block // 1024) if T >= WIDE_ROWS else num_warps(block),
     )
     return out, normed
