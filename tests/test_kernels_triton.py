@@ -35,6 +35,7 @@ computes what the hardware does.
 from __future__ import annotations
 
 import contextlib
+import itertools
 import json
 import os
 import subprocess
@@ -865,6 +866,21 @@ def test_check_refusals(interpreted):
 
 def test_package_import_is_lazy(interpreted):
     assert not interpreted["lazy_import"], interpreted["lazy_import"]
+
+
+@pytest.mark.parametrize("sms", (132, 114, 78))  # H100 SXM, H100 PCIe, a smaller part
+def test_skinny_mm_tiles_fit_one_sm(sms):
+    """Every tile pick for Gemma-4's projections at 2-32 rows keeps its pipeline within a Hopper SM's
+    shared memory (227 KB), and the 5-stage pipeline (one program per SM) only where the grid is one wave."""
+    from gemma4_passes.kernels import skinny_mm as K
+
+    weights = SKINNY_SHAPES + ((2816, 4096), (5376, 8192), (5376, 21504), (12288, 1536), (1536, 6144), (16384, 5376))
+    for M, (N, Kd) in itertools.product((2, 16, 17, 32), weights):
+        block_m, block_n, block_k, _, stages = K.tiles(M, N, Kd, sms)
+        assert block_m >= M, (M, N, Kd)
+        assert stages * (block_m * block_k + block_k * block_n) * 2 <= 227 * 1024, (M, N, Kd, stages)
+        if stages == 5:
+            assert -(-N // block_n) <= sms, (M, N, Kd, sms)
 
 
 def test_refuses_cpu_without_interpreter():

@@ -21,10 +21,15 @@ import triton.language as tl
 
 from . import check_skinny_mm as check  # noqa: F401  (this module's check(), shared with the pass)
 
-# From a sweep at Gemma-4's projections, 8 and 32 rows, on an H100 (bench/skinny_mm_tiles.py):
-# 32 weight rows of 256 a step, 3 stages did best or near it at 14 of 42 shapes; the
-# largest weights (31B's) want 64 rows and 4 stages.
+# From sweeps at Gemma-4's projections, 8 and 32 rows, on an H100 (bench/skinny_mm_tiles.py): 32
+# weight rows of 256 a step, 3 stages, did best or near it at most shapes as CUDA-graph replays; the
+# largest weights (31B's) want 64 rows and 4 stages. Timed cold (L2 flushed before each call, as in
+# a layer), a weight whose 32-row tiles fit in one program per SM took 5 stages: 26B-A4B's o
+# projection 19.9 -> 17.5 us, E4B's down 39.5 -> 31.3, E2B's 21.7 -> 17.6; and one whose 64-row
+# tiles do (31B's o and down) took 64 rows and 4 stages: 95.3 -> 91.6 us for the down projection.
 BLOCK_K, WARPS = 256, 4
+# The SM count ``tiles`` assumes off a GPU (an H100's; the Triton interpreter ignores it).
+DEFAULT_SMS = 132
 
 
 @triton.jit
@@ -52,18 +57,30 @@ def _skinny_mm_kernel(
     tl.store(out, acc.to(out_ptr.dtype.element_ty), mask=mmask[:, None] & (rows_n < N)[None, :])
 
 
-def tiles(M: int, N: int, K: int) -> Tuple[int, int, int, int, int]:
-    """``(BLOCK_M, BLOCK_N, BLOCK_K, num_warps, STAGES)`` for ``M`` rows and an ``[N, K]`` weight."""
+def tiles(M: int, N: int, K: int, sms: int = DEFAULT_SMS) -> Tuple[int, int, int, int, int]:
+    """``(BLOCK_M, BLOCK_N, BLOCK_K, num_warps, STAGES)`` for ``M`` rows and an ``[N, K]`` weight on
+    ``sms`` SMs: a deeper pipeline where the grid is one wave of programs, each alone on its SM."""
     block_m = 16 if M <= 16 else 32
-    block_n, stages = (64, 4) if N >= 16384 else (32, 3)
+    if triton.cdiv(N, 32) <= sms:
+        block_n, stages = 32, 5
+    elif triton.cdiv(N, 64) <= sms or N >= 16384:
+        block_n, stages = 64, 4
+    else:
+        block_n, stages = 32, 3
     return block_m, block_n, min(BLOCK_K, max(16, triton.next_power_of_2(K))), WARPS, stages
+
+
+def sm_count(device: torch.device) -> int:
+    if device.type != "cuda":
+        return DEFAULT_SMS
+    return torch.cuda.get_device_properties(device).multi_processor_count
 
 
 def launch(x: torch.Tensor, w: torch.Tensor) -> torch.Tensor:
     err = check(x, w)
     if err:
         raise ValueError(f"skinny_mm: {err}")
-    return launch_tiles(x, w, *tiles(x.shape[0], w.shape[0], x.shape[1]))
+    return launch_tiles(x, w, *tiles(x.shape[0], w.shape[0], x.shape[1], sm_count(x.device)))
 
 
 def launch_tiles(x, w, block_m: int, block_n: int, block_k: int, warps: int, stages: int) -> torch.Tensor:
