@@ -60,7 +60,6 @@ def _gelu_tanh_mul_flat_kernel(
         start = start.to(tl.int64)
     offs = start * BLOCK + tl.arange(0, BLOCK)
     mask = offs < N
-    # ``%`` (not ``offs - row * I``): Triton then still sees runs of contiguous columns and vectorises
     row = offs // I
     col = offs % I
     dt = out_ptr.dtype.element_ty
