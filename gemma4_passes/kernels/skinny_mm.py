@@ -13,6 +13,7 @@ templates do (in another order: results differ by the output's rounding).
 
 from __future__ import annotations
 
+import functools
 from typing import Tuple
 
 import torch
@@ -73,7 +74,13 @@ def tiles(M: int, N: int, K: int, sms: int = DEFAULT_SMS) -> Tuple[int, int, int
 def sm_count(device: torch.device) -> int:
     if device.type != "cuda":
         return DEFAULT_SMS
-    return torch.cuda.get_device_properties(device).multi_processor_count
+    return _cuda_sm_count(device.index if device.index is not None else torch.cuda.current_device())
+
+
+@functools.lru_cache(maxsize=None)
+def _cuda_sm_count(index: int) -> int:
+    """Looked up once per device: ``launch`` runs on every eager decode step."""
+    return torch.cuda.get_device_properties(index).multi_processor_count
 
 
 def launch(x: torch.Tensor, w: torch.Tensor) -> torch.Tensor:
