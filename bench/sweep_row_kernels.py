@@ -13,7 +13,9 @@ so the outputs are not bitwise equal).
 - Row kernels (``rmsnorm_add_rmsnorm``, ``post_attn_norms_moe``, ``ffn_tail_moe``, and the
   tails with the next layer's norm, ``*_next_norm``):
   warps per program, and weights loaded before the first reduction ("early") or
-  where first needed ("late", ``kernels.LATE_LOAD_ROWS``).
+  where first needed ("late", ``kernels.LATE_LOAD_ROWS``); for the kernels that
+  hold a row in ``kernels.row_parts`` (``PARTS_OPS``), also the row as one
+  ``next_power_of_2`` block or split in two parts.
 - ``gelu_tanh_mul``: the row-by-tile grid (``[rows, cdiv(I, BLOCK)]``) at several
   blocks, and the flat grid over ``rows * I`` elements (the kernel's from
   ``FLAT_ROWS`` rows) at several blocks and warps, also with streaming cache hints.
@@ -48,6 +50,10 @@ OPS = {  # sweep name -> (bench_kernels spec prefix, kernel module)
     "ffn_tail_moe_next_norm": ("ffn_tail_moe + next norm", "ffn_tail_moe"),
     "ffn_tail_dense_next_norm": ("ffn_tail_dense + next norm", "rmsnorm_add_scale"),
 }
+
+
+# Kernels that hold a row in ``kernels.row_parts`` and take their warps from their module's ``NUM_WARPS``.
+PARTS_OPS = ("post_attn_moe", "ffn_tail_moe", "ffn_tail_moe_next_norm")
 
 
 @triton.jit
@@ -110,6 +116,13 @@ def settings(op: str, T: int, H: int):
         out += [(f"flat {b}/{w}w streaming", {"launch": _gelu_flat(b, w, True)}) for b, w in ((512, 4), (1024, 4), (1024, 8))]
         return out
     out = [("default", {})]
+    if op in PARTS_OPS:
+        for split, warps, late in itertools.product((False, True), (4, 8, 16), (False, True)):
+            out.append((f"{'split' if split else 'one block'} {warps}w {'late' if late else 'early'}", {
+                "row_parts": (lambda s: lambda width, split=True: kernels.row_parts(width, s))(split),
+                "NUM_WARPS": warps,
+                "LATE_LOAD_ROWS": 0 if late else 1 << 30}))
+        return out
     warps = (2, 4, 8, 16, 32) if H > 4096 else (2, 4, 8, 16)
     for warps, late in itertools.product(warps, (False, True)):
         out.append((f"{warps}w {'late' if late else 'early'}",

@@ -8,7 +8,11 @@ one program per row: ``mlp``, ``moe`` and ``residual`` are read once and
 At decode sizes a program's time is its chain of dependent steps, so every
 input is loaded up front and the two branch norms share one reduction: the
 chain is one load latency and two reductions (it was four loads spread
-between three reductions).
+between three reductions). From ``kernels.LATE_LOAD_ROWS`` rows each input is
+loaded where first needed instead. The row is held in two power-of-2 parts
+(``kernels.row_parts``), not one ``next_power_of_2`` block: on an H100 at 4096
+rows, 31B's width 72.2 -> 62.4 us (HBM floor 61.5), with the next norm
+97.7 -> 80.3; E4B's with the next norm 46.2 -> 40.3 (BENCHMARKS.md).
 
 Numerics as ``reference.ffn_tail_moe``: each norm in fp32 with ``rsqrt``,
 rounded to ``moe.dtype``; the sum of the two branch norms, the residual add and
@@ -28,16 +32,31 @@ import torch
 import triton
 import triton.language as tl
 
-from . import LATE_LOAD_ROWS, MAX_NORM_WIDTH, check_gemv_input, check_rows, check_weight, num_warps, row_offsets_need_int64, rows
-from .rownorm import column_sums, rmsnorm
+from . import LATE_LOAD_ROWS, MAX_NORM_WIDTH, check_gemv_input, check_rows, check_weight, row_offsets_need_int64, row_parts, rows
+from .rownorm import column_sums, load_part, store_part
 
 MAX_WIDTH = MAX_NORM_WIDTH
-# From this many rows the plain tail runs an 8192-wide block (31B's hidden 5376) on 4 warps instead of
-# ``num_warps``' 16; with the next norm it does so from ``LATE_LOAD_ROWS``, where ``w_next`` loads late.
-# Measured on an H100 (bench/sweep_row_kernels.py): plain, 4096 rows 96.3 -> 72.6 us (SGLang's kernel,
-# also 4 warps: 73.2), 256 rows 6.2 -> 5.2 us; next norm, 4096 rows 123.9 -> 97.5 us (Inductor 113.3),
-# while at 256 rows its early load on 4 warps is slower (8.4 us vs 7.5); at 8 and 32 rows 16 warps stay faster.
-FEW_WARPS_ROWS = 256
+# Warps per program, at every row count. H100 (bench/sweep_row_kernels.py), the row in two parts:
+# 4 warps was the fastest setting or within 2.4% of it at 256 and 4096 rows at each Gemma-4 width,
+# plain and with the next norm; 8 warps, the other candidate, took 7.6 us against 6.1 at 31B's width,
+# 256 rows, with the next norm.
+NUM_WARPS = 4
+
+
+@triton.jit
+def _branch_norms_sum(x, inv, w1, w2, dt):
+    """``post_ff_1(mlp) + post_ff_2(moe)`` of one part, ``x`` its ``[n, 2]`` pair of inputs."""
+    ab = (x * inv[None, :] * tl.join(w1, w2)).to(dt).to(tl.float32)
+    a, b = tl.split(ab)
+    return (a + b).to(dt).to(tl.float32)
+
+
+@triton.jit
+def _tail_out(c, inv_c, w3, r, k, dt):
+    """``(post_ff(c) + residual) * scalar`` of one part, rounded where SGLang rounds."""
+    d = (c * inv_c * w3).to(dt).to(tl.float32)
+    e = (d + r).to(dt).to(tl.float32)
+    return (e * k).to(dt)
 
 
 @triton.jit
@@ -47,46 +66,81 @@ def _ffn_tail_moe_kernel(
     H, eps,
     NEXT_NORM: tl.constexpr,
     LATE_LOADS: tl.constexpr,
-    BLOCK: tl.constexpr,
+    HEAD: tl.constexpr,
+    TAIL: tl.constexpr,
     ROW64: tl.constexpr,
 ):
     row = tl.program_id(0)
     if ROW64:
         row = row.to(tl.int64)
-    offs = tl.arange(0, BLOCK)
-    mask = offs < H
+    mlp_ptr += row * mlp_stride
+    moe_ptr += row * moe_stride
+    r_ptr += row * r_stride
+    out_ptr += row * out_stride
+    normed_ptr += row * normed_stride
     dt = out_ptr.dtype.element_ty
+    h = tl.arange(0, HEAD)  # the row's two parts (kernels.row_parts); "_t" names the tail's
+    if TAIL > 0:
+        t = HEAD + tl.arange(0, TAIL)
 
-    # Every load before the first reduction: a reduction's barrier keeps the
-    # compiler from hoisting a load above it, so a load after one adds its
-    # latency to the chain instead of overlapping the others.
-    a = tl.load(mlp_ptr + row * mlp_stride + offs, mask=mask, other=0.0).to(tl.float32)
-    b = tl.load(moe_ptr + row * moe_stride + offs, mask=mask, other=0.0).to(tl.float32)
-    r = tl.load(r_ptr + row * r_stride + offs, mask=mask, other=0.0).to(tl.float32)
-    w1 = tl.load(w1_ptr + offs, mask=mask, other=0.0).to(tl.float32)
-    w2 = tl.load(w2_ptr + offs, mask=mask, other=0.0).to(tl.float32)
-    w3 = tl.load(w3_ptr + offs, mask=mask, other=0.0).to(tl.float32)
+    # Early (below LATE_LOAD_ROWS rows): every load before the first
+    # reduction, whose barrier keeps the compiler from hoisting a later load
+    # above it. Late: each input loaded where first needed, so fewer rows of
+    # registers are live while a program waits (see kernels.LATE_LOAD_ROWS).
+    x = tl.join(load_part(mlp_ptr, h, H), load_part(moe_ptr, h, H))
+    if TAIL > 0:
+        x_t = tl.join(load_part(mlp_ptr, t, H), load_part(moe_ptr, t, H))
     k = tl.load(scalar_ptr).to(tl.float32)
-    if NEXT_NORM and not LATE_LOADS:  # else loaded after out is stored (see kernels.LATE_LOAD_ROWS)
-        w_next = tl.load(w_next_ptr + offs, mask=mask, other=0.0).to(tl.float32)
+    if not LATE_LOADS:
+        w1, w2, w3, r = load_part(w1_ptr, h, H), load_part(w2_ptr, h, H), load_part(w3_ptr, h, H), load_part(r_ptr, h, H)
+        if TAIL > 0:
+            w1_t, w2_t, w3_t, r_t = load_part(w1_ptr, t, H), load_part(w2_ptr, t, H), load_part(w3_ptr, t, H), load_part(r_ptr, t, H)
+        if NEXT_NORM:
+            w_next = load_part(w_next_ptr, h, H)
+            if TAIL > 0:
+                w_next_t = load_part(w_next_ptr, t, H)
 
-    # The two branch norms as one reduction of the pair [BLOCK, 2]: one
-    # shared-memory round trip and interleaved shuffles instead of two serial
-    # ones.
-    x = tl.join(a, b)
-    inv = tl.rsqrt(column_sums(x * x) / H + eps)
-    ab = (x * inv[None, :] * tl.join(w1, w2)).to(dt).to(tl.float32)
-    a, b = tl.split(ab)
+    # The two branch norms as one reduction of the pair [n, 2]: one
+    # shared-memory round trip and interleaved shuffles instead of two serial ones.
+    sums = column_sums(x * x)
+    if TAIL > 0:
+        sums += column_sums(x_t * x_t)
+    inv = tl.rsqrt(sums / H + eps)
+    if LATE_LOADS:
+        w1, w2 = load_part(w1_ptr, h, H), load_part(w2_ptr, h, H)
+        if TAIL > 0:
+            w1_t, w2_t = load_part(w1_ptr, t, H), load_part(w2_ptr, t, H)
+    c = _branch_norms_sum(x, inv, w1, w2, dt)
+    sums_c = tl.sum(c * c, axis=0)
+    if TAIL > 0:
+        c_t = _branch_norms_sum(x_t, inv, w1_t, w2_t, dt)
+        sums_c += tl.sum(c_t * c_t, axis=0)
+    inv_c = tl.rsqrt(sums_c / H + eps)
 
-    c = (a + b).to(dt).to(tl.float32)
-    d = rmsnorm(c, w3, H, eps).to(dt).to(tl.float32)
-    e = (d + r).to(dt).to(tl.float32)
-    out = (e * k).to(dt)
-    tl.store(out_ptr + row * out_stride + offs, out, mask=mask)
+    if LATE_LOADS:
+        w3, r = load_part(w3_ptr, h, H), load_part(r_ptr, h, H)
+        if TAIL > 0:
+            w3_t, r_t = load_part(w3_ptr, t, H), load_part(r_ptr, t, H)
+    out = _tail_out(c, inv_c, w3, r, k, dt)
+    store_part(out_ptr, h, H, out)
+    if TAIL > 0:
+        out_t = _tail_out(c_t, inv_c, w3_t, r_t, k, dt)
+        store_part(out_ptr, t, H, out_t)
+
     if NEXT_NORM:
+        o = out.to(tl.float32)
+        sums_o = tl.sum(o * o, axis=0)
+        if TAIL > 0:
+            o_t = out_t.to(tl.float32)
+            sums_o += tl.sum(o_t * o_t, axis=0)
+        inv_o = tl.rsqrt(sums_o / H + eps)
         if LATE_LOADS:
-            w_next = tl.load(w_next_ptr + offs, mask=mask, other=0.0).to(tl.float32)
-        tl.store(normed_ptr + row * normed_stride + offs, rmsnorm(out.to(tl.float32), w_next, H, eps).to(dt), mask=mask)
+            w_next = load_part(w_next_ptr, h, H)
+            if TAIL > 0:
+                w_next_t = load_part(w_next_ptr, t, H)
+        store_part(normed_ptr, h, H, (o * inv_o * w_next).to(dt))
+        if TAIL > 0:
+            store_part(normed_ptr, t, H, (o_t * inv_o * w_next_t).to(dt))
 
 
 def max_width() -> int:
@@ -145,14 +199,13 @@ def _run(mlp, moe, residual, w1, w2, w3, scalar, w_next, eps):
     T, H = m2.shape
     if T == 0 or H == 0:
         return out, normed
-    block = triton.next_power_of_2(H)
+    head, tail = row_parts(H)
     _ffn_tail_moe_kernel[(T,)](
         m2, e2, r2, w1, w2, w3, scalar, o2, w_next if w_next is not None else w1, n2,
         m2.stride(0), e2.stride(0), r2.stride(0), o2.stride(0), n2.stride(0),
         H, float(eps),
         NEXT_NORM=w_next is not None, LATE_LOADS=T >= LATE_LOAD_ROWS,
-        BLOCK=block, ROW64=row_offsets_need_int64(T, block, (m2, e2, r2, o2, n2)),
-        num_warps=4 if block >= 8192 and T >= (FEW_WARPS_ROWS if w_next is None else LATE_LOAD_ROWS)
-        else num_warps(block),
+        HEAD=head, TAIL=tail, ROW64=row_offsets_need_int64(T, head + tail, (m2, e2, r2, o2, n2)),
+        num_warps=NUM_WARPS,
     )
     return out, normed

@@ -7,7 +7,8 @@ norm and pre_feedforward_norm_2 into one program per row: ``x`` and
 five norm kernels that re-read ``s`` three times. Below
 ``kernels.LATE_LOAD_ROWS`` rows every input is loaded before the first
 reduction, and the two statistics of ``s`` share one reduction: the chain is
-one load latency and two reductions (it was four loads between three).
+one load latency and two reductions (it was four loads between three). The
+row is held in two power-of-2 parts (``kernels.row_parts``).
 
 Numerics as ``reference.post_attn_norms_moe``: every norm in fp32 with
 ``rsqrt``; ``out`` normalises the fp32 ``s``, while the router norm and
@@ -25,10 +26,24 @@ import torch
 import triton
 import triton.language as tl
 
-from . import LATE_LOAD_ROWS, MAX_NORM_WIDTH, check_gemv_input, check_rows, check_weight, num_warps, rows
-from .rownorm import column_sums, rmsnorm
+from . import LATE_LOAD_ROWS, MAX_NORM_WIDTH, check_gemv_input, check_rows, check_weight, row_parts, rows
+from .rownorm import column_sums, load_part, store_part
 
 MAX_WIDTH = MAX_NORM_WIDTH
+
+
+# Warps per program. The row is held in two parts (kernels.row_parts) on 4 warps, not one
+# next_power_of_2 block on ``num_warps``' 8 or 16. H100 (bench/sweep_row_kernels.py): 31B's width,
+# 4096 rows 97.3 -> 94.6 us (Inductor 95.9), 256 rows 7.5 -> 6.1 (Inductor 7.2); E4B's 4096 rows
+# 47.5 -> 46.0 (Inductor 48.4); at 26B-A4B's the two are level (50.8 us at 4096 rows).
+NUM_WARPS = 4
+
+
+@triton.jit
+def _sum_norm(x, r, inv, w1, dt):
+    """``post_attention_norm(x) + residual`` of one part in fp32, and it rounded to ``dt``."""
+    s = (x * inv * w1).to(dt).to(tl.float32) + r
+    return s, s.to(dt)
 
 
 @triton.jit
@@ -38,43 +53,69 @@ def _post_attn_norms_moe_kernel(
     x_stride, r_stride, out_stride, s_stride, router_stride, moe_stride,
     H, eps,
     LATE_LOADS: tl.constexpr,
-    BLOCK: tl.constexpr,
+    HEAD: tl.constexpr,
+    TAIL: tl.constexpr,
 ):
     row = tl.program_id(0).to(tl.int64)
-    offs = tl.arange(0, BLOCK)
-    mask = offs < H
+    x_ptr += row * x_stride
+    r_ptr += row * r_stride
+    out_ptr += row * out_stride
+    s_ptr += row * s_stride
+    router_ptr += row * router_stride
+    moe_ptr += row * moe_stride
     dt = out_ptr.dtype.element_ty
+    h = tl.arange(0, HEAD)  # the row's parts (kernels.row_parts); "_t" names the tail's
+    if TAIL > 0:
+        t = HEAD + tl.arange(0, TAIL)
 
-    x = tl.load(x_ptr + row * x_stride + offs, mask=mask, other=0.0).to(tl.float32)
-    w1 = tl.load(w1_ptr + offs, mask=mask, other=0.0).to(tl.float32)
-    r = tl.load(r_ptr + row * r_stride + offs, mask=mask, other=0.0).to(tl.float32)
+    x, w1, r = load_part(x_ptr, h, H), load_part(w1_ptr, h, H), load_part(r_ptr, h, H)
+    if TAIL > 0:
+        x_t, w1_t, r_t = load_part(x_ptr, t, H), load_part(w1_ptr, t, H), load_part(r_ptr, t, H)
     if not LATE_LOADS:  # every load before the first reduction (see kernels.LATE_LOAD_ROWS)
-        w2 = tl.load(w2_ptr + offs, mask=mask, other=0.0).to(tl.float32)
-        wr = tl.load(wr_ptr + offs, mask=mask, other=0.0).to(tl.float32)
-        w3 = tl.load(w3_ptr + offs, mask=mask, other=0.0).to(tl.float32)
+        w2, wr, w3 = load_part(w2_ptr, h, H), load_part(wr_ptr, h, H), load_part(w3_ptr, h, H)
+        if TAIL > 0:
+            w2_t, wr_t, w3_t = load_part(w2_ptr, t, H), load_part(wr_ptr, t, H), load_part(w3_ptr, t, H)
 
     # post_attention_norm(x) + residual, add in fp32
-    y = rmsnorm(x, w1, H, eps).to(dt).to(tl.float32)
-    s = y + r
-    s_lo = s.to(dt)
-    tl.store(s_ptr + row * s_stride + offs, s_lo, mask=mask)
-
+    sums = tl.sum(x * x, axis=0)
+    if TAIL > 0:
+        sums += tl.sum(x_t * x_t, axis=0)
+    inv = tl.rsqrt(sums / H + eps)
+    s, s_lo = _sum_norm(x, r, inv, w1, dt)
+    store_part(s_ptr, h, H, s_lo)
     # pre_feedforward_norm reads the fp32 s; the router norm and
     # pre_feedforward_norm_2 read s rounded to residual.dtype: both rows'
     # statistics in one reduction
     pair = tl.join(s, s_lo.to(tl.float32))
-    inv = tl.rsqrt(column_sums(pair * pair) / H + eps)
-    n = pair * inv[None, :]
-    n_s, n_r = tl.split(n)
+    pair_sums = column_sums(pair * pair)
+    if TAIL > 0:
+        s_t, s_lo_t = _sum_norm(x_t, r_t, inv, w1_t, dt)
+        store_part(s_ptr, t, H, s_lo_t)
+        pair_t = tl.join(s_t, s_lo_t.to(tl.float32))
+        pair_sums += column_sums(pair_t * pair_t)
+    inv_pair = tl.rsqrt(pair_sums / H + eps)
+
+    n_s, n_r = tl.split(pair * inv_pair[None, :])
     if LATE_LOADS:
-        w2 = tl.load(w2_ptr + offs, mask=mask, other=0.0).to(tl.float32)
-    tl.store(out_ptr + row * out_stride + offs, (n_s * w2).to(dt), mask=mask)
+        w2 = load_part(w2_ptr, h, H)
+    store_part(out_ptr, h, H, (n_s * w2).to(dt))
     if LATE_LOADS:
-        wr = tl.load(wr_ptr + offs, mask=mask, other=0.0).to(tl.float32)
-    tl.store(router_ptr + row * router_stride + offs, (n_r * wr).to(dt), mask=mask)
+        wr = load_part(wr_ptr, h, H)
+    store_part(router_ptr, h, H, (n_r * wr).to(dt))
     if LATE_LOADS:
-        w3 = tl.load(w3_ptr + offs, mask=mask, other=0.0).to(tl.float32)
-    tl.store(moe_ptr + row * moe_stride + offs, (n_r * w3).to(dt), mask=mask)
+        w3 = load_part(w3_ptr, h, H)
+    store_part(moe_ptr, h, H, (n_r * w3).to(dt))
+    if TAIL > 0:
+        n_s_t, n_r_t = tl.split(pair_t * inv_pair[None, :])
+        if LATE_LOADS:
+            w2_t = load_part(w2_ptr, t, H)
+        store_part(out_ptr, t, H, (n_s_t * w2_t).to(dt))
+        if LATE_LOADS:
+            wr_t = load_part(wr_ptr, t, H)
+        store_part(router_ptr, t, H, (n_r_t * wr_t).to(dt))
+        if LATE_LOADS:
+            w3_t = load_part(w3_ptr, t, H)
+        store_part(moe_ptr, t, H, (n_r_t * w3_t).to(dt))
 
 
 def max_width() -> int:
@@ -112,12 +153,12 @@ def launch(x: torch.Tensor, residual: torch.Tensor, w_post_attn: torch.Tensor,
     T, H = x2.shape
     if T == 0 or H == 0:
         return tuple(outs)
-    block = triton.next_power_of_2(H)
+    head, tail = row_parts(H)
     _post_attn_norms_moe_kernel[(T,)](
         x2, r2, w_post_attn, w_pre_ff, w_router, w_pre_ff2,
         *o2,
         x2.stride(0), r2.stride(0), *(o.stride(0) for o in o2),
         H, float(eps),
-        LATE_LOADS=T >= LATE_LOAD_ROWS, BLOCK=block, num_warps=num_warps(block),
+        LATE_LOADS=T >= LATE_LOAD_ROWS, HEAD=head, TAIL=tail, num_warps=NUM_WARPS,
     )
     return tuple(outs)

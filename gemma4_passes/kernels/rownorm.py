@@ -4,6 +4,10 @@ SGLang's ``RMSNorm`` of one row in the order it computes it: the row in fp32,
 its inverse root mean square, then ``x * inv * w``; the caller casts. A row is
 one ``[BLOCK]`` vector whose masked lanes hold 0, so they add nothing to the
 sum, and ``H`` is its true width.
+
+A kernel may also hold a row as two parts (``kernels.row_parts``): columns
+``[0, HEAD)`` and ``HEAD + [0, TAIL)``, each a power of two wide, masked to
+``H``; a statistic is then the sum of the parts' sums.
 """
 
 import triton
@@ -35,3 +39,15 @@ def column_sums(x):
     n: tl.constexpr = x.shape[0]
     rows = tl.reshape(tl.reshape(tl.permute(x, (1, 0)), (2 * n,)), (2, n))
     return tl.sum(rows, axis=1)
+
+
+@triton.jit
+def load_part(ptr, offs, H):
+    """Columns ``offs`` of the row at ``ptr`` (lanes from ``H`` on read as 0), in fp32."""
+    return tl.load(ptr + offs, mask=offs < H, other=0.0).to(tl.float32)
+
+
+@triton.jit
+def store_part(ptr, offs, H, value):
+    """Store ``value`` in columns ``offs`` of the row at ``ptr``, those below ``H``."""
+    tl.store(ptr + offs, value, mask=offs < H)
