@@ -92,9 +92,11 @@ def _ffn_tail_moe_kernel(
         x_t = tl.join(load_part(mlp_ptr, t, H), load_part(moe_ptr, t, H))
     k = tl.load(scalar_ptr).to(tl.float32)
     if not LATE_LOADS:
-        w1, w2, w3, r = load_part(w1_ptr, h, H), load_part(w2_ptr, h, H), load_part(w3_ptr, h, H), load_part(r_ptr, h, H)
+        w1, w2 = load_part(w1_ptr, h, H), load_part(w2_ptr, h, H)
+        w3, r = load_part(w3_ptr, h, H), load_part(r_ptr, h, H)
         if TAIL > 0:
-            w1_t, w2_t, w3_t, r_t = load_part(w1_ptr, t, H), load_part(w2_ptr, t, H), load_part(w3_ptr, t, H), load_part(r_ptr, t, H)
+            w1_t, w2_t = load_part(w1_ptr, t, H), load_part(w2_ptr, t, H)
+            w3_t, r_t = load_part(w3_ptr, t, H), load_part(r_ptr, t, H)
         if NEXT_NORM:
             w_next = load_part(w_next_ptr, h, H)
             if TAIL > 0:
