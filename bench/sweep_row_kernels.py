@@ -94,6 +94,11 @@ def _gelu_flat(block, warps, streaming=False):
     return launch
 
 
+def _one_block(width):
+    """``kernels.row_parts``' alternative: the row as one ``next_power_of_2`` block, no tail."""
+    return triton.next_power_of_2(width), 0
+
+
 @contextlib.contextmanager
 def patched(module, **attrs):
     old = {k: getattr(module, k) for k in attrs}
@@ -119,7 +124,7 @@ def settings(op: str, T: int, H: int):
     if op in PARTS_OPS:
         for split, warps, late in itertools.product((False, True), (4, 8, 16), (False, True)):
             out.append((f"{'split' if split else 'one block'} {warps}w {'late' if late else 'early'}", {
-                "row_parts": (lambda s: lambda width, split=True: kernels.row_parts(width, s))(split),
+                "row_parts": kernels.row_parts if split else _one_block,
                 "NUM_WARPS": warps,
                 "LATE_LOAD_ROWS": 0 if late else 1 << 30}))
         return out

@@ -898,12 +898,11 @@ def test_row_parts_cover_the_row():
         return n > 0 and n & (n - 1) == 0
 
     for width in list(range(1, 2100)) + [4095, 4096, 4097, 5376, 12288, 16384]:
-        block = row_parts(width, split=False)
-        assert block[1] == 0 and pow2(block[0]) and block[0] >= width > block[0] // 2, width
+        block = 1 << (width - 1).bit_length()  # next_power_of_2
         head, tail = row_parts(width)
         assert pow2(head) and head <= width <= head + tail, (width, head, tail)
         assert (tail == 0) == (width == head) and (tail == 0 or (pow2(tail) and tail < 2 * (width - head))), width
-        assert head + tail <= block[0], width
+        assert head + tail <= block, width
     assert [row_parts(w) for w in (1536, 2560, 2816, 5376, 4096)] == [
         (1024, 512), (2048, 512), (2048, 1024), (4096, 2048), (4096, 0)]
 

@@ -224,18 +224,15 @@ def row_offsets_need_int64(n_rows: int, block: int, views) -> bool:
 LATE_LOAD_ROWS = 1024
 
 
-def row_parts(width: int, split: bool = True):
-    """``(HEAD, TAIL)``: the power-of-2 parts a kernel holds a ``width``-wide row in.
+def row_parts(width: int):
+    """``(HEAD, TAIL)``: the power-of-2 parts a kernel holds a ``width``-wide row (``width >= 1``) in.
 
-    Split, the head is the widest power of 2 within the row and the tail the
-    smallest that holds the rest (0 when nothing is left): 31B's 5376 columns
-    take 4096 + 2048 lanes, E4B's 2560 take 2048 + 512, where one
+    The head is the widest power of 2 within the row and the tail the smallest
+    that holds the rest (0 when nothing is left): 31B's 5376 columns take
+    4096 + 2048 lanes, E4B's 2560 take 2048 + 512, where one
     ``next_power_of_2`` block takes 8192 and 4096, a third or more of them
-    masked (timed in the kernels that use it). Unsplit, the row is one such
-    block and ``TAIL`` is 0.
+    masked (timed in the kernels that use it).
     """
-    if not split or width < 2:
-        return max(1, 1 << (width - 1).bit_length()), 0
     head = 1 << (width.bit_length() - 1)
     rest = width - head
     return head, (1 << (rest - 1).bit_length()) if rest else 0
