@@ -10,12 +10,12 @@ setting's output is first checked against an fp64 computation: no further from
 it than the default launch's (another warp count sums a row in another order,
 so the outputs are not bitwise equal).
 
-- Row kernels (``rmsnorm_add_rmsnorm``, ``post_attn_norms_moe``, ``ffn_tail_moe``, and the
-  tails with the next layer's norm, ``*_next_norm``):
-  warps per program, and weights loaded before the first reduction ("early") or
-  where first needed ("late", ``kernels.LATE_LOAD_ROWS``); for the kernels that
-  hold a row in ``kernels.row_parts`` (``PARTS_OPS``), also the row as one
-  ``next_power_of_2`` block or split in two parts.
+- Row kernels (``rmsnorm_add_rmsnorm``, ``post_attn_norms_moe``, ``rmsnorm_add_scale``,
+  ``ffn_tail_moe``, and the tails with the next layer's norm, ``*_next_norm``):
+  the row as one ``next_power_of_2`` block or in the two parts of
+  ``kernels.row_parts``, warps per program (patching each module's ``launch_layout``), and
+  weights loaded before the first reduction ("early") or where first needed
+  ("late", ``kernels.LATE_LOAD_ROWS``).
 - ``gelu_tanh_mul``: the row-by-tile grid (``[rows, cdiv(I, BLOCK)]``) at several
   blocks, and the flat grid over ``rows * I`` elements (the kernel's from
   ``FLAT_ROWS`` rows) at several blocks and warps, also with streaming cache hints.
@@ -46,14 +46,13 @@ OPS = {  # sweep name -> (bench_kernels spec prefix, kernel module)
     "gelu": ("gelu_tanh_mul", "gelu_tanh_mul"),
     "post_attn_dense": ("post_attn_dense", "rmsnorm_add_rmsnorm"),
     "post_attn_moe": ("post_attn_moe", "post_attn_norms_moe"),
+    "ffn_tail_dense": ("ffn_tail_dense (", "rmsnorm_add_scale"),
     "ffn_tail_moe": ("ffn_tail_moe", "ffn_tail_moe"),
     "ffn_tail_moe_next_norm": ("ffn_tail_moe + next norm", "ffn_tail_moe"),
     "ffn_tail_dense_next_norm": ("ffn_tail_dense + next norm", "rmsnorm_add_scale"),
 }
-
-
-# Kernels that hold a row in ``kernels.row_parts`` and take their warps from their module's ``NUM_WARPS``.
-PARTS_OPS = ("post_attn_moe", "ffn_tail_moe", "ffn_tail_moe_next_norm")
+# The widths timed: the kernel table's (bench_kernels.WIDTHS) and E2B's, whose layers run the dense ops.
+WIDTHS = B.WIDTHS + (("E2B", 1536, 6144),)
 
 
 @triton.jit
@@ -121,17 +120,11 @@ def settings(op: str, T: int, H: int):
         out += [(f"flat {b}/{w}w streaming", {"launch": _gelu_flat(b, w, True)}) for b, w in ((512, 4), (1024, 4), (1024, 8))]
         return out
     out = [("default", {})]
-    if op in PARTS_OPS:
-        for split, warps, late in itertools.product((False, True), (4, 8, 16), (False, True)):
-            out.append((f"{'split' if split else 'one block'} {warps}w {'late' if late else 'early'}", {
-                "row_parts": kernels.row_parts if split else _one_block,
-                "NUM_WARPS": warps,
-                "LATE_LOAD_ROWS": 0 if late else 1 << 30}))
-        return out
-    warps = (2, 4, 8, 16, 32) if H > 4096 else (2, 4, 8, 16)
-    for warps, late in itertools.product(warps, (False, True)):
-        out.append((f"{warps}w {'late' if late else 'early'}",
-                    {"num_warps": (lambda w: lambda block: w)(warps), "LATE_LOAD_ROWS": 0 if late else 1 << 30}))
+    for split, warps, late in itertools.product((False, True), (2, 4, 8, 16), (False, True)):
+        layout = (lambda parts, w: lambda n_rows, width: (*parts(width), w))(
+            kernels.row_parts if split else _one_block, warps)
+        out.append((f"{'split' if split else 'one block'} {warps}w {'late' if late else 'early'}",
+                    {"launch_layout": layout, "LATE_LOAD_ROWS": 0 if late else 1 << 30}))
     return out
 
 
@@ -146,7 +139,7 @@ def main() -> None:
     t0 = time.time()
     torch.manual_seed(0)
     specs = {s.name: s for s in B.specs()}
-    widths = [w for w in B.WIDTHS if w[0] in args.widths.split(",")]
+    widths = [w for w in WIDTHS if w[0] in args.widths.split(",")]
     rows = []
     progress = open(args.out + ".partial", "w")
     for op, (label, H, I), T in itertools.product(args.ops.split(","), widths, (int(t) for t in args.tokens.split(","))):

@@ -907,6 +907,25 @@ def test_row_parts_cover_the_row():
         (1024, 512), (2048, 512), (2048, 1024), (4096, 2048), (4096, 0)]
 
 
+def test_row_layout_switches_at_streaming():
+    """Below ``LATE_LOAD_ROWS`` rows the row kernels that switch hold a row as one block, from there in
+    ``row_parts`` on 4 warps; each module's launch follows its own ``LATE_LOAD_ROWS``."""
+    from gemma4_passes.kernels import LATE_LOAD_ROWS, load, num_warps, row_layout, row_parts
+
+    for width in (64, 200, 1536, 2560, 2816, 5376):
+        block = 1 << (width - 1).bit_length()
+        assert row_layout(width, False) == (block, 0, num_warps(block))
+        assert row_layout(width, False, block_warps=4) == (block, 0, 4)
+        assert row_layout(width, True) == (*row_parts(width), 4)
+    for op, block_warps in (("rmsnorm_add_rmsnorm", 16), ("rmsnorm_add_scale", 16), ("ffn_tail_moe", 4)):
+        launch_layout = load(op).launch_layout
+        assert launch_layout(LATE_LOAD_ROWS - 1, 5376) == (8192, 0, block_warps)
+        assert launch_layout(LATE_LOAD_ROWS, 5376) == (4096, 2048, 4)
+        with _late_loads(op):
+            assert launch_layout(1, 2560) == (2048, 512, 4)
+    assert load("post_attn_norms_moe").launch_layout(1, 5376) == (4096, 2048, 4)
+
+
 def test_refuses_cpu_without_interpreter():
     if os.environ.get("TRITON_INTERPRET", "0") not in ("", "0"):
         pytest.skip("interpreter on: CPU tensors are accepted")

@@ -245,3 +245,22 @@ def num_warps(block: int) -> int:
     if block >= 2048:
         return 8
     return 4
+
+
+def row_layout(width: int, streaming: bool, block_warps: Optional[int] = None):
+    """``(HEAD, TAIL, warps)``: how a one-row-per-program norm kernel holds a ``width``-wide row,
+    ``streaming`` from ``LATE_LOAD_ROWS`` rows on.
+
+    Below that a program's time is its chain of dependent steps, and one
+    ``next_power_of_2`` block on ``block_warps`` warps (default ``num_warps``)
+    takes one reduction per statistic where two parts take two. Streaming, the
+    time is the bytes: the row in ``row_parts`` on 4 warps, fewer masked lanes.
+    H100, 4096 rows (bench/sweep_row_kernels.py, BENCHMARKS.md):
+    ``post_attn_dense`` 63.8 -> 61.4 us at 31B's width, 31.4 -> 30.8 at E4B's;
+    the plain FFN tail at E4B's 22.7 -> 22.0. At 8 and 256 rows one block was
+    level with the parts or up to 0.1 us ahead.
+    """
+    if streaming:
+        return (*row_parts(width), 4)
+    block = 1 << (width - 1).bit_length()
+    return block, 0, block_warps or num_warps(block)

@@ -32,15 +32,23 @@ import torch
 import triton
 import triton.language as tl
 
-from . import LATE_LOAD_ROWS, MAX_NORM_WIDTH, check_gemv_input, check_rows, check_weight, row_offsets_need_int64, row_parts, rows
-from .rownorm import column_sums, load_part, store_part
+from . import LATE_LOAD_ROWS, MAX_NORM_WIDTH, check_gemv_input, check_rows, check_weight, row_layout, row_offsets_need_int64, rows
+from .rownorm import column_sums, load_part, norm_add_scale, store_part
 
 MAX_WIDTH = MAX_NORM_WIDTH
-# Warps per program, at every row count. H100 (bench/sweep_row_kernels.py), the row in two parts:
-# 4 warps was the fastest setting or within 2.4% of it at 256 and 4096 rows at each Gemma-4 width,
-# plain and with the next norm; 8 warps, the other candidate, took 7.6 us against 6.1 at 31B's width,
-# 256 rows, with the next norm.
-NUM_WARPS = 4
+
+
+def launch_layout(n_rows: int, width: int):
+    """``(HEAD, TAIL, warps)`` of a launch (``kernels.row_layout``): one block below
+    ``LATE_LOAD_ROWS`` rows and the row in two parts from there, on 4 warps either way.
+
+    H100 (bench/sweep_row_kernels.py): in two parts, 4 warps was the fastest setting or
+    within 2.4% of it at 256 and 4096 rows at each Gemma-4 width, plain and with the next
+    norm (8 warps took 7.6 us against 6.1 at 31B's width, 256 rows, with the next norm).
+    At 1-256 rows, 26B-A4B's width, one block was 1-2% faster than two parts, timed in
+    turns over 15 rounds (bench/interleaved_cells.py).
+    """
+    return row_layout(width, n_rows >= LATE_LOAD_ROWS, block_warps=4)
 
 
 @triton.jit
@@ -49,14 +57,6 @@ def _branch_norms_sum(x, inv, w1, w2, dt):
     ab = (x * inv[None, :] * tl.join(w1, w2)).to(dt).to(tl.float32)
     a, b = tl.split(ab)
     return (a + b).to(dt).to(tl.float32)
-
-
-@triton.jit
-def _tail_out(c, inv_c, w3, r, k, dt):
-    """``(post_ff(c) + residual) * scalar`` of one part, rounded where SGLang rounds."""
-    d = (c * inv_c * w3).to(dt).to(tl.float32)
-    e = (d + r).to(dt).to(tl.float32)
-    return (e * k).to(dt)
 
 
 @triton.jit
@@ -79,7 +79,7 @@ def _ffn_tail_moe_kernel(
     out_ptr += row * out_stride
     normed_ptr += row * normed_stride
     dt = out_ptr.dtype.element_ty
-    h = tl.arange(0, HEAD)  # the row's two parts (kernels.row_parts); "_t" names the tail's
+    h = tl.arange(0, HEAD)  # one block, or two parts (kernels.row_layout); "_t" names the tail's
     if TAIL > 0:
         t = HEAD + tl.arange(0, TAIL)
 
@@ -123,10 +123,10 @@ def _ffn_tail_moe_kernel(
         w3, r = load_part(w3_ptr, h, H), load_part(r_ptr, h, H)
         if TAIL > 0:
             w3_t, r_t = load_part(w3_ptr, t, H), load_part(r_ptr, t, H)
-    out = _tail_out(c, inv_c, w3, r, k, dt)
+    out = norm_add_scale(c, inv_c, w3, r, k, dt)
     store_part(out_ptr, h, H, out)
     if TAIL > 0:
-        out_t = _tail_out(c_t, inv_c, w3_t, r_t, k, dt)
+        out_t = norm_add_scale(c_t, inv_c, w3_t, r_t, k, dt)
         store_part(out_ptr, t, H, out_t)
 
     if NEXT_NORM:
@@ -201,13 +201,13 @@ def _run(mlp, moe, residual, w1, w2, w3, scalar, w_next, eps):
     T, H = m2.shape
     if T == 0 or H == 0:
         return out, normed
-    head, tail = row_parts(H)
+    head, tail, warps = launch_layout(T, H)
     _ffn_tail_moe_kernel[(T,)](
         m2, e2, r2, w1, w2, w3, scalar, o2, w_next if w_next is not None else w1, n2,
         m2.stride(0), e2.stride(0), r2.stride(0), o2.stride(0), n2.stride(0),
         H, float(eps),
         NEXT_NORM=w_next is not None, LATE_LOADS=T >= LATE_LOAD_ROWS,
         HEAD=head, TAIL=tail, ROW64=row_offsets_need_int64(T, head + tail, (m2, e2, r2, o2, n2)),
-        num_warps=NUM_WARPS,
+        num_warps=warps,
     )
     return out, normed

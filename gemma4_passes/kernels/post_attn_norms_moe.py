@@ -27,23 +27,20 @@ import triton
 import triton.language as tl
 
 from . import LATE_LOAD_ROWS, MAX_NORM_WIDTH, check_gemv_input, check_rows, check_weight, row_parts, rows
-from .rownorm import column_sums, load_part, store_part
+from .rownorm import column_sums, load_part, norm_add, store_part
 
 MAX_WIDTH = MAX_NORM_WIDTH
 
 
-# Warps per program. The row is held in two parts (kernels.row_parts) on 4 warps, not one
-# next_power_of_2 block on ``num_warps``' 8 or 16. H100 (bench/sweep_row_kernels.py): 31B's width,
-# 4096 rows 97.3 -> 94.6 us (Inductor 95.9), 256 rows 7.5 -> 6.1 (Inductor 7.2); E4B's 4096 rows
-# 47.5 -> 46.0 (Inductor 48.4); at 26B-A4B's the two are level (50.8 us at 4096 rows).
-NUM_WARPS = 4
+def launch_layout(n_rows: int, width: int):
+    """``(HEAD, TAIL, warps)`` of a launch: the row in ``kernels.row_parts`` on 4 warps, at every row count.
 
-
-@triton.jit
-def _sum_norm(x, r, inv, w1, dt):
-    """``post_attention_norm(x) + residual`` of one part in fp32, and it rounded to ``dt``."""
-    s = (x * inv * w1).to(dt).to(tl.float32) + r
-    return s, s.to(dt)
+    H100 (bench/sweep_row_kernels.py), the row in two parts on 4 warps against one
+    next_power_of_2 block on 8 or 16: 31B's width, 4096 rows 97.3 -> 94.6 us (Inductor
+    95.9), 256 rows 7.5 -> 6.1 (Inductor 7.2); E4B's 4096 rows 47.5 -> 46.0 (Inductor
+    48.4); at 26B-A4B's the two are level (50.8 us at 4096 rows).
+    """
+    return (*row_parts(width), 4)
 
 
 @triton.jit
@@ -81,7 +78,8 @@ def _post_attn_norms_moe_kernel(
     if TAIL > 0:
         sums += tl.sum(x_t * x_t, axis=0)
     inv = tl.rsqrt(sums / H + eps)
-    s, s_lo = _sum_norm(x, r, inv, w1, dt)
+    s = norm_add(x, inv, w1, r, dt)
+    s_lo = s.to(dt)
     store_part(s_ptr, h, H, s_lo)
     # pre_feedforward_norm reads the fp32 s; the router norm and
     # pre_feedforward_norm_2 read s rounded to residual.dtype: both rows'
@@ -89,7 +87,8 @@ def _post_attn_norms_moe_kernel(
     pair = tl.join(s, s_lo.to(tl.float32))
     pair_sums = column_sums(pair * pair)
     if TAIL > 0:
-        s_t, s_lo_t = _sum_norm(x_t, r_t, inv, w1_t, dt)
+        s_t = norm_add(x_t, inv, w1_t, r_t, dt)
+        s_lo_t = s_t.to(dt)
         store_part(s_ptr, t, H, s_lo_t)
         pair_t = tl.join(s_t, s_lo_t.to(tl.float32))
         pair_sums += column_sums(pair_t * pair_t)
@@ -153,12 +152,12 @@ def launch(x: torch.Tensor, residual: torch.Tensor, w_post_attn: torch.Tensor,
     T, H = x2.shape
     if T == 0 or H == 0:
         return tuple(outs)
-    head, tail = row_parts(H)
+    head, tail, warps = launch_layout(T, H)
     _post_attn_norms_moe_kernel[(T,)](
         x2, r2, w_post_attn, w_pre_ff, w_router, w_pre_ff2,
         *o2,
         x2.stride(0), r2.stride(0), *(o.stride(0) for o in o2),
         H, float(eps),
-        LATE_LOADS=T >= LATE_LOAD_ROWS, HEAD=head, TAIL=tail, num_warps=NUM_WARPS,
+        LATE_LOADS=T >= LATE_LOAD_ROWS, HEAD=head, TAIL=tail, num_warps=warps,
     )
     return tuple(outs)

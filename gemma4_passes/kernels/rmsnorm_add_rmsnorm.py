@@ -5,7 +5,9 @@ program per row: ``x`` and ``residual`` are read once, ``s`` stays in
 registers between the two norms, and ``out`` and ``s`` are each written once
 (eager does three kernels and writes/re-reads ``s`` in between). Below
 ``kernels.LATE_LOAD_ROWS`` rows every input is loaded before the first
-reduction, so a program's chain holds one load latency.
+reduction, so a program's chain holds one load latency, and the row is one
+block; from there it is held in two power-of-2 parts
+(``kernels.row_layout``).
 
 Numerics as ``reference.rmsnorm_add_rmsnorm``: both norms in fp32 with
 ``rsqrt``; ``norm1(x)`` rounds to ``residual.dtype``, the add is in fp32 and
@@ -22,10 +24,15 @@ import torch
 import triton
 import triton.language as tl
 
-from . import LATE_LOAD_ROWS, MAX_NORM_WIDTH, check_gemv_input, check_rows, check_weight, num_warps, rows
-from .rownorm import rmsnorm
+from . import LATE_LOAD_ROWS, MAX_NORM_WIDTH, check_gemv_input, check_rows, check_weight, row_layout, rows
+from .rownorm import load_part, norm_add, store_part
 
 MAX_WIDTH = MAX_NORM_WIDTH
+
+
+def launch_layout(n_rows: int, width: int):
+    """``(HEAD, TAIL, warps)`` of a launch over ``n_rows`` rows (``kernels.row_layout``)."""
+    return row_layout(width, n_rows >= LATE_LOAD_ROWS)
 
 
 @triton.jit
@@ -34,26 +41,47 @@ def _rmsnorm_add_rmsnorm_kernel(
     x_stride, r_stride, out_stride, s_stride,
     H, eps,
     LATE_LOADS: tl.constexpr,
-    BLOCK: tl.constexpr,
+    HEAD: tl.constexpr,
+    TAIL: tl.constexpr,
 ):
     row = tl.program_id(0).to(tl.int64)
-    offs = tl.arange(0, BLOCK)
-    mask = offs < H
+    x_ptr += row * x_stride
+    r_ptr += row * r_stride
+    out_ptr += row * out_stride
+    s_ptr += row * s_stride
     dt = out_ptr.dtype.element_ty
+    h = tl.arange(0, HEAD)  # one block, or two parts (kernels.row_layout); "_t" names the tail's
+    if TAIL > 0:
+        t = HEAD + tl.arange(0, TAIL)
 
-    x = tl.load(x_ptr + row * x_stride + offs, mask=mask, other=0.0).to(tl.float32)
-    w1 = tl.load(w1_ptr + offs, mask=mask, other=0.0).to(tl.float32)
-    r = tl.load(r_ptr + row * r_stride + offs, mask=mask, other=0.0).to(tl.float32)
+    x, w1, r = load_part(x_ptr, h, H), load_part(w1_ptr, h, H), load_part(r_ptr, h, H)
+    if TAIL > 0:
+        x_t, w1_t, r_t = load_part(x_ptr, t, H), load_part(w1_ptr, t, H), load_part(r_ptr, t, H)
     if not LATE_LOADS:  # every load before the first reduction (see kernels.LATE_LOAD_ROWS)
-        w2 = tl.load(w2_ptr + offs, mask=mask, other=0.0).to(tl.float32)
+        w2 = load_part(w2_ptr, h, H)
+        if TAIL > 0:
+            w2_t = load_part(w2_ptr, t, H)
 
-    y = rmsnorm(x, w1, H, eps).to(dt).to(tl.float32)
-    s = y + r
-    tl.store(s_ptr + row * s_stride + offs, s.to(dt), mask=mask)
+    sums = tl.sum(x * x, axis=0)
+    if TAIL > 0:
+        sums += tl.sum(x_t * x_t, axis=0)
+    inv = tl.rsqrt(sums / H + eps)
+    s = norm_add(x, inv, w1, r, dt)
+    store_part(s_ptr, h, H, s.to(dt))
+    sums_s = tl.sum(s * s, axis=0)
+    if TAIL > 0:
+        s_t = norm_add(x_t, inv, w1_t, r_t, dt)
+        store_part(s_ptr, t, H, s_t.to(dt))
+        sums_s += tl.sum(s_t * s_t, axis=0)
+    inv_s = tl.rsqrt(sums_s / H + eps)  # norm2 reads the fp32 s
 
     if LATE_LOADS:
-        w2 = tl.load(w2_ptr + offs, mask=mask, other=0.0).to(tl.float32)
-    tl.store(out_ptr + row * out_stride + offs, rmsnorm(s, w2, H, eps).to(dt), mask=mask)
+        w2 = load_part(w2_ptr, h, H)
+    store_part(out_ptr, h, H, (s * inv_s * w2).to(dt))
+    if TAIL > 0:
+        if LATE_LOADS:
+            w2_t = load_part(w2_ptr, t, H)
+        store_part(out_ptr, t, H, (s_t * inv_s * w2_t).to(dt))
 
 
 def max_width() -> int:
@@ -89,14 +117,11 @@ def launch(x: torch.Tensor, residual: torch.Tensor, w1: torch.Tensor, w2: torch.
     T, H = x2.shape
     if T == 0 or H == 0:
         return out, s
-    block = triton.next_power_of_2(H)
+    head, tail, warps = launch_layout(T, H)
     _rmsnorm_add_rmsnorm_kernel[(T,)](
         x2, r2, w1, w2, out2, s2,
         x2.stride(0), r2.stride(0), out2.stride(0), s2.stride(0),
         H, float(eps),
-        LATE_LOADS=T >= LATE_LOAD_ROWS, BLOCK=block,
-        # an 8192-wide block (31B's 5376) with late loads: 4 warps, not 16. H100, 4096 rows
-        # (bench/sweep_row_kernels.py): 66.6 -> 63.5 us (Inductor 63.6); at 256 rows 16 warps stay faster
-        num_warps=4 if block >= 8192 and T >= LATE_LOAD_ROWS else num_warps(block),
+        LATE_LOADS=T >= LATE_LOAD_ROWS, HEAD=head, TAIL=tail, num_warps=warps,
     )
     return out, s

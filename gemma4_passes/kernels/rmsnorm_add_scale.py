@@ -16,7 +16,8 @@ tensor read through its pointer (no ``.item()``: CUDA-graph safe), or None.
 residual stream the next layer starts from, and its row is already in
 registers, so the next layer's norm costs neither a launch nor a read.
 Below ``kernels.LATE_LOAD_ROWS`` rows every input is loaded before the first
-reduction.
+reduction and the row is one block; from there it is held in two power-of-2
+parts (``kernels.row_layout``).
 """
 
 from __future__ import annotations
@@ -27,15 +28,15 @@ import torch
 import triton
 import triton.language as tl
 
-from . import LATE_LOAD_ROWS, MAX_NORM_WIDTH, check_gemv_input, check_rows, check_weight, num_warps, rows
-from .rownorm import rmsnorm
+from . import LATE_LOAD_ROWS, MAX_NORM_WIDTH, check_gemv_input, check_rows, check_weight, row_layout, rows
+from .rownorm import load_part, norm_add_scale, store_part
 
 MAX_WIDTH = MAX_NORM_WIDTH
-# From this many rows on, the tail gives each thread 32 elements of the row (``block // 1024`` warps:
-# 2 at E2B's width, 4 at E4B's and 26B-A4B's, 8 at 31B's). Measured on an H100 at 4096 rows: 4-8%
-# faster than ``num_warps(block)``, which stays below it (BENCHMARKS.md); with the next norm, 31B's
-# 66.6 -> 61.8 us and level at 26B-A4B's and E4B's widths (bench/sweep_row_kernels.py).
-WIDE_ROWS = 1024
+
+
+def launch_layout(n_rows: int, width: int):
+    """``(HEAD, TAIL, warps)`` of a launch over ``n_rows`` rows (``kernels.row_layout``)."""
+    return row_layout(width, n_rows >= LATE_LOAD_ROWS)
 
 
 @triton.jit
@@ -46,29 +47,55 @@ def _rmsnorm_add_scale_kernel(
     HAS_SCALAR: tl.constexpr,
     NEXT_NORM: tl.constexpr,
     LATE_LOADS: tl.constexpr,
-    BLOCK: tl.constexpr,
+    HEAD: tl.constexpr,
+    TAIL: tl.constexpr,
 ):
     row = tl.program_id(0).to(tl.int64)
-    offs = tl.arange(0, BLOCK)
-    mask = offs < H
+    x_ptr += row * x_stride
+    r_ptr += row * r_stride
+    out_ptr += row * out_stride
+    normed_ptr += row * normed_stride
     dt = out_ptr.dtype.element_ty
+    h = tl.arange(0, HEAD)  # one block, or two parts (kernels.row_layout); "_t" names the tail's
+    if TAIL > 0:
+        t = HEAD + tl.arange(0, TAIL)
 
-    x = tl.load(x_ptr + row * x_stride + offs, mask=mask, other=0.0).to(tl.float32)
-    w = tl.load(w_ptr + offs, mask=mask, other=0.0).to(tl.float32)
-    r = tl.load(r_ptr + row * r_stride + offs, mask=mask, other=0.0).to(tl.float32)
+    x, w, r = load_part(x_ptr, h, H), load_part(w_ptr, h, H), load_part(r_ptr, h, H)
+    if TAIL > 0:
+        x_t, w_t, r_t = load_part(x_ptr, t, H), load_part(w_ptr, t, H), load_part(r_ptr, t, H)
     if HAS_SCALAR:
-        c = tl.load(scalar_ptr).to(tl.float32)
+        k = tl.load(scalar_ptr).to(tl.float32)
+    else:
+        k = 1.0
     if NEXT_NORM and not LATE_LOADS:  # every load before the first reduction (see kernels.LATE_LOAD_ROWS)
-        w_next = tl.load(w_next_ptr + offs, mask=mask, other=0.0).to(tl.float32)
-    n = rmsnorm(x, w, H, eps).to(dt).to(tl.float32)
-    out = (n + r).to(dt)
-    if HAS_SCALAR:
-        out = (out.to(tl.float32) * c).to(dt)
-    tl.store(out_ptr + row * out_stride + offs, out, mask=mask)
+        w_next = load_part(w_next_ptr, h, H)
+        if TAIL > 0:
+            w_next_t = load_part(w_next_ptr, t, H)
+
+    sums = tl.sum(x * x, axis=0)
+    if TAIL > 0:
+        sums += tl.sum(x_t * x_t, axis=0)
+    inv = tl.rsqrt(sums / H + eps)
+    out = norm_add_scale(x, inv, w, r, k, dt)
+    store_part(out_ptr, h, H, out)
+    if TAIL > 0:
+        out_t = norm_add_scale(x_t, inv, w_t, r_t, k, dt)
+        store_part(out_ptr, t, H, out_t)
+
     if NEXT_NORM:
+        o = out.to(tl.float32)
+        sums_o = tl.sum(o * o, axis=0)
+        if TAIL > 0:
+            o_t = out_t.to(tl.float32)
+            sums_o += tl.sum(o_t * o_t, axis=0)
+        inv_o = tl.rsqrt(sums_o / H + eps)
         if LATE_LOADS:
-            w_next = tl.load(w_next_ptr + offs, mask=mask, other=0.0).to(tl.float32)
-        tl.store(normed_ptr + row * normed_stride + offs, rmsnorm(out.to(tl.float32), w_next, H, eps).to(dt), mask=mask)
+            w_next = load_part(w_next_ptr, h, H)
+        store_part(normed_ptr, h, H, (o * inv_o * w_next).to(dt))
+        if TAIL > 0:
+            if LATE_LOADS:
+                w_next_t = load_part(w_next_ptr, t, H)
+            store_part(normed_ptr, t, H, (o_t * inv_o * w_next_t).to(dt))
 
 
 def max_width() -> int:
@@ -125,7 +152,7 @@ def _run(x, residual, w, scalar, w_next, eps):
     T, H = x2.shape
     if T == 0 or H == 0:
         return out, normed
-    block = triton.next_power_of_2(H)
+    head, tail, warps = launch_layout(T, H)
     _rmsnorm_add_scale_kernel[(T,)](
         x2, r2, w, scalar if scalar is not None else w, o2, w_next if w_next is not None else w, n2,
         x2.stride(0), r2.stride(0), o2.stride(0), n2.stride(0),
@@ -133,6 +160,6 @@ def _run(x, residual, w, scalar, w_next, eps):
         HAS_SCALAR=scalar is not None,
         NEXT_NORM=w_next is not None,
         LATE_LOADS=T >= LATE_LOAD_ROWS,
-        BLOCK=block, num_warps=max(1, block // 1024) if T >= WIDE_ROWS else num_warps(block),
+        HEAD=head, TAIL=tail, num_warps=warps,
     )
     return out, normed

@@ -1,29 +1,15 @@
 """Row-norm pieces the norm kernels share (``@triton.jit`` helpers, inlined).
 
 SGLang's ``RMSNorm`` of one row in the order it computes it: the row in fp32,
-its inverse root mean square, then ``x * inv * w``; the caller casts. A row is
-one ``[BLOCK]`` vector whose masked lanes hold 0, so they add nothing to the
-sum, and ``H`` is its true width.
-
-A kernel may also hold a row as two parts (``kernels.row_parts``): columns
-``[0, HEAD)`` and ``HEAD + [0, TAIL)``, each a power of two wide, masked to
-``H``; a statistic is then the sum of the parts' sums.
+its inverse root mean square ``inv = rsqrt(mean(x**2) + eps)``, then
+``x * inv * w``. A kernel holds a row as one ``[HEAD]`` block or as two parts
+(``kernels.row_layout``): columns ``[0, HEAD)`` and ``HEAD + [0, TAIL)``, each
+a power of two wide, masked to the true width ``H``. Masked lanes hold 0, so
+they add nothing to a sum; a statistic is the sum of the parts' sums.
 """
 
 import triton
 import triton.language as tl
-
-
-@triton.jit
-def inv_rms(x, H, eps):
-    """``1 / sqrt(mean(x**2) + eps)`` of one fp32 row."""
-    return tl.rsqrt(tl.sum(x * x, axis=0) / H + eps)
-
-
-@triton.jit
-def rmsnorm(x, w, H, eps):
-    """``x * inv_rms(x) * w`` of one fp32 row, in fp32."""
-    return x * inv_rms(x, H, eps) * w
 
 
 @triton.jit
@@ -39,6 +25,21 @@ def column_sums(x):
     n: tl.constexpr = x.shape[0]
     rows = tl.reshape(tl.reshape(tl.permute(x, (1, 0)), (2 * n,)), (2, n))
     return tl.sum(rows, axis=1)
+
+
+@triton.jit
+def norm_add(x, inv, w, r, dt):
+    """``norm(x) + residual`` of one part in fp32: the norm rounded to ``dt`` (SGLang's
+    ``RMSNorm`` output), the add in fp32; ``inv`` is the row's ``inv_rms``."""
+    return (x * inv * w).to(dt).to(tl.float32) + r
+
+
+@triton.jit
+def norm_add_scale(x, inv, w, r, k, dt):
+    """``(norm(x) + residual) * k`` of one part in ``dt``, each step rounded to ``dt`` as the
+    eager ops on ``dt`` tensors round (a ``k`` of 1.0 leaves the sum as it is)."""
+    e = norm_add(x, inv, w, r, dt).to(dt).to(tl.float32)
+    return (e * k).to(dt)
 
 
 @triton.jit
