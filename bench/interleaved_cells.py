@@ -41,6 +41,7 @@ CELLS = (
     ("ffn_tail_dense (", "E4B", 8),
     ("ffn_tail_dense (", "31B", 8),
     ("gelu_tanh_mul", "26B-A4B", 4096),
+    ("ffn_tail_dense (", "26B-A4B", 4096),
     ("ffn_tail_dense (", "E4B", 4096),
     ("ffn_tail_dense (", "31B", 4096),
     ("post_attn_dense", "31B", 4096),

@@ -9,10 +9,11 @@ At decode sizes a program's time is its chain of dependent steps, so every
 input is loaded up front and the two branch norms share one reduction: the
 chain is one load latency and two reductions (it was four loads spread
 between three reductions). From ``kernels.LATE_LOAD_ROWS`` rows each input is
-loaded where first needed instead. The row is held in two power-of-2 parts
-(``kernels.row_parts``), not one ``next_power_of_2`` block: on an H100 at 4096
-rows, 31B's width 72.2 -> 62.4 us (HBM floor 61.5), with the next norm
-97.7 -> 80.3; E4B's with the next norm 46.2 -> 40.3 (BENCHMARKS.md).
+loaded where first needed instead, and the row is held in two power-of-2
+parts (``kernels.row_parts``), not one ``next_power_of_2`` block: on an H100
+at 4096 rows, 31B's width 72.2 -> 62.4 us (HBM floor 61.5), with the next norm
+97.7 -> 80.3; E4B's with the next norm 46.2 -> 40.3 (BENCHMARKS.md). Below
+that, one block (``launch_layout``).
 
 Numerics as ``reference.ffn_tail_moe``: each norm in fp32 with ``rsqrt``,
 rounded to ``moe.dtype``; the sum of the two branch norms, the residual add and
