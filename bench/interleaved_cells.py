@@ -20,9 +20,9 @@ from __future__ import annotations
 import argparse
 import json
 import statistics
+from unittest import mock
 
 import torch
-import triton
 
 from gemma4_passes import kernels
 from gemma4_passes.tools import bench_kernels as B
@@ -50,14 +50,12 @@ CELLS = (
 
 
 def _one_block(fn, module):
-    """``fn`` with ``module``'s kernel launched on one next_power_of_2 block of 4 warps (at capture, too)."""
+    """``fn`` with ``module``'s kernel launched as one block of 4 warps (``kernels.row_layout``, not
+    streaming) at every row count, while it runs (a CUDA graph capture included)."""
     def run(*args):
-        saved = module.launch_layout
-        module.launch_layout = lambda n_rows, width: (triton.next_power_of_2(width), 0, 4)
-        try:
+        with mock.patch.object(module, "launch_layout",
+                               lambda n_rows, width: kernels.row_layout(width, False, block_warps=4)):
             return fn(*args)
-        finally:
-            module.launch_layout = saved
     return run
 
 

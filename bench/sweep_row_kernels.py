@@ -93,11 +93,6 @@ def _gelu_flat(block, warps, streaming=False):
     return launch
 
 
-def _one_block(width):
-    """``kernels.row_parts``' alternative: the row as one ``next_power_of_2`` block, no tail."""
-    return triton.next_power_of_2(width), 0
-
-
 @contextlib.contextmanager
 def patched(module, **attrs):
     old = {k: getattr(module, k) for k in attrs}
@@ -121,8 +116,8 @@ def settings(op: str, T: int, H: int):
         return out
     out = [("default", {})]
     for split, warps, late in itertools.product((False, True), (2, 4, 8, 16), (False, True)):
-        layout = (lambda parts, w: lambda n_rows, width: (*parts(width), w))(
-            kernels.row_parts if split else _one_block, warps)
+        # the row in two parts (row_layout streaming) or as one block, on these warps
+        layout = (lambda parts, w: lambda n_rows, width: (*kernels.row_layout(width, parts)[:2], w))(split, warps)
         out.append((f"{'split' if split else 'one block'} {warps}w {'late' if late else 'early'}",
                     {"launch_layout": layout, "LATE_LOAD_ROWS": 0 if late else 1 << 30}))
     return out
