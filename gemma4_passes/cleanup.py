@@ -18,7 +18,20 @@ through the chain. This pass resolves each read of a scattered buffer:
 
 It creates no node and changes no value; nodes left without users are erased.
 A partially overlapping read is left alone.
+
+``unshare_rope``: each layer reads its rows of the rope table
+(``index(cos_sin_cache, positions)``, split in cos | sin halves) and
+broadcasts each half over the heads once per tensor it rotates
+(``unsqueeze(-2)``, a cast to the activation dtype); the patterns match that
+form. Under ``freezing`` (SGLang's CPU graph runner) Inductor merges equal
+nodes first: in a whole model one read and one broadcast then serve every
+layer's q and k, and no layer matched. This pass gives each layer (grouped by
+the projection its q and k come from) its own read and broadcasts again, which
+its q and k share as within one layer freezing leaves them (the patterns'
+frozen form): the same values, which Inductor fuses into their consumers
+either way.
 """
+
 
 from __future__ import annotations
 
@@ -164,6 +177,115 @@ class UnscatterViews(GraphPass):
             _fold_reshapes(graph)
             _merge_splits(graph)
         return resolved
+
+
+_ROPE_SPLITS = (aten.split.Tensor, aten.split_with_sizes.default)
+_ROPE_CHAIN = {*_ROPE_SPLITS, operator.getitem, aten.unsqueeze.default, torch.ops.prims.convert_element_type.default}
+
+
+def _split_input(node) -> Optional[torch.fx.Node]:
+    """``x`` of ``getitem(split(x), i)``."""
+    if isinstance(node, torch.fx.Node) and node.target is operator.getitem:
+        split = node.args[0]
+        if isinstance(split, torch.fx.Node) and split.target in _ROPE_SPLITS:
+            return split.args[0]
+    return None
+
+
+def _rotated(mul: torch.fx.Node, region: set) -> Optional[torch.fx.Node]:
+    """The tensor ``x`` whose half ``mul`` multiplies by a broadcast of the rope table (in ``region``)."""
+    if mul.op != "call_function" or mul.target is not aten.mul.Tensor or len(mul.args) != 2:
+        return None
+    inside = [a for a in mul.args if a in region]
+    if len(inside) != 1:
+        return None
+    other = mul.args[1] if mul.args[0] is inside[0] else mul.args[0]
+    return _split_input(other)
+
+
+def _projection(x: torch.fx.Node, limit: int = 24) -> Optional[torch.fx.Node]:
+    """The projection a rotated q or k comes from: up through its norm's first operands to the
+    ``split_with_sizes`` of a fused q/k/v output (its input), or to the first op that is not
+    elementwise or a view (a kv-shared layer's q projection)."""
+    node = x
+    for _ in range(limit):
+        if not isinstance(node, torch.fx.Node) or node.op != "call_function":
+            return node
+        if node.target is operator.getitem:
+            split = node.args[0]
+            if isinstance(split, torch.fx.Node) and split.target is aten.split_with_sizes.default:
+                return split.args[0]
+            node = split
+            continue
+        tags = getattr(node.target, "tags", ())
+        if not (torch.Tag.pointwise in tags or node.target in (aten.reshape.default, aten.view.default)
+                or node.target in _ROPE_CHAIN):
+            return node
+        node = node.args[0]
+    return None
+
+
+def _region(root: torch.fx.Node) -> List[torch.fx.Node]:
+    """``root`` and the split / getitem / unsqueeze / cast nodes below it, in graph order."""
+    seen, todo = {root}, [root]
+    while todo:
+        for user in todo.pop().users:
+            if user not in seen and user.op == "call_function" and user.target in _ROPE_CHAIN:
+                seen.add(user)
+                todo.append(user)
+    order = {n: i for i, n in enumerate(root.graph.nodes)}
+    return sorted(seen, key=order.__getitem__)
+
+
+def _unshare(graph: torch.fx.Graph, root: torch.fx.Node, key) -> int:
+    """Give each group of rotation multiplies below ``root`` (grouped by ``key`` of the rotated
+    tensor) its own copy of the nodes from ``root`` down; the first group keeps the originals."""
+    region = _region(root)
+    inside = set(region)
+    frontier = [u for n in region for u in n.users if u not in inside]
+    groups: dict = {}
+    for mul in frontier:
+        x = _rotated(mul, inside)
+        k = key(x) if x is not None else None
+        if k is None:
+            return 0  # a reader that is not a rotation: leave the region as it is
+        groups.setdefault(k, []).append(mul)
+    order = {n: i for i, n in enumerate(graph.nodes)}
+    copies = 0
+    for users in list(groups.values())[1:]:
+        needed, todo = set(), [a for u in users for a in u.all_input_nodes if a in inside]
+        while todo:
+            n = todo.pop()
+            if n not in needed:
+                needed.add(n)
+                todo.extend(a for a in n.all_input_nodes if a in inside)
+        clones: dict = {}
+        with graph.inserting_before(min(users, key=order.__getitem__)):
+            for n in region:
+                if n in needed:
+                    clones[n] = graph.node_copy(n, lambda a: clones.get(a, a))
+        for user in users:
+            for old, new in clones.items():
+                user.replace_input_with(old, new)
+        copies += 1
+    return copies
+
+
+@register_pass
+class UnshareRope(GraphPass):
+    name = "unshare_rope"
+    description = "each layer's own read of the rope table and cos/sin broadcasts, where Inductor merged them across layers"
+    order = 1
+
+    def run(self, graph: torch.fx.Graph) -> int:
+        copies = 0
+        # A read of the table (index or index_select, then its halves and their broadcasts), per layer.
+        for node in list(graph.nodes):
+            if node.op == "call_function" and node.target in (aten.index.Tensor, aten.index_select.default):
+                region = _region(node)
+                if any(n.target is aten.unsqueeze.default for n in region):
+                    copies += _unshare(graph, node, _projection)
+        return copies
 
 
 def _copy_is_identity(node: torch.fx.Node) -> bool:

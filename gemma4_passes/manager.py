@@ -16,6 +16,7 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import itertools
+import json
 import logging
 import os
 import threading
@@ -46,19 +47,30 @@ class GraphRecord:
 
 
 class PassStats:
-    """Counters for tests and tools: per graph and in total, per pass."""
+    """Counters for tests and tools: per graph and in total, per pass; and how often
+    SGLang's compiled forwards ran, per token count (``count_call``)."""
 
     def __init__(self) -> None:
         self._lock = threading.Lock()
         self.graphs: List[GraphRecord] = []
+        self.compiled_calls: Dict[int, int] = {}
 
     def add(self, record: GraphRecord) -> None:
         with self._lock:
             self.graphs.append(record)
+        if self is STATS:
+            write_event("graph", **vars(record))
+
+    def count_call(self, num_tokens: int) -> None:
+        with self._lock:
+            self.compiled_calls[num_tokens] = n = self.compiled_calls.get(num_tokens, 0) + 1
+        if self is STATS:
+            write_event("compiled_call", num_tokens=num_tokens, calls=n)
 
     def reset(self) -> None:
         with self._lock:
             self.graphs = []
+            self.compiled_calls = {}
 
     @property
     def num_graphs(self) -> int:
@@ -93,10 +105,26 @@ class PassStats:
             "matches": self.matches(),
             "refused": self.refused(),
             "errors": self.errors(),
+            "compiled_calls": dict(self.compiled_calls),
         }
 
 
 STATS = PassStats()
+
+
+STATS_ENV = "GEMMA4_STATS_FILE"
+
+
+def write_event(event: str, **fields: Any) -> None:
+    """With ``GEMMA4_STATS_FILE=PATH``: append one JSON line to PATH (every SGLang process
+    appends to the same file): each graph our passes ran on (``graph``: its matches, refusals
+    and failures) and each call of a forward SGLang compiled (``compiled_call``)."""
+    path = os.environ.get(STATS_ENV)
+    if not path:
+        return
+    line = json.dumps({"event": event, "pid": os.getpid(), **fields}, sort_keys=True)
+    with open(path, "a") as f:
+        f.write(line + "\n")
 
 
 DUMP_ENV = "GEMMA4_DUMP_GRAPHS"

@@ -21,6 +21,7 @@ from typing import Callable, Dict, Iterable, List, Optional, Sequence, Tuple
 
 import torch
 import torch.fx
+import torch.utils._pytree as pytree
 from torch._inductor import pattern_matcher as pm
 from torch._subclasses.fake_tensor import FakeTensorMode
 
@@ -162,14 +163,46 @@ def _same_type(a: torch.fx.Node, b: torch.fx.Node) -> bool:
     )
 
 
-def _tracer(*cleanups: Callable[[torch.fx.Graph], int]) -> Callable:
+def _cse(graph: torch.fx.Graph) -> torch.fx.Graph:
+    """Equal nodes merged, as Inductor's ``freezing`` (SGLang's CPU graph runner) merges them
+    before any post-grad pass: norms of one tensor then share their sum of squares."""
+    from torch._functorch.compile_utils import fx_graph_cse
+
+    return fx_graph_cse(graph)
+
+
+def _fold_parameter_casts(graph: torch.fx.Graph) -> int:
+    """A 1-D parameter's upcast (a norm weight's ``w.float()``) folded away: freezing computes
+    what depends on parameters alone once, so the graph reads an fp32 constant there."""
+    convert = torch.ops.prims.convert_element_type.default
+    n = 0
+    for p in graph.find_nodes(op="placeholder"):
+        v = node_val(p)
+        if v is None or v.dim() != 1 or not v.dtype.is_floating_point:
+            continue
+        for user in list(p.users):
+            if user.target is convert and user.args[1] == torch.float32 and v.dtype != torch.float32:
+                user.replace_all_uses_with(p)
+                graph.erase_node(user)
+                n += 1
+    return n
+
+
+def _tracer(*cleanups: Callable[[torch.fx.Graph], int], frozen: bool = False) -> Callable:
+    """A pattern tracer: Inductor's ``fwd_only``, then ``cleanups``; ``frozen``: the form
+    Inductor's ``freezing`` leaves (parameter casts folded, equal nodes merged)."""
     def trace(fn: Callable, args: Sequence, **kwargs) -> torch.fx.GraphModule:
         gm = pm.fwd_only(fn, args, **kwargs)
-        if sum(c(gm.graph) for c in (_drop_pointless_views, _views_as_reshape, *cleanups)):
+        steps = (_drop_pointless_views, _views_as_reshape, *cleanups) + ((_fold_parameter_casts,) if frozen else ())
+        changed = sum(c(gm.graph) for c in steps)
+        if frozen:
+            gm.graph = _cse(gm.graph)
+        if changed or frozen:
             gm.recompile()
         return gm
 
-    trace.__name__ = "trace" + "".join(c.__name__ for c in cleanups)
+    trace.__name__ = "trace" + "".join(c.__name__ for c in cleanups) + ("_frozen" if frozen else "")
+    trace.frozen = frozen
     return trace
 
 
@@ -179,16 +212,28 @@ _BASE_FORMS = (
     (_drop_round_trips,),  # torch 2.11
     (),
 )
-# Each form also with softmax in its online form (CUDA graphs).
-TRACERS = tuple(_tracer(*form) for form in _BASE_FORMS) + tuple(
-    _tracer(*form, _online_softmax) for form in _BASE_FORMS
-)
+# Each form also with softmax in its online form (CUDA graphs), and each of
+# those as freezing leaves it (SGLang's CPU graph runner).
+_FORMS = _BASE_FORMS + tuple(form + (_online_softmax,) for form in _BASE_FORMS)
+TRACERS = tuple(_tracer(*form, frozen=frozen) for form in _FORMS for frozen in (False, True))
 
 
-def distinct_tracers(search: Callable, example_inputs: Sequence) -> List[Callable]:
-    """The TRACERS that give ``search`` a form of its own (forms that trace alike count once)."""
+def graph_is_frozen() -> bool:
+    """Whether the graph being compiled went through Inductor's freezing (``config.freezing``:
+    SGLang's CPU graph runner turns it on): its parameters are constants, casts of them are
+    folded and equal nodes are merged."""
+    import torch._inductor.config as inductor_config
+
+    return bool(inductor_config.freezing)
+
+
+def distinct_tracers(search: Callable, example_inputs: Sequence, frozen: bool = False) -> List[Callable]:
+    """The TRACERS of graphs compiled with (``frozen``) or without freezing that give ``search``
+    a form of its own (forms that trace alike count once)."""
     seen, out = set(), []
     for tracer in TRACERS:
+        if tracer.frozen != frozen:
+            continue
         form = str(tracer(search, list(example_inputs)).graph)
         if form not in seen:
             seen.add(form)
@@ -307,8 +352,8 @@ class PatternPass(GraphPass):
     dtypes: Tuple[torch.dtype, ...] = DTYPES
 
     def __init__(self) -> None:
-        self._matcher: Optional[pm.PatternMatcherPass] = None
-        self._registered: set = set()
+        self._matchers: Dict[bool, pm.PatternMatcherPass] = {}
+        self._registered: set = set()  # (frozen, dtype)
         self._lock = threading.Lock()
         self.refused: Dict[str, int] = {}
 
@@ -326,42 +371,53 @@ class PatternPass(GraphPass):
         return {"eps": tuple(self.eps_values), "dtypes": tuple(str(d) for d in self.dtypes)}
 
     def run(self, graph: torch.fx.Graph) -> int:
-        return int(self.matcher(compute_dtypes(graph)).apply(graph) or 0)
+        return int(self.matcher(compute_dtypes(graph), frozen=graph_is_frozen()).apply(graph) or 0)
 
     def take_refusals(self) -> Dict[str, int]:
         """Matches refused since the last call, by reason (the manager records them per graph)."""
         out, self.refused = self.refused, {}
         return out
 
-    def matcher(self, dtypes: Optional[Iterable[torch.dtype]] = None) -> pm.PatternMatcherPass:
-        """The matcher, with the patterns of ``dtypes`` registered (None: all of ``self.dtypes``).
+    def matcher(self, dtypes: Optional[Iterable[torch.dtype]] = None, frozen: bool = False) -> pm.PatternMatcherPass:
+        """The matcher of graphs compiled with (``frozen``) or without Inductor's freezing, with
+        the patterns of ``dtypes`` registered (None: all of ``self.dtypes``).
 
         Tracing and registering the forms of one dtype takes seconds, so each
         dtype is registered the first time a graph computes in it.
         """
         wanted = [d for d in self.dtypes if dtypes is None or d in set(dtypes)]
         with self._lock:
-            if self._matcher is None:
-                self._matcher = pm.PatternMatcherPass(pass_name=f"gemma4_{self.name}")
-            missing = tuple(d for d in wanted if d not in self._registered)
+            matcher = self._matchers.get(frozen)
+            if matcher is None:
+                matcher = self._matchers[frozen] = pm.PatternMatcherPass(
+                    pass_name=f"gemma4_{self.name}" + ("_frozen" if frozen else ""))
+            missing = tuple(d for d in wanted if (frozen, d) not in self._registered)
             if missing:
                 # Trace in fake mode, as Inductor's own graph was: its no-op
                 # removal (e.g. Gemma4RMSNorm's ``weight + 0.0``) needs fake values.
                 with FakeTensorMode():
-                    self.register(self._adder(self._matcher), missing)
-                self._registered.update(missing)
-            return self._matcher
+                    self.register(self._adder(matcher, frozen), missing)
+                self._registered.update((frozen, d) for d in missing)
+            return matcher
 
     # -- helpers -------------------------------------------------------------------
-    def _adder(self, matcher: pm.PatternMatcherPass):
+    def _adder(self, matcher: pm.PatternMatcherPass, frozen: bool = False):
         def add(
             search: Callable,
             replace: Callable,
             example_inputs: Sequence[torch.Tensor],
             scalar_workaround: Optional[Dict[str, float]] = None,
         ) -> None:
-            for tracer in distinct_tracers(search, example_inputs):
+            for tracer in distinct_tracers(search, example_inputs, frozen):
                 kwargs = dict(extra_check=self._extra_check, scalar_workaround=scalar_workaround)
+                if frozen:
+                    # Freezing merges equal nodes across patterns too: an input's upcast
+                    # may serve this pattern and a neighbour (``residual.float()`` for the
+                    # residual add and the next input norm). Such casts may have users
+                    # outside the match; the exact re-check is ours (``_frozen_check``).
+                    kwargs["search_fn_pattern"] = shared_input_casts(
+                        pm.gen_pattern(search, list(example_inputs), tracer, scalar_workaround))
+                    kwargs["extra_check"] = self._frozen_check(search, tracer, scalar_workaround)
                 if _HAS_SKIP_DUPLICATES:
                     # Variants of one pass may trace alike (in fp32 the casts vanish).
                     kwargs["skip_duplicates"] = True
@@ -370,6 +426,20 @@ class PatternPass(GraphPass):
                 )
 
         return add
+
+    def _frozen_check(self, search: Callable, tracer: Callable, scalar_workaround) -> Callable[[pm.Match], bool]:
+        """The exact check Inductor makes of a match (``search`` traced anew on the matched
+        values, every constant compared), with input casts shared as in the frozen form."""
+        argnames = list(inspect.signature(search).parameters)
+
+        def check(match: pm.Match) -> bool:
+            reason = exact_match_reason(match, search, argnames, tracer, scalar_workaround)
+            if reason is not None:
+                logger.debug("gemma4-passes: %s: frozen-form match dropped: %s", self.name, reason)
+                return False
+            return self._extra_check(match)
+
+        return check
 
     def _extra_check(self, match: pm.Match) -> bool:
         reason = self.check(match)
@@ -380,7 +450,73 @@ class PatternPass(GraphPass):
         return False
 
 
-_MATMULS = (torch.ops.aten.mm.default, torch.ops.aten.addmm.default, torch.ops.aten.bmm.default)
+def shared_input_casts(pattern):
+    """``pattern`` with every cast of an input (``convert_element_type(KeywordArg)``) free to
+    have users outside a match: freezing merges equal casts of one tensor across patterns."""
+    seen = set()
+
+    def walk(p):
+        if id(p) in seen:
+            return
+        seen.add(id(p))
+        if isinstance(p, pm.MultiOutputPattern):
+            for out in p.outputs:
+                walk(out)
+            return
+        if not isinstance(p, pm._TargetArgsExpr):
+            return
+        if list(p.fns) == [torch.ops.prims.convert_element_type.default] and p.args and isinstance(p.args[0], pm.KeywordArg):
+            p.users = pm.MULTIPLE
+        for a in pytree.tree_leaves((p.args, p.kwargs)):
+            if isinstance(a, pm.PatternExpr):
+                walk(a)
+
+    walk(pattern)
+    return pattern
+
+
+def exact_match_reason(match: pm.Match, search: Callable, argnames: Sequence[str], tracer: Callable,
+                       scalar_workaround) -> Optional[str]:
+    """Why ``match`` is not ``search`` exactly (None if it is): ``search`` traced on fresh fake
+    tensors of the matched values' shapes, strides and dtypes, every constant compared, input
+    casts shared (``shared_input_casts``). What Inductor's own re-check does for other forms."""
+    values = []
+    for name in argnames:
+        node = match.kwargs.get(name)
+        v = node.meta.get("val") if isinstance(node, torch.fx.Node) else node
+        if v is None:
+            return f"no value for {name}"
+        values.append(v)
+    tensors = [v for v in values if isinstance(v, torch.Tensor)]
+    if any(isinstance(d, torch.SymInt) for t in tensors for d in (*t.shape, *t.stride())):
+        return "symbolic shapes"
+    from torch._guards import detect_fake_mode
+
+    fake_mode = detect_fake_mode(tensors)
+    if fake_mode is None:
+        return "no fake mode"
+    with fake_mode:
+        args = [torch.empty_strided(v.size(), v.stride(), dtype=v.dtype, device=v.device)
+                if isinstance(v, torch.Tensor) else v for v in values]
+        try:
+            gm = tracer(search, args)
+        except RuntimeError as exc:
+            return f"search does not trace on these values ({exc})"
+    exact = shared_input_casts(pm.fx_to_pattern(gm, argnames=argnames, scalar_workaround=scalar_workaround or {}))
+    if not pm.is_match(exact.match(match.output_nodes()[0])):
+        return "not the search function's exact form"
+    return None
+
+
+_LINEARS = tuple(
+    op for op in (
+        getattr(getattr(torch.ops, "mkldnn", None), "_linear_pointwise", None),
+        getattr(getattr(torch.ops, "mkl", None), "_mkl_linear", None),
+    ) if op is not None
+)
+# Matrix products: aten's, and the CPU linears freezing turns them into (prepacked weights).
+_MATMULS = (torch.ops.aten.mm.default, torch.ops.aten.addmm.default, torch.ops.aten.bmm.default) + tuple(
+    getattr(op, "default") for op in _LINEARS if hasattr(op, "default"))
 
 
 def compute_dtypes(graph: torch.fx.Graph) -> Optional[set]:

@@ -72,7 +72,7 @@ class _Chain(CustomGraphPass):
 
 
 class Compiled:
-    def __init__(self, fn: Callable, passes: Sequence[str], dynamic: Optional[bool]) -> None:
+    def __init__(self, fn: Callable, passes: Sequence[str], dynamic: Optional[bool], options: Optional[dict] = None) -> None:
         self.before = _Snapshot()
         self.after = _Snapshot()
         self.stats = PassStats()
@@ -82,7 +82,7 @@ class Compiled:
             fn,
             backend="inductor",
             dynamic=dynamic,
-            options={"post_grad_custom_post_pass": self._pass, "fx_graph_cache": False},
+            options={"post_grad_custom_post_pass": self._pass, "fx_graph_cache": False, **(options or {})},
         )
 
     def __call__(self, *args, **kwargs):
@@ -103,7 +103,9 @@ class Compiled:
         return self.stats.matches()
 
 
-def compile_with_passes(fn: Callable, passes: Sequence[str], dynamic: Optional[bool] = None) -> Compiled:
-    """``torch.compile(fn)`` through Inductor with exactly ``passes`` enabled."""
+def compile_with_passes(fn: Callable, passes: Sequence[str], dynamic: Optional[bool] = None,
+                        options: Optional[dict] = None) -> Compiled:
+    """``torch.compile(fn)`` through Inductor with exactly ``passes`` enabled (and Inductor
+    ``options``, e.g. ``freezing=True`` as SGLang's CPU graph runner compiles)."""
     torch._dynamo.reset()
-    return Compiled(fn, passes, dynamic)
+    return Compiled(fn, passes, dynamic, options)

@@ -31,7 +31,8 @@ from torch._inductor import pattern_matcher as pm
 from torch._subclasses.fake_tensor import FakeTensorMode
 
 from gemma4_passes.matching import (
-    DEVICES, DTYPES, PatternPass, distinct_tracers, example, node_val, not_a_parameter, val, variants,
+    DEVICES, DTYPES, PatternPass, distinct_tracers, example, graph_is_frozen, node_val, not_a_parameter,
+    shared_input_casts, val, variants,
 )
 from gemma4_passes.native import gemma4_rmsnorm_native, rope_cos_sin, rope_neox_native
 from gemma4_passes.registry import register_pass
@@ -173,16 +174,19 @@ class QKVNormRope(_NormRope):
     # qkv projection and no RoPE), so a pattern cannot reach it from theirs.
     # It is found on its own and folded into the q/k op of the same projection.
     def _v_patterns(self):
-        if getattr(self, "_v_cache", None) is None:
+        frozen = graph_is_frozen()
+        cache = self.__dict__.setdefault("_v_cache", {})
+        if frozen not in cache:
             found = []
             with FakeTensorMode():
                 for eps, dt in variants(self.eps_values, self.dtypes):
                     for d in self.head_dims:
                         search, args = make_search_v(eps), [example(2, 1, d, dtype=dt)]
-                        for tracer in distinct_tracers(search, args):
-                            found.append((eps, pm.gen_pattern(search, args, tracer)))
-            self._v_cache = found
-        return self._v_cache
+                        for tracer in distinct_tracers(search, args, frozen):
+                            pattern = pm.gen_pattern(search, args, tracer)
+                            found.append((eps, shared_input_casts(pattern) if frozen else pattern))
+            cache[frozen] = found
+        return cache[frozen]
 
     def _merge_v(self, graph) -> int:
         qk_nodes = [n for n in graph.nodes if n.target is torch.ops.gemma4.qk_norm_rope.default]

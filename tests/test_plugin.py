@@ -1,7 +1,9 @@
 """SGLang finds our entry point and its compile path installs our manager."""
 
+import importlib
 from importlib.metadata import entry_points
 
+import pytest
 import torch
 
 from gemma4_passes import manager, plugin
@@ -15,19 +17,43 @@ def test_entry_point_is_registered():
     assert ours[0].load() is plugin.load
 
 
-def test_load_plugins_hooks_the_compile_path(sglang_plugins):
-    from sglang.srt.compilation import torch_compile_decoration as tcd
+@pytest.mark.parametrize("path", sorted(plugin.COMPILE_PATHS))
+def test_load_plugins_hooks_every_compile_path(sglang_plugins, path):
     from sglang.srt.plugins.hook_registry import HookRegistry
 
-    assert plugin.TORCH_COMPILE_CONFIG in HookRegistry._patched
-    assert plugin.PATCH_MODEL in HookRegistry._patched
-    # the module attributes SGLang calls are now the hook wrappers
-    assert tcd.set_torch_compile_config.__wrapped__.__name__ == "set_torch_compile_config"
-    assert tcd.patch_model.__wrapped__.__name__ == "patch_model"
+    module = importlib.import_module(plugin.COMPILE_PATHS[path])
+    for fn in ("set_torch_compile_config", "patch_model"):
+        assert f"{module.__name__}.{fn}" in HookRegistry._patched
+        # the module attribute SGLang calls is now the hook wrapper
+        assert getattr(module, fn).__wrapped__.__name__ == fn
     # and the router fix is applied at load, before any model exists
     from gemma4_passes import patches
 
     assert patches.PATCHES["router_scale"].applied
+
+
+def test_cpu_graph_runner_compile_path_installs_manager_and_counts_calls(sglang_plugins):
+    """SGLang's CPU graph runner (``--enable-torch-compile`` on CPU) has its own
+    ``set_torch_compile_config`` (freezing on) and ``patch_model``: both reach us."""
+    import torch._inductor.config as inductor_config
+    from sglang.srt.model_executor import cpu_graph_runner as cgr
+
+    with inductor_config.patch(post_grad_custom_post_pass=None, fx_graph_cache=False, freezing=False):
+        cgr.set_torch_compile_config()
+        assert isinstance(inductor_config.post_grad_custom_post_pass, manager.PassManager)
+        assert inductor_config.freezing is True  # SGLang's own setting is kept
+    stats = manager.stats()
+    before = dict(stats.compiled_calls)
+    model = torch.nn.Linear(4, 4)
+    with cgr.patch_model(model, True, num_tokens=3, tp_group=sglang_plugins.tp_group()) as forward:
+        x = torch.randn(2, 4)
+        torch.testing.assert_close(forward(x), model(x))
+        forward(x)
+    assert stats.compiled_calls.get(3, 0) - before.get(3, 0) == 2
+    # the eager forward (compile off) is SGLang's, uncounted
+    with cgr.patch_model(model, False, num_tokens=3, tp_group=sglang_plugins.tp_group()) as forward:
+        assert forward == model.forward
+    assert stats.compiled_calls.get(3, 0) - before.get(3, 0) == 2
 
 
 def test_set_torch_compile_config_installs_manager(sglang_plugins):
