@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Dict, List
 
 from gemma4_passes.patches.base import Patch, PatchStatus
+from gemma4_passes.patches.cpu_torch_native import CpuTorchNative
 from gemma4_passes.patches.mm_prefill_graphs import MmPrefillGraphs
 from gemma4_passes.patches.router_scale import RouterScale
 from gemma4_passes.patches.spec_idle_draft import SpecIdleDraft
@@ -17,7 +18,7 @@ from gemma4_passes.patches.yoco import Yoco
 PATCHES: Dict[str, Patch] = {
     p.name: p
     for p in (
-        RouterScale(), SwaRatio(), SpecIdleDraft(), MmPrefillGraphs(), Yoco(), VisionBatch(),
+        RouterScale(), SwaRatio(), SpecIdleDraft(), MmPrefillGraphs(), Yoco(), VisionBatch(), CpuTorchNative(),
         UnwrapKernels(), TraceableStructs(),
     )
 }
@@ -27,6 +28,7 @@ PATCHES: Dict[str, Patch] = {
 # path), and what it applies when SGLang's torch-compile path starts.
 AT_LOAD = (
     "router_scale", "swa_ratio", "spec_idle_draft", "mm_prefill_graphs", "yoco", "vision_batch",
+    "cpu_torch_native",
 )
 AT_COMPILE = ("unwrap_kernels", "traceable_structs")
 
