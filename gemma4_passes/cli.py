@@ -64,6 +64,7 @@ def _cmd_doctor(args) -> int:
 # Tools with their own options: everything after the subcommand is theirs.
 TOOLS = {
     "bundle": ("bundle", "build the offline bundle for a GPU machine without network (tools/bundle.py)"),
+    "engine": ("engine_check", "serve a random Gemma-4 checkpoint with SGLang's own Engine, eager and with --enable-torch-compile, and compare"),
     "bench": ("bench_layers", "SGLang's real Gemma-4 layers per mode (eager / SGLang compiled / our passes): correctness, kernels, latency"),
     "bench-patches": ("bench_patches", "time the YOCO and vision-batching patches against SGLang's own code on a GPU"),
     "bench-kernels": ("bench_kernels", "time each fused kernel against Inductor, SGLang and eager on a GPU"),

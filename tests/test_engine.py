@@ -1,0 +1,144 @@
+"""End to end through SGLang itself: its ``Engine`` and its HTTP server, on this CPU.
+
+Each variant's random checkpoint (``config.json`` of ``Gemma4ForConditionalGeneration``
+and ``model.safetensors`` in the released layout, loaded by SGLang's own loader) is
+served eagerly and with ``enable_torch_compile=True``, in processes of their own; the
+plugin comes in through its entry point, as for a pip user. Compiled decode runs in
+SGLang's CPU graph runner (freezing on, batch sizes 1 and 4 captured). Asserted:
+
+- fp32: the same greedy tokens as eager, for a batch of three prompts (1, 3 and 17
+  tokens; decoded as a padded batch of 4) and one prompt alone;
+- every decode step ran in a compiled forward (``GEMMA4_STATS_FILE``'s call counts);
+- each compiled graph's matches are exactly ``EXPECTED`` (a changed SGLang graph
+  fails here, by name), nothing refused, no pass failed;
+- eager decode agrees with a prefill of the whole sequence (the KV cache read back,
+  kv-shared layers included);
+- bf16 (26B-A4B): logprobs, while the tokens agree, no further from eager than eager's
+  own decode is from its prefill;
+- the HTTP server (``launch_server``) answers with the Engine's tokens.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from gemma4_passes.tools import engine_check
+
+pytestmark = pytest.mark.engine
+# SGLang's Engine imports them (tokenizer manager, grammar backend); the GPU machine's offline
+# bundle does not carry them.
+for _module in ("uvloop", "xgrammar"):
+    pytest.importorskip(_module)
+
+NEW_TOKENS = engine_check.DEFAULT_NEW_TOKENS
+BATCH_SIZES = (1, 4)
+
+# Matches in each compiled forward of the small models (harness._SMALL: every layer of
+# the variant, the final norm folded into the last tail). Per layer: its q/k/v norms +
+# RoPE (q alone in a kv-shared layer), the post-attention block, the FFN tail, the MLP's
+# gelu·up (and the PLE gate's in E2B/E4B), and the next layer's (or the final) norm.
+FUSIONS = ("qkv_norm_rope", "q_norm_rope", "post_attn_moe", "ffn_tail_moe", "post_attn_dense", "ffn_tail_dense",
+           "ple_tail", "router", "gelu_tanh_mul", "router_gelu", "moe_experts", "next_input_norm", "gemv",
+           "skinny_mm")
+EXPECTED = {
+    # 6 layers, all MoE: router and MLP gelu side by side (router_gelu). The experts are
+    # SGLang's CPU loop as one opaque op (cpu_torch_native), not the native path moe_experts takes.
+    "26b-a4b": dict(qkv_norm_rope=6, post_attn_moe=6, ffn_tail_moe=6, router=6, gelu_tanh_mul=6, router_gelu=6,
+                    next_input_norm=6),
+    # 6 dense layers.
+    "31b": dict(qkv_norm_rope=6, post_attn_dense=6, ffn_tail_dense=6, gelu_tanh_mul=6, next_input_norm=6),
+    # 12 PLE layers, the last 4 kv-shared (q alone). One ffn_tail_dense more than layers: the
+    # model's per-layer inputs, (norm(projection) + embedding) * scale, are that form too.
+    "e4b": dict(qkv_norm_rope=8, q_norm_rope=4, post_attn_dense=12, ffn_tail_dense=13, ple_tail=12,
+                gelu_tanh_mul=24, next_input_norm=12),
+    # 10 PLE layers, the last 5 kv-shared with double-wide MLPs; per-layer inputs as in E4B.
+    "e2b": dict(qkv_norm_rope=5, q_norm_rope=5, post_attn_dense=10, ffn_tail_dense=11, ple_tail=10,
+                gelu_tanh_mul=20, next_input_norm=10),
+}
+
+
+def expected_matches(variant: str) -> dict:
+    return {name: EXPECTED[variant].get(name, 0) for name in FUSIONS}
+
+
+def fusion_matches(graph: dict) -> dict:
+    return {name: graph["matches"].get(name, 0) for name in FUSIONS}
+
+
+@pytest.fixture(scope="module")
+def workdir(tmp_path_factory):
+    return str(tmp_path_factory.mktemp("engine-checkpoints"))
+
+
+@pytest.fixture(scope="module")
+def eager_runs():
+    """Eager results by variant, for the HTTP server test."""
+    return {}
+
+
+def _check_compiled(variant: str, compiled: engine_check.ServeResult, *, recompiles: int = 0) -> None:
+    steps = {str(bs): NEW_TOKENS - 1 for bs in (4, 1)}  # the batch of 3 (padded to 4), then one prompt
+    assert compiled.decode_calls == steps, "every decode step must run in a compiled forward"
+    graphs = compiled.graphs
+    assert len(graphs) == len(BATCH_SIZES) + recompiles, [g["matches"] for g in graphs]
+    for g in graphs:
+        assert not g["errors"], g["errors"]
+        assert not g["refused"], g["refused"]
+    for g in graphs:
+        assert fusion_matches(g) == expected_matches(variant), variant
+
+
+@pytest.mark.parametrize("variant", ["26b-a4b", "31b", "e4b", "e2b"])
+def test_engine_fp32_compiled_equals_eager(variant, workdir, eager_runs):
+    path = engine_check.checkpoint_path(variant, workdir)
+    eager = engine_check.serve_in_process(path, compile=False, batch_sizes=BATCH_SIZES)
+    eager_runs[variant] = eager
+    compiled = engine_check.serve_in_process(path, compile=True, batch_sizes=BATCH_SIZES, logprobs=False)
+    assert all(len(ids) == NEW_TOKENS for ids in eager.output_ids)
+    assert compiled.output_ids == eager.output_ids
+    # Decode (reading the KV cache: kv-shared layers, the sliding-window pool) against a
+    # prefill of the whole sequence. Measured: 31B <= 2e-4, E4B <= 5e-3 (fp32 sums in
+    # another order); a layer attending to other tokens' K/V moves logprobs by far more.
+    assert eager.decode_vs_prefill < 2e-2
+    _check_compiled(variant, compiled)
+
+
+def test_engine_bf16_logprobs(workdir):
+    """bf16: random models have near-flat next-token distributions and the MoE router can
+    pick another expert after one rounding, so tokens may part; compare logprobs while they
+    agree. The yardstick is the eager server itself: its decode against its own prefill of
+    the same tokens. Measured on this model: compiled with the passes 0.156 (4 requests,
+    8/6/12/12 steps agreeing), SGLang's compile without them 0.248 (1/6/3/1 steps), eager
+    decode against prefill 1.83."""
+    path = engine_check.checkpoint_path("26b-a4b", workdir)
+    common = dict(dtype="bfloat16", batch_sizes=BATCH_SIZES)
+    eager = engine_check.serve_in_process(path, compile=False, **common)
+    compiled = engine_check.serve_in_process(path, compile=True, logprobs=True, **common)
+    result = engine_check.compare("26b-a4b", "bfloat16", eager, compiled)
+    assert min(result.steps_agreeing) >= 2, result.steps_agreeing
+    assert result.max_logprob_diff <= min(eager.decode_vs_prefill, 0.3), result
+    # With logprobs SGLang's CPU runner compiles once more (its capture had none).
+    _check_compiled("26b-a4b", compiled, recompiles=1)
+
+
+def test_http_server_answers_like_the_engine(workdir, eager_runs):
+    path = engine_check.checkpoint_path("31b", workdir)
+    eager = eager_runs.get("31b") or engine_check.serve_in_process(path, compile=False, batch_sizes=BATCH_SIZES)
+    served = engine_check.http_in_process(path, compile=True, batch_sizes=BATCH_SIZES)
+    assert served.output_ids == eager.output_ids
+    _check_compiled("31b", served)
+
+
+@pytest.mark.parametrize("arg,message", [("disable_cuda_graph", "expected NAME=JSON"),
+                                         ("disable_cuda_graph=yes", "the value must be JSON")])
+def test_bad_server_arg_is_one_clear_error(arg, message, capsys):
+    with pytest.raises(SystemExit) as exc:
+        engine_check.main(["--variants", "31b", "--server-arg", arg])
+    assert exc.value.code == 2 and message in capsys.readouterr().err
+
+
+def test_server_args_reach_sglang_unchanged():
+    kwargs = engine_check._engine_kwargs("/ckpt", compile=True, dtype="bfloat16", device="cuda", batch_sizes=(1, 8),
+                                         server_args={"disable_prefill_cuda_graph": True})
+    assert kwargs["disable_prefill_cuda_graph"] is True and kwargs["attention_backend"] == "triton"
+    assert kwargs["cuda_graph_bs_decode"] == [1, 8] and kwargs["enable_torch_compile"] is True

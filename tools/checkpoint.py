@@ -1,0 +1,67 @@
+"""A random Gemma-4 checkpoint in the released form, for SGLang's own loader.
+
+``write_checkpoint`` writes a folder SGLang serves like a downloaded model:
+``config.json`` of ``Gemma4ForConditionalGeneration`` (text model of a variant,
+at the demo's small widths or the real ones, plus a vision tower) and
+``model.safetensors`` with every tensor under the name and in the shape
+transformers' ``Gemma4ForConditionalGeneration`` gives it, which is how the
+released checkpoints store them (fused ``experts.gate_up_proj``, the lm_head
+tied to the embedding and not stored). SGLang then loads it through its real
+weight loader, router-scale folding included.
+
+Weights are random at realistic scales (activations stay O(1), nothing is
+zero): norm weights and router scales about 1, matrices N(0, 1/fan_in),
+per-expert scales in [0.5, 1.5), layer scalars in [0.5, 1).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from typing import Dict
+
+import torch
+
+from gemma4_passes import harness
+
+
+def random_tensor(name: str, shape, gen: torch.Generator) -> torch.Tensor:
+    """One tensor of the checkpoint, by its name (``harness.randomize_weights``' scales)."""
+    leaf = name.rsplit(".", 1)[-1]
+    if ("norm" in name and leaf == "weight") or name.endswith("router.scale"):
+        return torch.randn(shape, generator=gen) * 0.1 + 1.0
+    if name.endswith("per_expert_scale"):
+        return torch.rand(shape, generator=gen) + 0.5
+    if name.endswith("layer_scalar"):
+        return torch.rand(shape, generator=gen) * 0.5 + 0.5
+    if len(shape) >= 2:
+        return torch.randn(shape, generator=gen) * shape[-1] ** -0.5
+    return torch.randn(shape, generator=gen) * 0.02
+
+
+def checkpoint_tensors(config, seed: int = 0, dtype: torch.dtype = torch.bfloat16) -> Dict[str, torch.Tensor]:
+    """Name -> tensor, as transformers' model of ``config`` names them (tied lm_head left out)."""
+    from transformers import Gemma4ForConditionalGeneration
+
+    with torch.device("meta"):
+        model = Gemma4ForConditionalGeneration(config)
+    shapes = {name: tuple(t.shape) for name, t in model.state_dict().items()}
+    if getattr(config.text_config, "tie_word_embeddings", getattr(config, "tie_word_embeddings", True)):
+        shapes.pop("lm_head.weight", None)
+    gen = torch.Generator().manual_seed(seed)
+    return {name: random_tensor(name, shape, gen).to(dtype).contiguous() for name, shape in sorted(shapes.items())}
+
+
+def write_checkpoint(out_dir: str, variant: str, scale: str = "small", seed: int = 0,
+                     dtype: torch.dtype = torch.bfloat16) -> str:
+    """Write ``config.json`` and ``model.safetensors`` of a random ``variant`` to ``out_dir``."""
+    from safetensors.torch import save_file
+
+    config = harness.build_mm_config(variant, scale)
+    config.torch_dtype = str(dtype).removeprefix("torch.")
+    os.makedirs(out_dir, exist_ok=True)
+    tensors = checkpoint_tensors(config, seed=seed, dtype=dtype)
+    save_file(tensors, os.path.join(out_dir, "model.safetensors"), metadata={"format": "pt"})
+    with open(os.path.join(out_dir, "config.json"), "w") as f:
+        json.dump(config.to_dict(), f, indent=1, sort_keys=True)
+    return out_dir
