@@ -79,6 +79,13 @@ WHEELS = (
     "safetensors==0.8.0", "regex==2026.11.15", "pyyaml==6.0.3",
     "tqdm==4.70.1", "packaging==26.3", "click==8.5.1",
     "requests==2.34.2", "urllib3==2.8.0", "charset-normalizer==3.5.2",
+    # SGLang's scheduler, Engine and HTTP server: uvicorn (the scheduler imports the
+    # encoder receiver), uvloop (tokenizer manager), xgrammar (grammar backend),
+    # fastapi and what its OpenAI routes import
+    "uvicorn==0.54.0", "uvloop==0.23.0", "xgrammar==0.2.7", "fastapi==0.165.0",
+    "annotated-doc==0.0.7", "opentelemetry-api==1.45.2", "python-multipart==0.0.34",
+    "jsonschema==4.26.0", "jsonschema-specifications==2025.9.1", "referencing==0.37.0",
+    "rpds-py==2026.9.1", "soundfile==0.13.1", "cffi==2.1.1", "pycparser==3.12",
     # this project: depyf dumps what torch.compile produced
     "depyf==0.20.0", "astor==0.8.1", "dill==0.4.1",
 )

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # On the GPU machine (no network), from the repository root:
-#   bash tools/gpu_run.sh [tests|bench|layers|patches|capture|all|none] [bench/capture args...]
+#   bash tools/gpu_run.sh [tests|bench|layers|patches|capture|engine|all|none] [bench/capture/engine args...]
 # ("none": only install, e.g. before running one test file by hand after
 # `. .bundle/env.sh`.)
 # Installs the offline bundle (.bundle, built here by `gemma4-passes bundle`)
@@ -9,6 +9,8 @@
 # runtime patches' benchmark ("patches") or the
 # real-width captures ("capture": $CAPTURE_VARIANTS, default 26b-a4b e2b,
 # passes off and on, in $OUT/dumps/cuda-real-<variant>-<off|on>).
+# "engine": SGLang's own Engine on this GPU (gemma4-passes engine --device cuda ARGS).
+# "tests" leaves out the CPU Engine tests (marker engine): this machine's job is the GPU.
 # Results go to $OUT (or ./out).
 set -uo pipefail
 what=${1:-all}; shift || true
@@ -32,7 +34,7 @@ except Exception as e:
 PY
 rc=0
 if [ "$what" = tests ] || [ "$what" = all ]; then
-    python -m pytest -q -p no:cacheprovider tests > "$OUT/pytest.log" 2>&1; rc=$?
+    python -m pytest -q -p no:cacheprovider -rfE -m "not engine" tests > "$OUT/pytest.log" 2>&1; rc=$?
     tail -30 "$OUT/pytest.log"
 fi
 if [ "$what" = bench ] || [ "$what" = all ]; then
@@ -46,6 +48,11 @@ fi
 if [ "$what" = patches ]; then
     python -m gemma4_passes.tools.bench_patches --out "$OUT/bench_patches.json" --md "$OUT/bench_patches.md" "$@" \
         2> "$OUT/bench_patches.err" | grep '^\[bench-patches\]\|^|'
+fi
+if [ "$what" = engine ]; then
+    GEMMA4_ENGINE_LOG_LEVEL=${GEMMA4_ENGINE_LOG_LEVEL:-info} python -m gemma4_passes.tools.engine_check --device cuda \
+        --json "$OUT/engine.json" "$@" > "$OUT/engine.log" 2>&1; rc=$?
+    tail -60 "$OUT/engine.log"
 fi
 if [ "$what" = capture ]; then
     for v in ${CAPTURE_VARIANTS:-26b-a4b e2b}; do

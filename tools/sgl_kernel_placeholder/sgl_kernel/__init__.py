@@ -7,7 +7,10 @@ modules import it at module level on CUDA (``from sgl_kernel import
 gemma_rmsnorm``, ``import sgl_kernel.allreduce``), so without it nothing
 imports at all.
 
-This package makes every such import succeed and every *use* fail loudly:
+This package makes every such import succeed and every *use* fail loudly,
+except for the few calls SGLang's Gemma-4 serving path makes on CUDA, which
+get faithful torch equivalents (``equivalents.py``: the norms, gelu·mul, the
+MoE runner's align and sum, the PDL probe, ``weak_ref_tensor``):
 
 * ``import sgl_kernel``, ``import sgl_kernel.anything.deeper`` and
   ``from sgl_kernel[.sub] import any_name`` work, for any name;
@@ -84,6 +87,12 @@ class Missing:
         return (Missing, (self._qualname,))
 
 
+def _equivalents() -> dict:
+    from sgl_kernel.equivalents import BY_NAME  # imports torch: only once a name is asked for
+
+    return BY_NAME
+
+
 def _module_getattr(modname: str):
     def __getattr__(name: str):
         if name.startswith("__") and name.endswith("__"):
@@ -91,9 +100,11 @@ def _module_getattr(modname: str):
         qualname = f"{modname}.{name}"
         if f"{modname}:{name}" in OPTIONAL:
             raise AttributeError(f"{qualname} is absent (sgl_kernel placeholder)")
+        equivalent = _equivalents().get(qualname)
         if _TRACE:
-            print(f"[sgl_kernel placeholder] resolved {qualname}", file=sys.stderr)
-        return Missing(qualname)
+            kind = "a torch equivalent" if equivalent else "a placeholder"
+            print(f"[sgl_kernel placeholder] resolved {qualname} to {kind}", file=sys.stderr)
+        return equivalent or Missing(qualname)
 
     return __getattr__
 

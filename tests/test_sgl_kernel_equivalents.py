@@ -1,0 +1,198 @@
+"""The placeholder's torch equivalents of the ``sgl_kernel`` calls on SGLang's Gemma-4
+CUDA path (``tools/sgl_kernel_placeholder/sgl_kernel/equivalents.py``), against SGLang's
+own native forms and float64 references, on fresh random inputs at real widths and odd
+token counts, outputs poisoned first. On CUDA also against SGLang's Triton forms."""
+
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+
+import pytest
+import torch
+
+PATH = Path(__file__).resolve().parents[1] / "tools" / "sgl_kernel_placeholder" / "sgl_kernel" / "equivalents.py"
+TOKENS = (1, 3, 17, 257)
+HIDDEN = (1536, 2560, 2816, 5376)
+DEVICES = ["cpu"] + (["cuda"] if torch.cuda.is_available() else [])
+
+
+def _load():
+    spec = importlib.util.spec_from_file_location("_sgl_kernel_equivalents", PATH)
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)  # torch only: sgl_kernel itself stays unimported
+    return mod
+
+
+EQ = _load()
+
+
+def _rand(*shape, dtype=torch.bfloat16, device="cpu", seed=0):
+    gen = torch.Generator().manual_seed(seed)
+    return torch.randn(*shape, generator=gen).to(dtype=dtype, device=device)
+
+
+def _ref_norm(x, w, eps, offset):
+    x = x.double()
+    return x * torch.rsqrt(x.pow(2).mean(-1, keepdim=True) + eps) * (w.double() + offset)
+
+
+def _one_rounding(got, ref, dtype):
+    """Within one rounding to ``dtype`` (after a few fp32 operations) of the float64 reference."""
+    tol = torch.finfo(dtype).eps / 2 + 4 * torch.finfo(torch.float32).eps
+    torch.testing.assert_close(got.double(), ref, rtol=tol, atol=tol * 1e-3 * ref.abs().max().item())
+
+
+def test_the_names_sglang_reaches():
+    assert set(EQ.BY_NAME) == {
+        "sgl_kernel.utils.is_arch_support_pdl", "sgl_kernel.rmsnorm", "sgl_kernel.gemma_rmsnorm",
+        "sgl_kernel.fused_add_rmsnorm", "sgl_kernel.gemma_fused_add_rmsnorm", "sgl_kernel.gelu_tanh_and_mul",
+        "sgl_kernel.gelu_and_mul", "sgl_kernel.moe_sum_reduce", "sgl_kernel.moe_align_block_size",
+        "sgl_kernel.weak_ref_tensor"}
+
+
+def test_pdl_probe_is_hopper_or_newer():
+    expected = torch.cuda.is_available() and torch.cuda.get_device_capability()[0] >= 9
+    assert EQ.is_arch_support_pdl() is bool(expected)
+
+
+@pytest.mark.parametrize("device", DEVICES)
+@pytest.mark.parametrize("tokens,hidden", list(zip(TOKENS, HIDDEN)))
+@pytest.mark.parametrize("dtype", [torch.bfloat16, torch.float32])
+def test_norms_are_sglangs_native_norms(sglang_cpu, device, tokens, hidden, dtype):
+    from sglang.srt.layers.layernorm import RMSNorm
+
+    norm = RMSNorm(hidden, eps=1e-6).to(device)
+    with torch.no_grad():
+        norm.weight.copy_(_rand(hidden, dtype=torch.float32, seed=1) * 0.3 + 1)
+    norm = norm.to(dtype).requires_grad_(False)
+    x = _rand(tokens, hidden, dtype=dtype, device=device, seed=2) * 3
+    r = _rand(tokens, hidden, dtype=dtype, device=device, seed=3)
+
+    out = torch.full_like(x, float("nan"))
+    assert EQ.rmsnorm(x, norm.weight, 1e-6, out=out) is out
+    torch.testing.assert_close(out, norm.forward_native(x.clone()), rtol=0, atol=0)
+    _one_rounding(out, _ref_norm(x, norm.weight, 1e-6, 0.0), dtype)
+
+    xi, ri = x.clone(), r.clone()
+    assert EQ.fused_add_rmsnorm(xi, ri, norm.weight, 1e-6) is None
+    want_x, want_r = norm.forward_native(x.clone(), r.clone())
+    torch.testing.assert_close(ri, want_r, rtol=0, atol=0)
+    _one_rounding(ri, x.double() + r.double(), dtype)
+    # SGLang's native form norms the rounded sum; the CUDA kernel (and this) the fp32 sum.
+    _one_rounding(xi, _ref_norm(x.float() + r.float(), norm.weight, 1e-6, 0.0), dtype)
+    if dtype == torch.float32:
+        torch.testing.assert_close(xi, want_x, rtol=0, atol=0)
+
+    g = EQ.gemma_rmsnorm(x, norm.weight, 1e-6)
+    _one_rounding(g, _ref_norm(x, norm.weight, 1e-6, 1.0), dtype)
+    xi, ri = x.clone(), r.clone()
+    EQ.gemma_fused_add_rmsnorm(xi, ri, norm.weight, 1e-6)
+    _one_rounding(xi, _ref_norm(x.float() + r.float(), norm.weight, 1e-6, 1.0), dtype)
+
+
+@pytest.mark.parametrize("device", DEVICES)
+@pytest.mark.parametrize("tokens,inter", [(1, 2112), (3, 10240), (17, 2112), (257, 21504)])
+def test_gelu_and_mul_are_sglangs_native_activations(sglang_cpu, device, tokens, inter):
+    from sglang.srt.layers.activation import GeluAndMul
+
+    x = _rand(tokens, 2 * inter, device=device, seed=4) * 2
+    for fn, approximate in ((EQ.gelu_tanh_and_mul, "tanh"), (EQ.gelu_and_mul, "none")):
+        out = torch.full((tokens, inter), float("nan"), dtype=x.dtype, device=device)
+        assert fn(x, out) is out
+        # SGLang's native form rounds the gelu to bf16 before the product; the CUDA kernel
+        # (and this) round once. In fp32 the two are the same computation.
+        torch.testing.assert_close(fn(x.float()), GeluAndMul(approximate=approximate).forward_native(x.float()),
+                                   rtol=0, atol=0)
+        x64 = x.double()
+        gate = torch.nn.functional.gelu(x64[:, :inter], approximate=approximate)
+        _one_rounding(out, gate * x64[:, inter:], x.dtype)
+
+
+@pytest.mark.parametrize("device", DEVICES)
+@pytest.mark.parametrize("tokens", TOKENS)
+def test_moe_sum_reduce(device, tokens):
+    x = _rand(tokens, 8, 2816, device=device, seed=5)
+    out = torch.full((tokens, 2816), float("nan"), dtype=x.dtype, device=device)
+    EQ.moe_sum_reduce(x, out, 0.5)
+    _one_rounding(out, x.double().sum(1) * 0.5, x.dtype)
+
+
+def _align_reference(ids, num_buckets, block):
+    """The align contract, pair by pair in Python."""
+    flat = [int(i) + 1 for i in ids.reshape(-1).tolist()]
+    numel, sorted_ids, expert_ids, cumsum = len(flat), [], [], [0]
+    for b in range(num_buckets):
+        members = [p for p, bb in enumerate(flat) if bb == b]
+        padded = -(-len(members) // block) * block
+        sorted_ids += members + [numel] * (padded - len(members))
+        expert_ids += [b - 1] * (padded // block)
+        cumsum.append(cumsum[-1] + padded)
+    return sorted_ids, expert_ids, cumsum
+
+
+@pytest.mark.parametrize("device", DEVICES)
+@pytest.mark.parametrize("tokens", TOKENS)
+@pytest.mark.parametrize("block", [16, 64])
+def test_moe_align_block_size(device, tokens, block):
+    E, K = 128, 8
+    gen = torch.Generator().manual_seed(tokens * block)
+    ids = torch.stack([torch.randperm(E, generator=gen)[:K] for _ in range(tokens)]).to(torch.int32)
+    ids[tokens // 2, : K // 2] = -1  # filtered pairs (expert parallel) go to bucket 0
+    ids = ids.to(device)
+    numel = ids.numel()
+    cap = numel + (E + 1) * (block - 1)
+    sorted_ids = torch.full((cap,), -7, dtype=torch.int32, device=device)
+    expert_ids = torch.full((-(-cap // block),), -7, dtype=torch.int32, device=device)
+    post_pad = torch.full((1,), -7, dtype=torch.int32, device=device)
+    cumsum = torch.full((E + 2,), -7, dtype=torch.int32, device=device)
+
+    EQ.moe_align_block_size(ids, E + 1, block, sorted_ids, expert_ids, post_pad, cumsum, True)
+
+    want_sorted, want_experts, want_cumsum = _align_reference(ids.cpu(), E + 1, block)
+    total = len(want_sorted)
+    assert post_pad.item() == total
+    assert sorted_ids[:total].tolist() == want_sorted
+    assert (sorted_ids[total:] == numel).all()  # the whole buffer pre-filled, as the kernel does
+    assert expert_ids[: total // block].tolist() == want_experts
+    assert (expert_ids[total // block:] == -1).all()
+    assert cumsum.tolist() == want_cumsum
+
+
+@pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a CUDA device")
+@pytest.mark.parametrize("tokens", [1, 3, 8])
+def test_moe_align_equals_sglangs_triton_align_where_it_runs(sglang_cpu, tokens):
+    """SGLang's single-launch Triton align (at most 64 pairs) orders pairs as this does."""
+    from sglang.kernels.ops.moe.moe_align_small_numel import moe_align_small_numel
+
+    E, K, block = 128, 8, 16
+    gen = torch.Generator().manual_seed(tokens)
+    ids = torch.stack([torch.randperm(E, generator=gen)[:K] for _ in range(tokens)]).to(torch.int32).cuda()
+    cap = ids.numel() * block
+    outs = []
+    for run in range(2):
+        s = torch.full((cap,), -7, dtype=torch.int32, device="cuda")
+        e = torch.full((cap // block,), -7, dtype=torch.int32, device="cuda")
+        n = torch.full((1,), -7, dtype=torch.int32, device="cuda")
+        if run == 0:
+            EQ.moe_align_block_size(ids, E + 1, block, s, e, n, torch.empty(E + 2, dtype=torch.int32, device="cuda"),
+                                    True)
+        else:
+            moe_align_small_numel(ids, E + 1, block, s, e, n)
+        total = n.item()
+        outs.append((total, s[:total].tolist(), e[: total // block].tolist()))
+    assert outs[0] == outs[1]
+
+
+@pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a CUDA device")
+def test_weak_ref_tensor_aliases_without_owning():
+    t = _rand(6, 10, device="cuda")[:, 2:7]
+    alias = EQ.weak_ref_tensor(t)
+    assert alias.data_ptr() == t.data_ptr() and alias.stride() == t.stride() and alias.shape == t.shape
+    t.mul_(2)
+    torch.testing.assert_close(alias, t, rtol=0, atol=0)
+
+
+def test_weak_ref_tensor_on_cpu_is_the_tensor():
+    t = _rand(3, 4)
+    assert EQ.weak_ref_tensor(t) is t
