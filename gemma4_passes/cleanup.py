@@ -225,22 +225,20 @@ def _projection(x: torch.fx.Node, limit: int = 24) -> Optional[torch.fx.Node]:
     return None
 
 
-def _region(root: torch.fx.Node) -> List[torch.fx.Node]:
-    """``root`` and the split / getitem / unsqueeze / cast nodes below it, in graph order."""
+def _region(root: torch.fx.Node, order: dict) -> List[torch.fx.Node]:
+    """``root`` and the split / getitem / unsqueeze / cast nodes below it, in graph ``order``."""
     seen, todo = {root}, [root]
     while todo:
         for user in todo.pop().users:
             if user not in seen and user.op == "call_function" and user.target in _ROPE_CHAIN:
                 seen.add(user)
                 todo.append(user)
-    order = {n: i for i, n in enumerate(root.graph.nodes)}
     return sorted(seen, key=order.__getitem__)
 
 
-def _unshare(graph: torch.fx.Graph, root: torch.fx.Node, key) -> int:
-    """Give each group of rotation multiplies below ``root`` (grouped by ``key`` of the rotated
-    tensor) its own copy of the nodes from ``root`` down; the first group keeps the originals."""
-    region = _region(root)
+def _unshare(graph: torch.fx.Graph, region: List[torch.fx.Node], order: dict, key) -> int:
+    """Give each group of rotation multiplies below ``region``'s root (grouped by ``key`` of the
+    rotated tensor) its own copy of the region's nodes; the first group keeps the originals."""
     inside = set(region)
     frontier = [u for n in region for u in n.users if u not in inside]
     groups: dict = {}
@@ -250,7 +248,6 @@ def _unshare(graph: torch.fx.Graph, root: torch.fx.Node, key) -> int:
         if k is None:
             return 0  # a reader that is not a rotation: leave the region as it is
         groups.setdefault(k, []).append(mul)
-    order = {n: i for i, n in enumerate(graph.nodes)}
     copies = 0
     for users in list(groups.values())[1:]:
         needed, todo = set(), [a for u in users for a in u.all_input_nodes if a in inside]
@@ -282,9 +279,11 @@ class UnshareRope(GraphPass):
         # A read of the table (index or index_select, then its halves and their broadcasts), per layer.
         for node in list(graph.nodes):
             if node.op == "call_function" and node.target in (aten.index.Tensor, aten.index_select.default):
-                region = _region(node)
+                # Graph order as it is now: earlier unsharing inserted nodes.
+                order = {n: i for i, n in enumerate(graph.nodes)}
+                region = _region(node, order)
                 if any(n.target is aten.unsqueeze.default for n in region):
-                    copies += _unshare(graph, node, _projection)
+                    copies += _unshare(graph, region, order, _projection)
         return copies
 
 
