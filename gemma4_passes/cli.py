@@ -8,10 +8,30 @@ import os
 import signal
 import sys
 
+EXIT_CODES = """exit status: 0 success; 1 the job failed (demo: non-finite output or a pass
+error; capture: the compile failed; diff: B has more launches than A in some
+layer); 2 bad input (arguments, a GEMMA4_* variable, a capture or manifest that
+cannot be read), with one line on stderr; 3 (diff, catalog) an internal error,
+with its traceback; 128+13 the output pipe closed."""
+
+
+class BadInput(Exception):
+    """Bad arguments or environment: one line on stderr, exit status 2."""
+
+
+def _check_environment() -> None:
+    from gemma4_passes import plugin
+
+    errors = plugin.configuration_errors()
+    if errors:
+        raise BadInput("bad configuration: " + "; ".join(errors))
+
 
 def _cmd_demo(args) -> int:
     from gemma4_passes import demo
 
+    demo.check_arguments(args.variant, args.mode, args.tokens)
+    _check_environment()
     passes = None
     if args.passes is not None:
         from gemma4_passes import registry
@@ -48,6 +68,11 @@ def _cmd_doctor(args) -> int:
     print(f"gemma4-passes {__version__}; sglang {sgl}; torch {torch.__version__}")
     if sgl != "0.5.23":
         print(f"warning: written against sglang 0.5.23; patches check their targets")
+    from gemma4_passes import plugin
+
+    problems = plugin.configuration_errors()
+    for problem in problems:
+        print(f"configuration error: {problem}")
     print("patches:")
     for st in patches.statuses():
         p = patches.PATCHES[st.name]
@@ -55,9 +80,20 @@ def _cmd_doctor(args) -> int:
         if p.consequence(st):
             print(f"      without it: {p.consequence(st)}")
     print("passes:")
-    enabled = set(registry.selected_from_env())
+    try:
+        enabled = set(registry.selected_from_env())
+    except registry.UnknownPassError:
+        enabled = None
     for name, info in registry.registered().items():
-        print(f"  {name}: {'enabled' if name in enabled else 'disabled by the user'}")
+        if enabled is None:
+            state = "unknown (GEMMA4_PASSES is bad)"
+        else:
+            state = "enabled" if name in enabled else "disabled by the user"
+        print(f"  {name}: {state}")
+    if problems:
+        print(f"gemma4-passes: error: {len(problems)} configuration error(s), listed above; SGLang with this "
+              "environment would not start", file=sys.stderr)
+        return 2
     return 0
 
 
@@ -77,11 +113,13 @@ TOOLS = {
 def build_parser() -> argparse.ArgumentParser:
     from gemma4_passes.harness import VARIANTS
 
-    p = argparse.ArgumentParser(prog="gemma4-passes", description=__doc__)
+    p = argparse.ArgumentParser(prog="gemma4-passes", description=__doc__, epilog=EXIT_CODES,
+                                formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("-v", "--verbose", action="store_true", help="log what each pass matched")
     sub = p.add_subparsers(dest="command", required=True)
 
-    d = sub.add_parser("demo", help="compile SGLang's real Gemma-4 layers on CPU and report")
+    d = sub.add_parser("demo", help="compile SGLang's real Gemma-4 layers on CPU and report", epilog=EXIT_CODES,
+                       formatter_class=argparse.RawDescriptionHelpFormatter)
     d.add_argument("--variant", nargs="+", default=list(VARIANTS), choices=VARIANTS)
     d.add_argument("--mode", default="decode", choices=("decode", "extend"))
     d.add_argument("--tokens", type=int, default=3, help="decode batch size / prefill length")
@@ -92,7 +130,8 @@ def build_parser() -> argparse.ArgumentParser:
     s = sub.add_parser("passes", help="list the registered passes and which are enabled")
     s.set_defaults(func=_cmd_passes)
 
-    s = sub.add_parser("doctor", help="report versions and the state of every patch and pass")
+    s = sub.add_parser("doctor", help="report versions and the state of every patch and pass "
+                       "(exit 2 when a GEMMA4_* variable is bad)")
     s.set_defaults(func=_cmd_doctor)
 
     for name, (_, what) in TOOLS.items():
@@ -110,20 +149,32 @@ def main(argv=None) -> int:
         return 128 + signal.SIGPIPE
 
 
+# Tools that load the plugin or its patches: a bad GEMMA4_* variable stops them before they start.
+_TOOLS_READING_ENV = ("engine", "bench", "bench-patches")
+
+
 def _main(argv=None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
     if argv and argv[0] in TOOLS:
         import importlib
 
+        if argv[0] in _TOOLS_READING_ENV and not {"-h", "--help"} & set(argv[1:]):
+            try:
+                _check_environment()
+            except BadInput as exc:
+                print(f"gemma4-passes {argv[0]}: error: {exc}", file=sys.stderr)
+                return 2
         return importlib.import_module(f"gemma4_passes.tools.{TOOLS[argv[0]][0]}").main(argv[1:])
     args = build_parser().parse_args(argv)
     logging.basicConfig(level=logging.INFO if args.verbose else logging.WARNING,
                         format="%(levelname)s %(name)s: %(message)s")
+    from gemma4_passes import demo
+    from gemma4_passes.patches.base import ConfigError
     from gemma4_passes.registry import UnknownPassError
 
     try:
         return args.func(args)
-    except UnknownPassError as exc:
+    except (BadInput, UnknownPassError, ConfigError, demo.ArgumentError) as exc:
         print(f"gemma4-passes: error: {exc}", file=sys.stderr)
         return 2
 

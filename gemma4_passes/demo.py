@@ -237,7 +237,28 @@ def load_sglang_plugins() -> None:
     load_plugins()
 
 
+class ArgumentError(ValueError):
+    """A demo argument out of range; the message is one line naming the option."""
+
+
+MODES = ("decode", "extend")
+
+
+def check_arguments(variants: Sequence[str], mode: str, num_tokens: int) -> None:
+    """``ArgumentError`` before anything is built: a bad value must not surface as a traceback
+    from deep inside SGLang's layers minutes later."""
+    if isinstance(num_tokens, bool) or not isinstance(num_tokens, int) or num_tokens < 1:
+        raise ArgumentError(f"--tokens {num_tokens!r}: needs a whole number >= 1 (decode batch size / prefill length)")
+    if mode not in MODES:
+        raise ArgumentError(f"--mode {mode!r}: one of {', '.join(MODES)}")
+    unknown = [v for v in variants if v not in harness.VARIANTS]
+    if unknown or not variants:
+        raise ArgumentError(f"--variant {', '.join(unknown) or '(none)'}: choose from {', '.join(harness.VARIANTS)}")
+
+
 def main(variants: Sequence[str], mode: str, num_tokens: int, json_path: Optional[str], passes=None) -> int:
+    """``ArgumentError`` on a bad argument, before SGLang is set up."""
+    check_arguments(variants, mode, num_tokens)
     harness.init_sglang("cpu")
     load_sglang_plugins()
     results = []

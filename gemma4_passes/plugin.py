@@ -4,9 +4,21 @@ SGLang calls ``load()`` in every process that loads plugins (engine, each
 scheduler before it builds the model, detokenizer, DP controller); its
 ``SGLANG_PLUGINS`` whitelist applies to the name ``gemma4_passes``. ``load``:
 
-- applies the correctness patches at once (the router fix);
-- hooks SGLang's torch-compile entry points, ``set_torch_compile_config`` and
-  ``patch_model`` of each compile path (``COMPILE_PATHS``): when either runs,
+- applies the correctness patch (the router fix, ``CORRECTNESS_FIRST``) before
+  anything else, so nothing that fails after it can leave a process with the
+  wrong-expert router;
+- checks the configuration: ``GEMMA4_PASSES``, every patch switch (exactly
+  1/true/on/yes or 0/false/off/no), ``GEMMA4_VISION_BATCH_PATCHES``, and
+  ``GEMMA4_*`` names that look like ours but are not. A bad one stops the
+  process: ``load`` logs one ERROR line naming every problem and raises
+  ``BadConfiguration``, a ``SystemExit``. SGLang's ``load_plugins`` catches
+  ``Exception`` from a plugin, logs it and goes on serving; ``SystemExit`` is
+  not an ``Exception``, so it passes through and the server does not start
+  (the launching process exits with status 1 and that line on stderr). A
+  typo must not give a server that runs without what the user asked for;
+- applies the other load-time patches and hooks SGLang's torch-compile entry
+  points, ``set_torch_compile_config`` and ``patch_model`` of each compile path
+  (``COMPILE_PATHS``): when either runs, the configuration is checked again,
   the unwrap patches are applied and our ``PassManager`` is installed as
   Inductor's ``post_grad_custom_post_pass`` (after ``set_torch_compile_config``
   has set its own Inductor options).
@@ -17,6 +29,7 @@ from __future__ import annotations
 import contextlib
 import functools
 import logging
+from typing import List
 
 logger = logging.getLogger("gemma4_passes")
 
@@ -29,6 +42,47 @@ COMPILE_PATHS = {
     # CPU decode: CPUGraphRunner (default Inductor mode, freezing on).
     "cpu graph runner": "sglang.srt.model_executor.cpu_graph_runner",
 }
+
+
+class BadConfiguration(SystemExit):
+    """A ``GEMMA4_*`` setting that cannot be read: the process must not go on serving.
+
+    A ``SystemExit`` so that SGLang's ``load_plugins`` (which catches ``Exception``)
+    lets it through; its message is the one line the process exits with."""
+
+    def __init__(self, errors: List[str], router_fix: str = ""):
+        self.errors = list(errors)
+        super().__init__(
+            "gemma4-passes: bad configuration, not starting: " + "; ".join(self.errors)
+            + (f" (router fix: {router_fix})" if router_fix else "")
+        )
+
+
+def configuration_errors() -> List[str]:
+    """Every problem with the ``GEMMA4_*`` environment, one line each; [] when it is good."""
+    from gemma4_passes import patches as patch_set
+    from gemma4_passes import registry
+
+    errors = []
+    try:
+        registry.selected_from_env()
+    except registry.UnknownPassError as exc:
+        errors.append(str(exc))
+    return errors + patch_set.config_errors()
+
+
+def apply_correctness_patches() -> None:
+    """The router fix, whatever else is wrong: a switch that cannot be read counts as on.
+    A switch that can be read (``GEMMA4_PATCH_ROUTER_SCALE=0``) is obeyed."""
+    from gemma4_passes import patches as patch_set
+    from gemma4_passes.patches.base import ConfigError
+
+    for name in patch_set.CORRECTNESS_FIRST:
+        p = patch_set.PATCHES[name]
+        try:
+            p.apply()
+        except ConfigError:
+            p.apply(ignore_switches=True)
 
 
 def on_torch_compile() -> None:
@@ -70,14 +124,23 @@ def _counting_calls(context, num_tokens: int):
 
 
 def load() -> None:
-    """Entry point: called by ``sglang.srt.plugins.load_plugins()``."""
+    """Entry point: called by ``sglang.srt.plugins.load_plugins()``.
+
+    ``BadConfiguration`` (a ``SystemExit``) on a bad ``GEMMA4_*`` setting, after the router fix."""
+    apply_correctness_patches()
+    errors = configuration_errors()
+    if errors:
+        from gemma4_passes import patches as patch_set
+
+        router = "; ".join(str(patch_set.PATCHES[n].status()) for n in patch_set.CORRECTNESS_FIRST)
+        exc = BadConfiguration(errors, router)
+        logger.error("%s", exc.code)
+        raise exc
+
     from sglang.srt.plugins.hook_registry import HookRegistry, HookType
 
     from gemma4_passes import patches as patch_set
-    from gemma4_passes import registry
 
-    # Fail here, at start-up, on a bad GEMMA4_PASSES rather than at first compile.
-    registry.selected_from_env()
     patch_set.apply(patch_set.AT_LOAD)
     for module in COMPILE_PATHS.values():
         HookRegistry.register(f"{module}.set_torch_compile_config", _after_set_torch_compile_config, HookType.AFTER)

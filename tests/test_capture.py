@@ -104,6 +104,7 @@ def test_capture_folder_is_pruned_and_self_describing(fn_captures):
         after = f.read()
     assert "gemma4.gelu_tanh_mul" not in before and "gemma4.gelu_tanh_mul" in after
     assert os.path.isfile(os.path.join(path, "CATALOG.md"))
+    assert captures.is_capture_folder(path)  # so `capture --force` may replace it
 
 
 def test_real_layer_capture(layer_capture):
@@ -201,7 +202,7 @@ def _one_line_error(capsys, argv, rc):
 def test_bad_input_missing_folder(fn_captures, tmp_path, capsys):
     err = _one_line_error(capsys, ["diff", str(tmp_path / "nope"), fn_captures["on"]], 2)
     assert "no such capture folder" in err
-    err = _one_line_error(capsys, ["catalog", str(tmp_path)], 1)
+    err = _one_line_error(capsys, ["catalog", str(tmp_path)], 2)
     assert "no manifest.json" in err
 
 
@@ -216,7 +217,7 @@ def test_bad_input_truncated_manifest(fn_captures, tmp_path, capsys):
     shutil.copytree(fn_captures["on"], bad)
     text = (bad / "manifest.json").read_text()
     (bad / "manifest.json").write_text(text[: len(text) // 2])
-    err = _one_line_error(capsys, ["catalog", str(bad)], 1)
+    err = _one_line_error(capsys, ["catalog", str(bad)], 2)
     assert "not valid JSON (truncated?)" in err
 
 
@@ -226,17 +227,18 @@ def test_bad_input_different_models(fn_captures, layer_capture, capsys):
 
 
 def test_bad_input_capture_arguments(small_fn_module, fn_captures, capsys):
-    err = _one_line_error(capsys, ["capture", "--function", "no_such_module_x:f", "--inputs", "4"], 1)
+    """Bad arguments exit 2 (1 is a capture that failed), before anything compiles."""
+    err = _one_line_error(capsys, ["capture", "--function", "no_such_module_x:f", "--inputs", "4"], 2)
     assert "cannot import" in err
-    err = _one_line_error(capsys, ["capture", "--function", small_fn_module, "--inputs", "8 by 16"], 1)
+    err = _one_line_error(capsys, ["capture", "--function", small_fn_module, "--inputs", "8 by 16"], 2)
     assert "not a list of shapes" in err
     err = _one_line_error(capsys, ["capture", "--function", small_fn_module, "--inputs", "4",
-                                   "--out", fn_captures["on"]], 1)
+                                   "--out", fn_captures["on"]], 2)
     assert "exists; pass --force" in err
     if not torch.cuda.is_available():
-        err = _one_line_error(capsys, ["capture", "--variant", "e2b", "--device", "cuda"], 1)
+        err = _one_line_error(capsys, ["capture", "--variant", "e2b", "--device", "cuda"], 2)
         assert "no CUDA device" in err
-    err = _one_line_error(capsys, ["capture", "--variant", "e2b", "--layers", "9", "--out", fn_captures["on"]], 1)
+    err = _one_line_error(capsys, ["capture", "--variant", "e2b", "--layers", "9", "--out", fn_captures["on"]], 2)
     assert "kv-shared layers read the KV cache of layers [4]" in err
 
 

@@ -108,7 +108,25 @@ class ToyAddToSub(GraphPass):
         return n
 
 
-TOYS = [ToyFirst, ToyGrow, ToyBoom, ToyLast, ToyReturnsNone, ToyConfigured, ToyAddToSub]
+class ToyMutateThenBoom(GraphPass):
+    name = "toy_mutate_boom"
+    description = "edits the graph half-way (a new node, an erased one, new metadata), then raises"
+    order = -2700
+
+    def run(self, graph):
+        CALLS.append(self.name)
+        x = next(n for n in graph.nodes if n.op == "placeholder")
+        out = next(n for n in graph.nodes if n.op == "output")
+        produced = out.all_input_nodes[0]
+        with graph.inserting_before(out):
+            neg = graph.call_function(torch.ops.aten.neg.default, (x,))
+        out.replace_input_with(produced, neg)
+        graph.erase_node(produced)
+        x.meta["toy_edit"] = True
+        raise RuntimeError("half-way")
+
+
+TOYS = [ToyFirst, ToyGrow, ToyBoom, ToyLast, ToyReturnsNone, ToyConfigured, ToyAddToSub, ToyMutateThenBoom]
 
 
 class PrevPass(CustomGraphPass):
@@ -266,9 +284,11 @@ def test_a_failing_pass_is_caught_logged_and_skipped(caplog):
     errors = [r for r in caplog.records if r.name == LOGGER and r.levelno == logging.ERROR]
     assert len(errors) == 1
     msg = errors[0].getMessage()
+    assert "\n" not in msg  # one line; the traceback is attached to the record
     assert "'toy_boom'" in msg
     assert "graph #1" in msg and "(3 nodes)" in msg
-    assert "kaboom" in msg  # the traceback is in the message
+    assert "RuntimeError: kaboom" in msg
+    assert errors[0].exc_info is not None
 
     infos = [r.getMessage() for r in caplog.records
              if r.name == LOGGER and r.levelno == logging.INFO]
@@ -349,6 +369,179 @@ def test_previous_pass_runs_even_when_one_of_ours_failed():
     m(_graph())
     assert CALLS == ["toy_boom", "prev"]
     assert sink.errors() == {"toy_boom": 1}
+
+
+# ---------------------------------------------------------------------------
+# failures stay inside the manager and leave the graph as it was
+# ---------------------------------------------------------------------------
+
+
+def _snapshot_of(graph: torch.fx.Graph):
+    """What must survive a failed pass: the printed graph, its code, each node's metadata."""
+    return (
+        str(graph),
+        graph.python_code("self").src,
+        [(n.name, dict(n.meta)) for n in graph.nodes],
+    )
+
+
+def test_a_pass_that_edits_then_raises_is_rolled_back(caplog):
+    """A half-done edit must not survive the failure that the log reports as a skip."""
+    caplog.set_level(logging.INFO, logger=LOGGER)
+    sink = PassStats()
+    g = _graph()
+    before = _snapshot_of(g)
+    PassManager(enabled=["toy_mutate_boom"], stats_sink=sink)(g)
+
+    assert CALLS == ["toy_mutate_boom"]
+    assert _snapshot_of(g) == before
+    g.lint()
+    assert "neg" not in str(g)
+    assert sink.graphs[0].errors == {"toy_mutate_boom": "RuntimeError: half-way"}
+    assert sink.errors() == {"toy_mutate_boom": 1}
+    assert sink.graphs[0].nodes_after == sink.graphs[0].nodes_before == 3
+    (err,) = [r for r in caplog.records if r.name == LOGGER and r.levelno == logging.ERROR]
+    assert "'toy_mutate_boom'" in err.getMessage() and "rolled back" in err.getMessage()
+    assert "RuntimeError: half-way" in err.getMessage() and "\n" not in err.getMessage()
+
+
+def test_the_passes_after_a_rolled_back_one_see_the_graph_as_it_was():
+    """The other passes still run, on the graph without the failed pass's edits."""
+    sink = PassStats()
+    g, ref = _graph(), _graph()
+    PassManager(enabled=["toy_mutate_boom", "toy_grow"], stats_sink=sink)(g)
+    PassManager(enabled=["toy_grow"], stats_sink=PassStats())(ref)
+    assert CALLS == ["toy_mutate_boom", "toy_grow", "toy_grow"]
+    assert str(g) == str(ref)
+    assert g.python_code("self").src == ref.python_code("self").src
+    assert sink.graphs[0].matches == {"toy_grow": 1}
+    assert sink.errors() == {"toy_mutate_boom": 1}
+
+
+def test_a_pass_that_raises_before_editing_keeps_the_very_same_nodes():
+    """Nothing to undo: the graph is not rebuilt, so Inductor's node bookkeeping stays valid."""
+    g = _graph()
+    nodes = list(g.nodes)
+    PassManager(enabled=["toy_boom"], stats_sink=PassStats())(g)
+    assert list(g.nodes) == nodes and all(a is b for a, b in zip(g.nodes, nodes))
+
+
+def test_a_graph_that_cannot_be_put_back_fails_the_compile(monkeypatch):
+    """Going on with a half-edited graph would compile wrong code; failing leaves SGLang eager."""
+    def broken(self):
+        raise RuntimeError("cannot rebuild")
+
+    monkeypatch.setattr(manager_mod.GraphSnapshot, "rollback", broken)
+    sink = PassStats()
+    with pytest.raises(RuntimeError, match="cannot rebuild"):
+        PassManager(enabled=["toy_mutate_boom", "toy_last"], stats_sink=sink)(_graph())
+    assert CALLS == ["toy_mutate_boom"]  # the passes after it did not run on a broken graph
+    assert sink.num_graphs == 1 and sink.graphs[0].errors == {"toy_mutate_boom": "RuntimeError: half-way"}
+
+
+def _failing_observer(stage, graph_id, graph):
+    raise ValueError(f"observer broke at {stage}")
+
+
+def test_a_failing_observer_is_logged_counted_and_the_passes_still_run(caplog):
+    caplog.set_level(logging.INFO, logger=LOGGER)
+    seen = []
+    sink = PassStats()
+    g = _graph()
+    with manager_mod.observe_graphs(_failing_observer), \
+            manager_mod.observe_graphs(lambda stage, gid, graph: seen.append(stage)):
+        PassManager(enabled=["toy_grow"], stats_sink=sink)(g)
+    assert CALLS == ["toy_grow"] and len(g.nodes) == 4
+    assert seen == ["before", "after"]  # the next observer still ran
+    name = f"{__name__}._failing_observer"
+    assert sink.graphs[0].observer_errors == {name: "ValueError: observer broke at before"}
+    assert sink.observer_errors() == {name: 1}
+    assert sink.errors() == {}
+    errors = [r.getMessage() for r in caplog.records if r.name == LOGGER and r.levelno == logging.ERROR]
+    assert len(errors) == 2 and all(name in m and "\n" not in m for m in errors)
+    assert "ValueError: observer broke at after" in errors[1]
+
+
+def test_an_observer_that_edits_then_raises_is_rolled_back():
+    def vandal(stage, graph_id, graph):
+        out = next(n for n in graph.nodes if n.op == "output")
+        graph.erase_node(out)
+        raise RuntimeError("oops")
+
+    g = _graph()
+    before = _snapshot_of(g)
+    sink = PassStats()
+    with manager_mod.observe_graphs(vandal):
+        PassManager(enabled=[], stats_sink=sink)(g)
+    assert _snapshot_of(g) == before
+    assert len(sink.graphs[0].observer_errors) == 1
+
+
+@pytest.fixture
+def fresh_dump_state(monkeypatch):
+    """Forget which dump folders and stats files were reported bad by earlier tests."""
+    monkeypatch.setattr(manager_mod, "_DUMP_DIRS_FAILED", set())
+    monkeypatch.setattr(manager_mod, "_STATS_FILES_FAILED", set())
+
+
+def _dump_errors(caplog):
+    return [r.getMessage() for r in caplog.records
+            if r.name == LOGGER and r.levelno == logging.ERROR and manager_mod.DUMP_ENV in r.getMessage()]
+
+
+def test_a_bad_dump_folder_is_reported_once_when_the_manager_is_built(tmp_path, monkeypatch, caplog,
+                                                                        fresh_dump_state):
+    """A typo in GEMMA4_DUMP_GRAPHS must be visible at once, and must not cost the passes."""
+    caplog.set_level(logging.INFO, logger=LOGGER)
+    blocker = tmp_path / "a_file"
+    blocker.write_text("")
+    bad = str(blocker / "dumps")  # a folder under a regular file cannot be created
+    monkeypatch.setenv(manager_mod.DUMP_ENV, bad)
+
+    sink = PassStats()
+    m = PassManager(enabled=["toy_grow"], stats_sink=sink)
+    (msg,) = _dump_errors(caplog)
+    assert repr(bad) in msg and "disabled" in msg and "\n" not in msg
+    PassManager(enabled=["toy_grow"], stats_sink=PassStats())  # reported once per process
+    m(_graph())
+    m(_graph())
+    assert len(_dump_errors(caplog)) == 1
+    assert CALLS == ["toy_grow", "toy_grow"]
+    assert sink.matches() == {"toy_grow": 2}
+    assert sink.observer_errors() == {}  # disabled before any graph: nothing failed there
+    assert blocker.read_text() == ""
+
+
+def test_a_dump_folder_that_fails_at_the_first_dump_is_counted_then_disabled(tmp_path, monkeypatch, caplog,
+                                                                                fresh_dump_state):
+    caplog.set_level(logging.INFO, logger=LOGGER)
+    monkeypatch.delenv(manager_mod.DUMP_ENV, raising=False)
+    sink = PassStats()
+    m = PassManager(enabled=["toy_grow"], stats_sink=sink)
+    blocker = tmp_path / "a_file"
+    blocker.write_text("")
+    monkeypatch.setenv(manager_mod.DUMP_ENV, str(blocker / "dumps"))  # set after the manager was built
+    m(_graph())
+    m(_graph())
+    assert sink.graphs[0].observer_errors.keys() == {manager_mod.DUMP_OBSERVER}
+    assert sink.graphs[1].observer_errors == {}
+    assert sink.matches() == {"toy_grow": 2}
+    (msg,) = _dump_errors(caplog)
+    assert "disabled" in msg and "\n" not in msg
+
+
+def test_an_unwritable_stats_file_is_reported_once_and_skipped(tmp_path, monkeypatch, caplog, fresh_dump_state):
+    """GEMMA4_STATS_FILE is written inside compiles and SGLang's forwards: never raise there."""
+    caplog.set_level(logging.INFO, logger=LOGGER)
+    monkeypatch.setenv(manager_mod.STATS_ENV, str(tmp_path))  # a folder, not a file
+    manager_mod.write_event("graph", graph_id=1)
+    manager_mod.write_event("graph", graph_id=2)
+    errors = [r.getMessage() for r in caplog.records if r.name == LOGGER and r.levelno == logging.ERROR]
+    assert len(errors) == 1 and manager_mod.STATS_ENV in errors[0]
+    good = tmp_path / "stats.jsonl"
+    monkeypatch.setenv(manager_mod.STATS_ENV, str(good))
+    manager_mod.write_event("graph", graph_id=3)
+    assert '"graph_id": 3' in good.read_text()
 
 
 # ---------------------------------------------------------------------------
@@ -619,3 +812,27 @@ def test_dump_graphs_writes_each_graph_before_and_after_our_passes(tmp_path, mon
     assert len(before) == len(after) == 1, (before, after)
     assert "aten.tanh" in before[0].read_text() and "gemma4.gelu_tanh_mul" not in before[0].read_text()
     assert "gemma4.gelu_tanh_mul" in after[0].read_text() and "aten.tanh" not in after[0].read_text()
+
+
+def test_inductor_compiles_with_passes_applied_despite_a_failing_pass_and_observer(clean_inductor_post_pass):
+    """Inside a real compile: the half-edited graph is put back (Inductor then compiles it, with the
+    other pass's rewrite), and a failing observer costs nothing but its own output."""
+    sink = PassStats()
+    manager = PassManager(enabled=["toy_mutate_boom", "toy_add_to_sub"], stats_sink=sink)
+    x = torch.full((8,), 5.0)
+    y = torch.full((8,), 2.0)
+    torch._dynamo.reset()
+    try:
+        with manager_mod.observe_graphs(_failing_observer), \
+                inductor_config.patch(post_grad_custom_post_pass=manager, fx_graph_cache=False), \
+                torch._functorch.config.patch(enable_autograd_cache=False):
+            out = torch.compile(lambda a, b: (a + b) * 2, backend="inductor")(x, y)
+    finally:
+        torch._dynamo.reset()
+    # (5 - 2) * 2: not -5 (the failed pass's edit), not 14 (passes not applied)
+    torch.testing.assert_close(out, torch.full((8,), 6.0))
+    assert CALLS == ["toy_mutate_boom", "toy_add_to_sub"]
+    (rec,) = sink.graphs
+    assert rec.errors == {"toy_mutate_boom": "RuntimeError: half-way"}
+    assert rec.matches == {"toy_add_to_sub": 1}
+    assert sink.observer_errors() == {f"{__name__}._failing_observer": 1}

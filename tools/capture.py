@@ -15,6 +15,14 @@ shapes. The folder written (``dumps/<name>/`` by default) describes itself:
   Inductor fused into it, and the decoder layer it belongs to;
 - ``CATALOG.md``: the fusion catalog of ``gemma4-passes catalog``.
 
+``--force`` replaces a folder only if it is a capture (its ``manifest.json``
+names the capture format; a stub is written first, so a capture that stopped
+half way counts) or is empty: anything else is refused, never deleted.
+
+Exit status: 0 written; 1 the capture failed (Inductor compiled nothing, a pass
+failed); 2 bad input (arguments, a folder that is not a capture, a bad
+``GEMMA4_*`` variable), with one line on stderr.
+
 Launches are read from the output code's ``call`` (the ground truth of what
 runs). Each is matched with the FX nodes Inductor generated it from, recorded
 while Inductor generates code (``torch._inductor.debug.
@@ -369,11 +377,11 @@ def checked_layer_ids(args) -> Optional[List[int]]:
     try:
         ids = [int(i) for i in args.layers.split(",")]
     except ValueError:
-        raise captures.CaptureError(f"--layers: {args.layers!r} is not a comma list of layer ids") from None
+        raise captures.BadInput(f"--layers: {args.layers!r} is not a comma list of layer ids") from None
     try:
         return harness.check_layer_ids(harness.build_config(args.variant, scale=args.scale), ids)
     except ValueError as exc:
-        raise captures.CaptureError(f"--layers: {exc}") from exc
+        raise captures.BadInput(f"--layers: {exc}") from exc
 
 
 def parse_shapes(spec: str) -> List[Tuple[int, ...]]:
@@ -382,26 +390,26 @@ def parse_shapes(spec: str) -> List[Tuple[int, ...]]:
     for part in spec.split(","):
         part = part.strip()
         if not part or not all(d.isdigit() for d in part.split("x")):
-            raise captures.CaptureError(f"--inputs: {spec!r} is not a list of shapes such as 8x16,16")
+            raise captures.BadInput(f"--inputs: {spec!r} is not a list of shapes such as 8x16,16")
         shapes.append(tuple(int(d) for d in part.split("x")))
     return shapes
 
 
 def load_function(spec: str) -> Callable:
     if ":" not in spec:
-        raise captures.CaptureError(f"--function: {spec!r} is not module:function")
+        raise captures.BadInput(f"--function: {spec!r} is not module:function")
     mod_name, _, attr = spec.partition(":")
     try:
         mod = importlib.import_module(mod_name)
     except ImportError as exc:
-        raise captures.CaptureError(f"--function: cannot import {mod_name!r} ({exc})") from exc
+        raise captures.BadInput(f"--function: cannot import {mod_name!r} ({exc})") from exc
     fn = mod
     for part in attr.split("."):
         fn = getattr(fn, part, None)
         if fn is None:
-            raise captures.CaptureError(f"--function: {mod_name!r} has no {attr!r}")
+            raise captures.BadInput(f"--function: {mod_name!r} has no {attr!r}")
     if not callable(fn):
-        raise captures.CaptureError(f"--function: {spec} is not callable")
+        raise captures.BadInput(f"--function: {spec} is not callable")
     return fn
 
 
@@ -595,6 +603,35 @@ def folder_name(args) -> str:
     return f"{args.device.split(':')[0]}-{mod.rsplit('.', 1)[-1]}-{fn}-{passes}"
 
 
+def prepare_out_dir(out_dir: str, force: bool) -> None:
+    """Make room for a capture at ``out_dir``: ``BadInput`` if something is there that is not
+    ours to delete. ``--force`` removes a capture folder or an empty one, nothing else."""
+    if not os.path.lexists(out_dir):
+        return
+    if not force:
+        raise captures.BadInput(f"{out_dir} exists; pass --force to replace it")
+    if os.path.islink(out_dir) or not os.path.isdir(out_dir):
+        kind = "a symbolic link" if os.path.islink(out_dir) else "not a folder"
+        raise captures.BadInput(f"--force: {out_dir} is {kind}; not deleted, choose another --out")
+    if not os.listdir(out_dir):
+        os.rmdir(out_dir)
+        return
+    if not captures.is_capture_folder(out_dir):
+        raise captures.BadInput(f"--force: {out_dir} is not a capture (no capture manifest.json); "
+                                "not deleted, choose another --out")
+    shutil.rmtree(out_dir)
+
+
+def write_stub_manifest(out_dir: str, argv: Sequence[str]) -> None:
+    """The folder's first file: marks it as a capture (``--force`` may replace it) and, until the
+    real manifest replaces it, makes ``diff``/``catalog`` say it is incomplete."""
+    os.makedirs(out_dir)
+    with open(os.path.join(out_dir, "manifest.json"), "w") as f:
+        json.dump({"format": captures.FORMAT, "format_version": captures.FORMAT_VERSION,
+                   "name": os.path.basename(out_dir), "command": command_line(argv), "status": "incomplete"}, f)
+        f.write("\n")
+
+
 def command_line(argv: Sequence[str]) -> str:
     return "gemma4-passes capture " + " ".join(argv)
 
@@ -608,33 +645,39 @@ def run(argv: Sequence[str]) -> str:
 
     args = build_parser().parse_args(list(argv))
     if bool(args.variant) == bool(args.function):
-        raise captures.CaptureError("give exactly one target: --variant NAME or --function module:function")
+        raise captures.BadInput("give exactly one target: --variant NAME or --function module:function")
+    for option, value in (("--tokens", args.tokens), ("--context", args.context)):
+        if value < 1:
+            raise captures.BadInput(f"{option} {value}: needs a whole number >= 1")
+    from gemma4_passes import plugin
+
+    problems = plugin.configuration_errors()
+    if problems:
+        raise captures.BadInput("bad configuration: " + "; ".join(problems))
     if args.dtype is None:
         args.dtype = "bfloat16" if args.variant else "float32"
     if args.device == "cuda":
         import torch
 
         if not torch.cuda.is_available():
-            raise captures.CaptureError("--device cuda: this machine has no CUDA device")
+            raise captures.BadInput("--device cuda: this machine has no CUDA device")
     known = list(registry.registered())
     spec = {"on": "all", "off": "none"}.get(args.passes, args.passes)
     try:
         passes = registry.parse_selection(spec, known)
     except registry.UnknownPassError as exc:
-        raise captures.CaptureError(str(exc)) from exc
+        raise captures.BadInput(str(exc)) from exc
     if args.variant:
         layer_ids = checked_layer_ids(args)
         compile_target = lambda recording: compile_variant(args, layer_ids, passes, recording)  # noqa: E731
     else:
         if not args.inputs:
-            raise captures.CaptureError("--function needs --inputs (shapes, e.g. 8x16,16)")
+            raise captures.BadInput("--function needs --inputs (shapes, e.g. 8x16,16)")
         fn, shapes = load_function(args.function), parse_shapes(args.inputs)
         compile_target = lambda recording: compile_function(args, fn, shapes, passes, recording)  # noqa: E731
     out_dir = os.path.abspath(args.out or os.path.join("dumps", folder_name(args)))
-    if os.path.exists(out_dir):
-        if not args.force:
-            raise captures.CaptureError(f"{out_dir} exists; pass --force to replace it")
-        shutil.rmtree(out_dir)
+    prepare_out_dir(out_dir, args.force)
+    write_stub_manifest(out_dir, argv)
     depyf_dir = os.path.join(out_dir, "depyf")
     os.makedirs(depyf_dir)
     depyf_compat.check()
@@ -736,6 +779,8 @@ def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
         prog="gemma4-passes capture",
         description="Compile a target with our passes on or off and write depyf's dump, manifest.json and CATALOG.md.",
+        epilog="exit status: 0 written; 1 the capture failed (compile, passes); 2 bad input (arguments, "
+               "--out that is not a capture, a GEMMA4_* variable; one line on stderr)",
     )
     t = p.add_argument_group("target (one of)")
     t.add_argument("--variant", choices=VARIANTS, help="SGLang's real Gemma-4 decoder layers of this variant")
@@ -751,7 +796,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--context", type=int, default=16, help="cached tokens per request (decode)")
     p.add_argument("--passes", default="on", help="on, off, or a selection such as 'all,-router'")
     p.add_argument("--out", help="folder to write (default: dumps/<device>-<scale>-<variant>-<on|off>)")
-    p.add_argument("--force", action="store_true", help="replace the folder if it exists")
+    p.add_argument("--force", action="store_true", help="replace the folder if it is a capture (or empty); "
+                   "anything else is refused")
     p.add_argument("--full", action="store_true", help="keep depyf's whole dump (guards, every intermediate graph)")
     return p
 
@@ -760,6 +806,9 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     try:
         run(argv)
+    except captures.BadInput as exc:
+        print(f"gemma4-passes capture: error: {exc}", file=sys.stderr)
+        return 2
     except captures.CaptureError as exc:
         print(f"gemma4-passes capture: error: {exc}", file=sys.stderr)
         return 1

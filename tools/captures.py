@@ -2,7 +2,9 @@
 
 ``capture`` writes, ``diff`` and ``catalog`` read. Anything that is not a
 complete capture (no folder, no or truncated ``manifest.json``, another
-tool's JSON) is a ``CaptureError`` with a one-line message.
+tool's JSON, a field of the wrong type) is a ``BadInput`` with a one-line
+message: the tools exit 2 on it, never 1 (which ``diff`` keeps for "B has more
+launches"), and never with a traceback.
 """
 
 from __future__ import annotations
@@ -11,7 +13,7 @@ import json
 import os
 from collections import Counter
 from dataclasses import dataclass
-from typing import Any, Dict, List
+from typing import Any, Dict, List, Optional
 
 FORMAT = "gemma4-passes-capture"
 FORMAT_VERSION = 1
@@ -21,6 +23,21 @@ _REQUIRED = ("name", "environment", "target", "passes", "graphs")
 
 class CaptureError(Exception):
     """A capture that cannot be made or read; the message is the whole story."""
+
+
+class BadInput(CaptureError):
+    """What the user gave is wrong (arguments, a folder, a manifest): exit status 2, not 1."""
+
+
+def is_capture_folder(path: str) -> bool:
+    """A folder ``capture`` wrote: its ``manifest.json`` names our format (a capture that
+    stopped half way has the stub written first). What ``capture --force`` may delete."""
+    try:
+        with open(os.path.join(path, "manifest.json")) as f:
+            manifest = json.load(f)
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError):
+        return False
+    return isinstance(manifest, dict) and manifest.get("format") == FORMAT
 
 
 @dataclass
@@ -77,35 +94,132 @@ def summary(manifest: Dict[str, Any]) -> Dict[str, Any]:
     }
 
 
+# -- the manifest's field types -------------------------------------------------------------------
+
+_STR, _INT, _LIST, _DICT = (str,), (int,), (list,), (dict,)
+_SCALAR = (str, int, float, bool, type(None))
+_NAMES = {str: "a string", int: "an integer", list: "a list", dict: "an object", float: "a number",
+          bool: "true/false", type(None): "null"}
+
+
+def _type_problem(value, types, where: str) -> Optional[str]:
+    ok = isinstance(value, types) and not (isinstance(value, bool) and bool not in types and int in types)
+    if ok:
+        return None
+    want = " or ".join(dict.fromkeys(_NAMES[t] for t in types))
+    got = _NAMES.get(type(value), type(value).__name__)
+    return f"{where}: expected {want}, got {got} {json.dumps(value)[:40]}"
+
+
+def _fields(obj: Dict[str, Any], where: str, required: Dict[str, tuple], optional: Dict[str, tuple]) -> Optional[str]:
+    for key, types in required.items():
+        if key not in obj:
+            return f"{where}: missing {key!r}"
+    for key, types in {**required, **optional}.items():
+        if key in obj:
+            why = _type_problem(obj[key], types, f"{where}.{key}")
+            if why:
+                return why
+    return None
+
+
+def _list_of(values, types, where: str) -> Optional[str]:
+    for i, v in enumerate(values):
+        why = _type_problem(v, types, f"{where}[{i}]")
+        if why:
+            return why
+    return None
+
+
+def _map_of(values: Dict[str, Any], types, where: str) -> Optional[str]:
+    for k, v in values.items():
+        why = _type_problem(v, types, f"{where}.{k}")
+        if why:
+            return why
+    return None
+
+
+def manifest_problem(m: Dict[str, Any]) -> Optional[str]:
+    """The first field of a manifest whose type the tools cannot read (one line); None if all can.
+
+    What ``diff``, ``catalog`` and ``summary`` read is checked; fields they do not
+    read are free, so a newer capture with more fields still loads."""
+    why = _fields(m, "manifest", {"name": _STR, "environment": _DICT, "target": _DICT, "passes": _DICT,
+                                  "graphs": _LIST}, {"command": _STR, "attribution": _STR})
+    if why:
+        return why
+    why = _map_of(m["environment"], _SCALAR, "environment")
+    if why:
+        return why
+    t = m["target"]
+    kind = t.get("kind")
+    if kind == "variant":
+        why = _fields(t, "target", {"variant": _STR, "scale": _STR, "mode": _STR, "tokens": _INT, "dtype": _STR},
+                      {"layers": _LIST, "context_len": _INT})
+    elif kind == "function":
+        why = _fields(t, "target", {"function": _STR}, {"inputs": _STR, "dtype": _STR})
+    else:
+        why = f"target.kind: expected \"variant\" or \"function\", got {json.dumps(kind)[:40]}"
+    if why:
+        return why
+    for i, lay in enumerate(t.get("layers") or []):
+        where = f"target.layers[{i}]"
+        why = _type_problem(lay, _DICT, where) or _fields(lay, where, {"label": _STR, "kind": _STR}, {})
+        if why:
+            return why
+    p = m["passes"]
+    why = _fields(p, "passes", {"enabled": _LIST, "matches": _DICT}, {"refused": _DICT, "errors": _DICT})
+    if why:
+        return why
+    why = _list_of(p["enabled"], _STR, "passes.enabled") or _map_of(p["matches"], _INT, "passes.matches")
+    if why:
+        return why
+    for gi, g in enumerate(m["graphs"]):
+        where = f"graphs[{gi}]"
+        why = _type_problem(g, _DICT, where) or _fields(g, where, {"kernels": _LIST}, {})
+        if why:
+            return why
+        for ki, k in enumerate(g["kernels"]):
+            kw = f"{where}.kernels[{ki}]"
+            why = _type_problem(k, _DICT, kw) or _fields(
+                k, kw, {"name": _STR, "kind": _STR, "layer": _STR},
+                {"op": (str, type(None)), "fused": (list, type(None)), "also_layers": _LIST},
+            )
+            if why:
+                return why
+            why = _list_of(k.get("fused") or [], _STR, f"{kw}.fused") or _list_of(k.get("also_layers", []), _STR,
+                                                                                  f"{kw}.also_layers")
+            if why:
+                return why
+    return None
+
+
 def load(path: str) -> Capture:
     """The capture in folder ``path`` (or the folder of a ``manifest.json`` given directly)."""
     if os.path.isfile(path) and os.path.basename(path) == "manifest.json":
         path = os.path.dirname(path) or "."
     if not os.path.isdir(path):
-        raise CaptureError(f"{path}: no such capture folder")
+        raise BadInput(f"{path}: no such capture folder")
     mpath = os.path.join(path, "manifest.json")
     if not os.path.isfile(mpath):
-        raise CaptureError(f"{path}: no manifest.json (not a capture folder)")
+        raise BadInput(f"{path}: no manifest.json (not a capture folder)")
     try:
         with open(mpath) as f:
             manifest = json.load(f)
     except json.JSONDecodeError as exc:
-        raise CaptureError(f"{mpath}: not valid JSON (truncated?): {exc.msg} at line {exc.lineno}") from exc
+        raise BadInput(f"{mpath}: not valid JSON (truncated?): {exc.msg} at line {exc.lineno}") from exc
     except (OSError, UnicodeDecodeError) as exc:
-        raise CaptureError(f"{mpath}: unreadable: {exc}") from exc
+        raise BadInput(f"{mpath}: unreadable: {exc}") from exc
     if not isinstance(manifest, dict) or manifest.get("format") != FORMAT:
-        raise CaptureError(f"{mpath}: not a gemma4-passes capture manifest")
+        raise BadInput(f"{mpath}: not a gemma4-passes capture manifest")
     if manifest.get("format_version") != FORMAT_VERSION:
-        raise CaptureError(
+        raise BadInput(
             f"{mpath}: manifest format version {manifest.get('format_version')!r}, this tool reads {FORMAT_VERSION}"
         )
     missing = [k for k in _REQUIRED if k not in manifest]
     if missing:
-        raise CaptureError(f"{mpath}: incomplete manifest, missing {', '.join(missing)}")
-    try:
-        for g in manifest["graphs"]:
-            for k in g["kernels"]:
-                k["name"], k["kind"], k["layer"]  # noqa: B018 - every launch must have these
-    except (KeyError, TypeError) as exc:
-        raise CaptureError(f"{mpath}: incomplete manifest, a launch lacks {exc}") from exc
+        raise BadInput(f"{mpath}: incomplete manifest, missing {', '.join(missing)}")
+    problem = manifest_problem(manifest)
+    if problem:
+        raise BadInput(f"{mpath}: {problem}")
     return Capture(path, manifest)

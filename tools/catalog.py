@@ -4,15 +4,22 @@ For each decoder layer kind of the capture (sliding/full, MoE/dense/PLE,
 kv-shared), the launches it compiles to, in order, with what each computes:
 the op an extern or custom-op launch runs, and the aten ops Inductor fused
 into each generated kernel (as Inductor names them).
+
+Exit status: 0 written; 2 bad input (no capture, a manifest that cannot be
+read or has a field of the wrong type; one line on stderr); 3 an internal
+error (a bug; its traceback is printed).
 """
 
 from __future__ import annotations
 
 import argparse
 import sys
+import traceback
 from typing import List, Optional, Sequence
 
 from gemma4_passes.tools import captures
+
+EXIT_BAD_INPUT, EXIT_INTERNAL = 2, 3
 
 
 def _computes(k) -> str:
@@ -29,7 +36,9 @@ def _computes(k) -> str:
 
 def render(cap: captures.Capture) -> str:
     m = cap.manifest
-    env, target, passes = m["environment"], m["target"], m["passes"]
+    target, passes = m["target"], m["passes"]
+    env = {k: m["environment"].get(k, "?") for k in ("device", "device_name", "torch", "triton", "sglang",
+                                                      "gemma4_passes")}
     lines: List[str] = [f"# Fusion catalog: {cap.name}", ""]
     if target.get("kind") == "variant":
         lines.append(
@@ -68,7 +77,11 @@ def render(cap: captures.Capture) -> str:
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
-    p = argparse.ArgumentParser(prog="gemma4-passes catalog", description=__doc__.splitlines()[0])
+    p = argparse.ArgumentParser(
+        prog="gemma4-passes catalog", description=__doc__.splitlines()[0],
+        epilog="exit status: 0 written; 2 bad input (argument, capture or manifest; one line on stderr); "
+               "3 internal error (traceback)",
+    )
     p.add_argument("capture", help="a capture folder (gemma4-passes capture)")
     p.add_argument("-o", "--out", help="write here instead of printing")
     args = p.parse_args(argv)
@@ -76,10 +89,18 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         text = render(captures.load(args.capture))
     except captures.CaptureError as exc:
         print(f"gemma4-passes catalog: error: {exc}", file=sys.stderr)
-        return 1
+        return EXIT_BAD_INPUT
+    except Exception:  # noqa: BLE001 - a bug is told apart from bad input
+        traceback.print_exc()
+        print("gemma4-passes catalog: internal error (traceback above)", file=sys.stderr)
+        return EXIT_INTERNAL
     if args.out:
-        with open(args.out, "w") as f:
-            f.write(text)
+        try:
+            with open(args.out, "w") as f:
+                f.write(text)
+        except OSError as exc:
+            print(f"gemma4-passes catalog: error: --out {args.out}: {exc.strerror or exc}", file=sys.stderr)
+            return EXIT_BAD_INPUT
     else:
         print(text, end="")
     return 0

@@ -7,7 +7,10 @@ counts, and what differs in environment (versions, device) and target
 (widths, dtype, tokens). ``--json`` gives the same for scripts.
 
 Exit status: 0 when B has no more launches than A in any layer, 1 when it
-has more in one (a CI guard against fusion regressions), 2 on bad input.
+has more in one (a CI guard against fusion regressions), 2 on bad input (no
+capture, a manifest that cannot be read or has a field of the wrong type, two
+different models; one line on stderr), 3 on an internal error (a bug; its
+traceback is printed). A crash is never 1: CI must not read it as a regression.
 """
 
 from __future__ import annotations
@@ -16,11 +19,13 @@ import argparse
 import json
 import re
 import sys
+import traceback
 from collections import Counter
 from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 from gemma4_passes.tools import captures
 
+EXIT_REGRESSED, EXIT_BAD_INPUT, EXIT_INTERNAL = 1, 2, 3
 _TARGET_KEYS = ("scale", "mode", "tokens", "context_len", "dtype", "inputs")
 _SUFFIX = re.compile(r"_\d+$")
 
@@ -58,7 +63,7 @@ def _minus(a: Counter, b: Counter) -> Dict[str, int]:
 
 def compare(a: captures.Capture, b: captures.Capture) -> Dict[str, Any]:
     if a.model() != b.model():
-        raise captures.CaptureError(
+        raise captures.BadInput(
             f"{a.path} and {b.path} capture different models ({a.model()} vs {b.model()})"
         )
     env_a, env_b = a.manifest["environment"], b.manifest["environment"]
@@ -144,18 +149,27 @@ def format_text(d: Dict[str, Any]) -> str:
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
-    p = argparse.ArgumentParser(prog="gemma4-passes diff", description=__doc__.splitlines()[0])
+    p = argparse.ArgumentParser(
+        prog="gemma4-passes diff", description=__doc__.splitlines()[0],
+        epilog="exit status: 0 B has no more launches than A in any layer; 1 B has more in some layer; "
+               "2 bad input (argument, capture or manifest; one line on stderr); 3 internal error (traceback)",
+    )
     p.add_argument("a", help="capture folder A (the baseline)")
     p.add_argument("b", help="capture folder B")
     p.add_argument("--json", action="store_true", help="print JSON instead of the table")
     args = p.parse_args(argv)
     try:
         d = compare(captures.load(args.a), captures.load(args.b))
+        text = json.dumps(d, indent=1) if args.json else format_text(d)
     except captures.CaptureError as exc:
         print(f"gemma4-passes diff: error: {exc}", file=sys.stderr)
-        return 2
-    print(json.dumps(d, indent=1) if args.json else format_text(d))
-    return 1 if d["regressed_layers"] else 0
+        return EXIT_BAD_INPUT
+    except Exception:  # noqa: BLE001 - a bug must not exit 1, the regression status
+        traceback.print_exc()
+        print("gemma4-passes diff: internal error (traceback above)", file=sys.stderr)
+        return EXIT_INTERNAL
+    print(text)
+    return EXIT_REGRESSED if d["regressed_layers"] else 0
 
 
 if __name__ == "__main__":

@@ -30,7 +30,7 @@ from typing import Dict, List, Tuple
 
 import torch
 
-from gemma4_passes.patches.base import WrapMethods
+from gemma4_passes.patches.base import ConfigError, WrapMethods
 
 _MM_MODEL = "sglang.srt.models.gemma4_mm.Gemma4ForConditionalGeneration"
 BUDGET_ENV = "GEMMA4_VISION_BATCH_PATCHES"
@@ -38,7 +38,19 @@ DEFAULT_BUDGET = 16384
 
 
 def patch_budget() -> int:
-    return max(1, int(os.environ.get(BUDGET_ENV, DEFAULT_BUDGET)))
+    """``GEMMA4_VISION_BATCH_PATCHES`` (default 16384); ``ConfigError`` unless a whole number >= 1.
+    Checked when the patch is applied, so a bad value fails the start, not the first image."""
+    raw = os.environ.get(BUDGET_ENV)
+    if raw is None:
+        return DEFAULT_BUDGET
+    try:
+        budget = int(raw.strip())
+    except ValueError:
+        budget = 0
+    if budget < 1:
+        raise ConfigError(f"{BUDGET_ENV}={raw!r} is not a number of patches; use a whole number >= 1 "
+                          f"(default {DEFAULT_BUDGET})")
+    return budget
 
 
 def _flatten(model, items, positions_attr: str, video: bool):
@@ -131,6 +143,17 @@ class VisionBatch(WrapMethods):
                 "sglang.srt.managers.mm_utils.flatten_nested_list": "c846f844b2ffd2c5",
             },
         )
+
+    def config_error(self):
+        """The switches, and the patch budget."""
+        why = super().config_error()
+        if why:
+            return why
+        try:
+            patch_budget()
+        except ConfigError as exc:
+            return str(exc)
+        return None
 
     def wrappers(self):
         def wrap_image(original):
