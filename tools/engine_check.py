@@ -307,23 +307,38 @@ def compare(variant: str, dtype: str, eager: ServeResult, compiled: ServeResult)
     )
 
 
-def checkpoint_path(variant: str, workdir: str) -> str:
-    """``variant``'s random checkpoint under ``workdir``, written the first time."""
+def checkpoint_path(variant: str, workdir: str, sliding_window: Optional[int] = None) -> str:
+    """``variant``'s random checkpoint under ``workdir``, written the first time.
+    ``sliding_window``: the same weights with this window instead of the small one (8)."""
+    import shutil
+
     from gemma4_passes.tools.checkpoint import write_checkpoint
 
     path = os.path.join(workdir, f"gemma4-{variant}-small")
     if not os.path.exists(os.path.join(path, "model.safetensors")):
         write_checkpoint(path, variant)
-    return path
+    if sliding_window is None:
+        return path
+    windowed = f"{path}-window{sliding_window}"
+    if not os.path.exists(os.path.join(windowed, "model.safetensors")):
+        shutil.copytree(path, windowed, dirs_exist_ok=True)
+        config_path = os.path.join(windowed, "config.json")
+        with open(config_path) as f:
+            config = json.load(f)
+        config["text_config"]["sliding_window"] = sliding_window
+        with open(config_path, "w") as f:
+            json.dump(config, f, indent=1, sort_keys=True)
+    return windowed
 
 
 def check_variant(variant: str, *, dtype: str = "float32", device: str = "cpu", workdir: str, batch_sizes=(1, 4),
                   prompts=DEFAULT_PROMPTS, new_tokens: int = DEFAULT_NEW_TOKENS,
-                  compiled_logprobs: Optional[bool] = None, server_args: Optional[dict] = None) -> Comparison:
+                  compiled_logprobs: Optional[bool] = None, server_args: Optional[dict] = None,
+                  sliding_window: Optional[int] = None) -> Comparison:
     """Write ``variant``'s checkpoint under ``workdir`` (once) and serve it eager and compiled.
     The compiled server is asked for logprobs in half precision (where tokens may part
     by rounding, logprobs are the comparison), not in fp32 unless ``compiled_logprobs``."""
-    path = checkpoint_path(variant, workdir)
+    path = checkpoint_path(variant, workdir, sliding_window)
     common = dict(dtype=dtype, device=device, batch_sizes=batch_sizes, prompts=prompts, new_tokens=new_tokens,
                   server_args=server_args)
     if compiled_logprobs is None:
@@ -363,6 +378,9 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     p.add_argument("--server-arg", action="append", default=[], metavar="NAME=JSON",
                    help="one more SGLang server argument for both servers, its value as JSON "
                         "(e.g. disable_cuda_graph=true); repeatable")
+    p.add_argument("--sliding-window", type=int, metavar="N",
+                   help="serve the checkpoint with this sliding window instead of its 8 tokens (e.g. 64: every "
+                        "request then stays inside it)")
     p.add_argument("--serve", help=argparse.SUPPRESS)
     p.add_argument("--serve-http", help=argparse.SUPPRESS)
     p.add_argument("--result", help=argparse.SUPPRESS)
@@ -395,15 +413,18 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
             server_args[name.strip()] = json.loads(value)
         except ValueError:
             p.error(f"--server-arg {item!r}: the value must be JSON (true, 3, \"text\")")
+    if args.sliding_window is not None and args.sliding_window < 1:
+        p.error("--sliding-window must be at least 1")
     results = []
     for v in variants:
         results.append(check_variant(v, dtype=args.dtype, device=args.device, workdir=args.workdir,
-                                     batch_sizes=sizes, new_tokens=args.new_tokens, server_args=server_args))
+                                     batch_sizes=sizes, new_tokens=args.new_tokens, server_args=server_args,
+                                     sliding_window=args.sliding_window))
         print(f"[engine] {v}: tokens equal {results[-1].tokens_equal}/{results[-1].requests}", flush=True)
+        if args.json:  # after each variant: a run cut short keeps what it measured
+            with open(args.json, "w") as f:
+                json.dump([asdict(r) for r in results], f, indent=1)
     print(format_table(results))
-    if args.json:
-        with open(args.json, "w") as f:
-            json.dump([asdict(r) for r in results], f, indent=1)
     ok = all(r.tokens_equal == r.requests and not r.failed for r in results) if args.dtype == "float32" else \
         all(not r.failed for r in results)
     return 0 if ok else 1
