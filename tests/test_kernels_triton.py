@@ -18,6 +18,10 @@ wrapped) so an unwritten element shows, and each output compared
   rounding), within what the rounding points allow (bf16: 2 ulps of the
   element plus 4 of the row's rms; mean error under 0.6 ulp of the row's rms).
 
+Index inputs out of range: MoE ids -1 (SGLang's padded rows), E and 10**6 add
+nothing; rope positions -1, max_position and 10**6 give zero q/k heads (the
+reference's meaning); nothing is read outside the tensors.
+
 The router is checked on E=128/k=8 and other (E, k), random and tied logits:
 ids exactly the first k of a stable descending sort (torch.topk's order, ties
 to the lower expert), the same sets as the reference where no tie straddles
@@ -100,9 +104,16 @@ def _m64_gelu_tanh_mul(g, u):
 
 
 def _m64_moe_experts(x, w13, w2, wts, ids):
-    from gemma4_passes.ops import reference as R
-
-    return R.moe_experts(x.double(), w13.double(), w2.double(), wts.double(), ids)
+    """fp64, one slot at a time; a slot whose id is outside [0, E) adds nothing (SGLang's -1)."""
+    E, I = w13.shape[0], w13.shape[1] // 2
+    out = torch.zeros(x.shape, dtype=torch.float64, device=x.device)
+    for t, row in enumerate(ids.tolist()):
+        for j, e in enumerate(row):
+            if 0 <= e < E:
+                gu = w13[e].double() @ x[t].double()
+                act = torch.nn.functional.gelu(gu[:I]) * gu[I:]
+                out[t] += wts[t, j].double() * (w2[e].double() @ act)
+    return out
 
 
 def _m64_gemv(x, w, out_dtype):
@@ -384,9 +395,11 @@ def run_checks(device="cpu", big=False, ops=OPS, seed=0) -> Dict[str, List[str]]
             continue
         if op == "qkv_norm_rope":
             _norm_rope_cases(gen, device, tokens, big, fails)
+            _norm_rope_position_bounds(gen, device, big, fails)
             continue
         if op == "moe_experts":
             _moe_experts_cases(gen, device, big, fails)
+            _moe_experts_id_bounds(gen, device, big, fails)
             continue
         if op == "gemv":
             _gemv_cases(gen, device, big, fails)
@@ -556,6 +569,31 @@ def _moe_experts_cases(gen, device, big, fails):
             fails.append(f"{tag}: raised {type(e).__name__}: {e}")
 
 
+def _moe_experts_id_bounds(gen, device, big, fails):
+    """Ids outside ``[0, E)``: SGLang's -1 of a padded row (a whole row of them too), E, and
+    far past it, with a NaN weight on such a slot. Such a slot adds nothing, read from
+    nowhere: the output is the fp64 sum over the other slots and the reference's."""
+    if big:
+        shapes = [(3, 128, 2816, 704, 8, torch.bfloat16), (17, 128, 2816, 704, 8, torch.bfloat16)]
+    else:
+        shapes = [(3, 16, 64, 24, 4, torch.bfloat16), (5, 8, 200, 40, 3, torch.float32)]
+    for i, (T, E, H, I, K, dtype) in enumerate(shapes):
+        x = _rand(gen, (T, H), dtype, device)
+        w13 = _rand(gen, (E, 2 * I, H), dtype, device, H ** -0.5)
+        w2 = _rand(gen, (E, H, I), dtype, device, I ** -0.5)
+        ids = torch.stack([torch.randperm(E, generator=gen, device=gen.device)[:K] for _ in range(T)])
+        ids[0, 0], ids[0, K - 1], ids[1, 1] = -1, E, 10**6
+        ids[T - 1] = -1  # a padded row: no expert at all
+        ids = ids.to(device=device, dtype=(torch.int32, torch.int64)[i % 2])
+        wts = torch.rand(T, K, generator=gen, device=gen.device).to(device)
+        wts[0, 0] = float("nan")  # whatever the weight of a slot without an expert
+        tag = f"moe_experts ids out of range T={T} E={E} H={H} {str(dtype)[6:]} ids={str(ids.dtype)[6:]}"
+        try:  # the fp64 sum of the padded row is 0: only exact zeros pass there
+            _check_op("moe_experts", (x, w13, w2, wts, ids), fails, tag)
+        except Exception as e:  # noqa: BLE001
+            fails.append(f"{tag}: raised {type(e).__name__}: {e}")
+
+
 # [N, K] weights of one-token projections: 26B-A4B's q/k/v, o, gate/up, down and router,
 # E2B's down, E4B's per-layer projection, 31B's down
 GEMV_SHAPES = ((8192, 2816), (2816, 4096), (4224, 2816), (2816, 2112), (128, 2816), (1536, 12288),
@@ -693,6 +731,69 @@ def _norm_rope_cases(gen, device, tokens, big, fails):
         m.MIN_PROGRAMS = default_min_programs
 
 
+def _norm_rope_position_bounds(gen, device, big, fails):
+    """Positions outside ``[0, max_position)``: -1, max_position and 10**6 among valid ones.
+    The kernel reads no cache row for them and writes their q and k heads as zeros, as the
+    reference does; v and the other tokens as ever (fp64 and the reference). With
+    ``GEMMA4_CHECK_BOUNDS=1`` the launch refuses them instead."""
+    from gemma4_passes.kernels import BOUNDS_ENV, load
+    from gemma4_passes.ops import reference as R
+
+    m = load("qkv_norm_rope")
+    geoms = ((16, 8, 256), (8, 1, 512)) if big else ((4, 2, 64), (3, 1, 256))
+    dtypes = (torch.bfloat16,) if big else (torch.bfloat16, torch.float32)
+    tilings = (m.MIN_PROGRAMS, 1)
+    max_pos = 64
+    default_min_programs = m.MIN_PROGRAMS
+    try:
+        for i, ((HQ, HKV, D), dtype, min_programs) in enumerate(itertools.product(geoms, dtypes, tilings)):
+            m.MIN_PROGRAMS = min_programs
+            pos = torch.tensor([3, -1, max_pos, 10**6, max_pos - 1], dtype=(torch.int64, torch.int32)[i % 2])
+            valid = (pos >= 0) & (pos < max_pos)
+            pos = pos.to(device)
+            T = pos.numel()
+            cache = _rope_cache(max_pos, D, torch.float32, device)
+            qkv = _rand(gen, (T, (HQ + 2 * HKV) * D), dtype, device, 2.0)
+            q, k, v = (t.unflatten(-1, (-1, D)) for t in qkv.split([HQ * D, HKV * D, HKV * D], -1))
+            wq, wk = _weight(gen, D, dtype, device), _weight(gen, D, dtype, device)
+            tag = (f"qkv_norm_rope positions {pos.tolist()} of {max_pos} H={HQ}/{HKV} D={D} {str(dtype)[6:]} "
+                   f"min_programs={min_programs} {str(pos.dtype)[6:]}")
+            cos, sin = cache.index_select(0, torch.where(valid.to(device), pos, 0)).chunk(2, dim=-1)
+            keep = valid.to(device=device, dtype=torch.float64)[:, None, None]
+            want64 = (_m64_norm_rope(q, wq, cos, sin, EPS) * keep, _m64_norm_rope(k, wk, cos, sin, EPS) * keep,
+                      _m64_norm_rope(v, None, cos, sin, EPS, rope=False))
+            try:
+                with poisoned_empty():
+                    got = m.launch(q, k, v, wq, wk, cache, pos, EPS)
+                    got_qk = m.launch_qk(q, k, wq, wk, cache, pos, EPS)
+                    got_q = m.launch_q(q, wq, cache, pos, EPS)
+            except Exception as e:  # noqa: BLE001
+                fails.append(f"{tag}: raised {type(e).__name__}: {e}")
+                continue
+            ref = R.qkv_norm_rope(q, k, v, wq, wk, cache, pos, EPS)
+            for j, name in enumerate("qkv"):
+                compare(f"{tag} {name}", got[j], ref[j], want64[j], fails, max_diff_frac=0.6,
+                        ref_row_ulps=2.0 if name != "v" else 0.0)
+            bad = ~valid.to(device)
+            if not (torch.equal(got[0][bad], torch.zeros_like(got[0][bad]))
+                    and torch.equal(got[1][bad], torch.zeros_like(got[1][bad]))):
+                fails.append(f"{tag}: q/k heads of out-of-range positions are not zeros")
+            same = torch.equal(got_qk[0], got[0]) and torch.equal(got_qk[1], got[1]) and torch.equal(got_q, got[0])
+            if not same:
+                fails.append(f"{tag}: launch_qk / launch_q differ from launch")
+            os.environ[BOUNDS_ENV] = "1"
+            try:
+                m.launch_q(q, wq, cache, pos, EPS)
+                fails.append(f"{tag}: launched with {BOUNDS_ENV}=1")
+            except ValueError as e:
+                if "positions has -1, outside [0, 64)" not in str(e):
+                    fails.append(f"{tag}: {BOUNDS_ENV}=1 refused with {e}")
+            finally:
+                del os.environ[BOUNDS_ENV]
+    finally:
+        m.MIN_PROGRAMS = default_min_programs
+
+
 def check_refusals(device="cpu") -> List[str]:
     """What each ``check`` accepts and refuses (the pattern passes rely on it)."""
     from gemma4_passes import kernels as K
@@ -764,6 +865,7 @@ def check_refusals(device="cpu") -> List[str]:
     expect(False, m.check(q, None, v, wq, None, cache, pos), "v without k")
     expect(False, m.check(q, k, v[:, :1], wq, wq, cache, pos), "k and v head counts differ")
     expect(False, m.check(q, k, v, wq, wq, cache[:, :32], pos), "cache narrower than the head")
+    expect(False, m.check(q, k, v, wq, wq, cache[:0], pos), "cache without rows")
     expect(False, m.check(q, k, v, wq, wq, cache, pos.float()), "float positions")
     expect(False, m.check(q, k, v, wq, wq, cache, pos[:2]), "a position missing")
     expect(False, m.check(q.transpose(1, 2), None, None, wq, None, cache, pos), "head not contiguous")

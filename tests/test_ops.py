@@ -157,3 +157,99 @@ def test_rmsnorm_gemv_is_the_norm_then_the_projection():
     assert torch.equal(got, library.gemv(normed, w, torch.bfloat16))
     want = normed.double() @ w.double().t()
     assert (got.double() - want).abs().max() <= 2**-7 * want.abs().max() and want.abs().max() > 0.1
+
+
+def _moe64(x, w13, w2, wts, ids):
+    """fp64, slot by slot; a slot whose id is outside [0, E) adds nothing."""
+    E, I = w13.shape[0], w13.shape[1] // 2
+    out = torch.zeros(x.shape, dtype=torch.float64)
+    for t, row in enumerate(ids.tolist()):
+        for j, e in enumerate(row):
+            if 0 <= e < E:
+                gu = w13[e].double() @ x[t].double()
+                out[t] += wts[t, j].double() * (w2[e].double() @ (torch.nn.functional.gelu(gu[:I]) * gu[I:]))
+    return out
+
+
+@pytest.mark.parametrize("T", [1, 3, 17])
+@pytest.mark.parametrize("ids_dtype", [torch.int32, torch.int64])
+def test_moe_experts_ids_out_of_range_add_nothing(T, ids_dtype):
+    """SGLang's -1 of a padded row (and E, or far past it) is no expert, as in SGLang's fused
+    MoE: the slot adds zero whatever its weight (NaN here), where indexing would read the last
+    expert or past the weights. At 26B-A4B's hidden size; bit for bit the output of the same
+    slot given a real expert and weight 0, and within bf16 rounding of the fp64 sum."""
+    g = torch.Generator().manual_seed(T)
+    E, H, I, K = 8, 2816, 64, 4
+    x = torch.randn(T, H, generator=g).bfloat16()
+    w13 = (torch.randn(E, 2 * I, H, generator=g) * H ** -0.5).bfloat16()
+    w2 = (torch.randn(E, H, I, generator=g) * I ** -0.5).bfloat16()
+    ids = torch.stack([torch.randperm(E, generator=g)[:K] for _ in range(T)]).to(ids_dtype)
+    wts = torch.rand(T, K, generator=g) + 0.1
+    bad = torch.zeros(T, K, dtype=torch.bool)
+    bad[0, 0] = bad[T - 1, K - 1] = bad[T // 2, 1] = True
+    bad_ids = ids.clone()
+    bad_ids[0, 0], bad_ids[T - 1, K - 1], bad_ids[T // 2, 1] = -1, E, 10**6
+    bad_wts = wts.masked_fill(bad, float("nan"))
+
+    got = library.moe_experts(x, w13, w2, bad_wts, bad_ids)
+    assert torch.isfinite(got).all()
+    assert torch.equal(got, library.moe_experts(x, w13, w2, wts.masked_fill(bad, 0), ids))
+    want = _moe64(x, w13, w2, wts, bad_ids)
+    assert want.abs().max() > 0.05
+    assert (got.double() - want).abs().max() <= 2**-6 * want.abs().max()
+    padded = torch.full((T, K), -1, dtype=ids_dtype)
+    assert torch.equal(library.moe_experts(x, w13, w2, wts, padded), torch.zeros_like(x))
+
+
+ROPE_OPS = ["q_norm_rope", "qk_norm_rope", "qkv_norm_rope"]
+
+
+def _rope_args(name, T, D, positions, g):
+    """Heads of one qkv projection (4/2 heads of D), a fp32 cos | sin cache of 64 rows."""
+    qkv = torch.randn(T, 8 * D, generator=g).bfloat16()
+    q, k, v = (t.unflatten(-1, (-1, D)) for t in qkv.split([4 * D, 2 * D, 2 * D], -1))
+    wq, wk = (1 + 0.5 * torch.randn(D, generator=g) for _ in range(2))
+    cache = torch.randn(64, D, generator=g)
+    return {"q_norm_rope": (q, wq, cache, positions, EPS),
+            "qk_norm_rope": (q, k, wq, wk, cache, positions, EPS),
+            "qkv_norm_rope": (q, k, v, wq, wk, cache, positions, EPS)}[name]
+
+
+@pytest.mark.parametrize("bad", [-1, 64, 10**6])
+@pytest.mark.parametrize("name", ROPE_OPS)
+def test_rope_ops_refuse_positions_outside_the_cache_on_cpu(name, bad):
+    """On CPU the values are at hand: a position without a cache row is refused, naming it."""
+    g = torch.Generator().manual_seed(bad % 1000)
+    pos = torch.tensor([0, 63, bad, 5])
+    with pytest.raises(ValueError, match=rf"^gemma4::{name}: positions has {bad}, outside \[0, 64\)"):
+        library.ALL_OPS[name](*_rope_args(name, 4, 256, pos, g))
+    ok = _rope_args(name, 4, 256, torch.tensor([0, 63, 7, 5], dtype=torch.int32), g)
+    assert all(torch.isfinite(o).all() for o in library.ALL_OPS[name](*ok))
+
+
+@pytest.mark.parametrize("T", [1, 3, 17])
+@pytest.mark.parametrize("D", [256, 512])
+@pytest.mark.parametrize("name", ROPE_OPS)
+def test_rope_reference_zeroes_heads_of_positions_outside_the_cache(name, D, T):
+    """What the kernel computes for such positions (it cannot raise): their q and k heads are
+    zeros, v is unaffected, every other token exactly as with in-range positions only."""
+    from gemma4_passes.ops import reference
+
+    g = torch.Generator().manual_seed(T * D)
+    pos = torch.randint(0, 64, (T,), generator=g)
+    bad = torch.zeros(T, dtype=torch.bool)
+    bad[torch.arange(T) % 2 == 0] = True  # tokens 0, 2, ...: -1, 64, 10**6 in turn
+    pos[bad] = torch.tensor([-1, 64, 10**6]).repeat(T)[: int(bad.sum())]
+    args = _rope_args(name, T, D, pos, g)
+    got = getattr(reference, name)(*args)
+    got = got if isinstance(got, tuple) else (got,)
+    want = getattr(reference, name)(*args[:-2], pos.masked_fill(bad, 0), args[-1])
+    want = want if isinstance(want, tuple) else (want,)
+    for j, (o, w) in enumerate(zip(got, want)):
+        assert torch.isfinite(o).all()
+        if name == "qkv_norm_rope" and j == 2:
+            assert torch.equal(o, w)  # v reads no position
+            continue
+        assert torch.equal(o[bad], torch.zeros_like(o[bad])), j
+        assert torch.equal(o[~bad], w[~bad]), j
+        assert T == 1 or o[~bad].abs().max() > 0.5  # not compared on zeros

@@ -61,6 +61,46 @@ def interpreting() -> bool:
     return os.environ.get("TRITON_INTERPRET", "0") not in ("", "0")
 
 
+# Set to 1 to make launches check index inputs (rope positions) on the host:
+# a device sync per call, so off by default; never while a CUDA graph is captured.
+BOUNDS_ENV = "GEMMA4_CHECK_BOUNDS"
+
+
+def checking_bounds() -> bool:
+    """Whether ``GEMMA4_CHECK_BOUNDS`` asks launches to check index inputs' values."""
+    return os.environ.get(BOUNDS_ENV, "0").strip().lower() not in ("", "0", "false", "off", "no")
+
+
+def index_range_reason(name: str, t: torch.Tensor, hi: int) -> Optional[str]:
+    """Why index tensor ``t`` has a value outside ``[0, hi)``, or None.
+
+    It reads the values: free on CPU tensors, a device sync on CUDA ones (so
+    only under ``GEMMA4_CHECK_BOUNDS`` there), and nothing at all while a CUDA
+    graph is being captured, where a sync is illegal.
+    """
+    if t.numel() == 0 or (t.is_cuda and torch.cuda.is_current_stream_capturing()):
+        return None
+    lo, top = int(t.min()), int(t.max())
+    if lo < 0 or top >= hi:
+        return f"{name} has {lo if lo < 0 else top}, outside [0, {hi})"
+    return None
+
+
+def sizes_differ(a, b) -> bool:
+    """Whether sizes ``a`` and ``b`` are known to differ; symbolic sizes are compared without
+    adding a guard (a fake implementation or a pattern check must not specialise a shape)."""
+    if isinstance(a, int) and isinstance(b, int):
+        return a != b
+    from torch.fx.experimental.symbolic_shapes import statically_known_true
+
+    return statically_known_true(a != b)
+
+
+def shapes_differ(a, b) -> bool:
+    """``sizes_differ`` over two shapes (a different rank differs)."""
+    return len(a) != len(b) or any(sizes_differ(x, y) for x, y in zip(a, b))
+
+
 def rows(t: torch.Tensor) -> Optional[torch.Tensor]:
     """``t`` as a 2-D ``[rows, last]`` view with one row stride, or None if it has none."""
     if t.dim() == 0 or (t.shape[-1] > 1 and t.stride(-1) != 1):
@@ -120,16 +160,15 @@ def check_weight(name: str, w: torch.Tensor, width: int, device) -> Optional[str
     return None
 
 
-def check_moe_experts(x, w13, w2, topk_weights, topk_ids) -> Optional[str]:
-    """Why ``moe_experts.launch`` cannot take these inputs, or None (Triton-free: the
-    ``moe_experts`` pass refuses a match with it)."""
+def moe_experts_shape_reason(x, w13, w2, topk_weights, topk_ids) -> Optional[str]:
+    """Why ``gemma4::moe_experts`` cannot take these inputs on any device, or None: the
+    shapes and dtypes its output (``x``'s) depends on. Ids are not read: any value is
+    defined (outside ``[0, E)`` no expert)."""
     for name, t in (("x", x), ("w13", w13), ("w2", w2), ("topk_weights", topk_weights), ("topk_ids", topk_ids)):
         if not isinstance(t, torch.Tensor):
             return f"{name} is not a tensor"
-        if t.device != x.device:
-            return f"{name} is on {t.device}, x on {x.device}"
-    if x.dtype not in DTYPES:
-        return f"x has dtype {x.dtype}; supported: bf16, fp16, fp32"
+    if not x.dtype.is_floating_point:
+        return f"x has dtype {x.dtype}; expected a floating-point dtype"
     if w13.dtype != x.dtype or w2.dtype != x.dtype:
         return f"expert weights are {w13.dtype}/{w2.dtype}, activations {x.dtype}"
     if x.dim() != 2 or w13.dim() != 3 or w2.dim() != 3:
@@ -137,12 +176,27 @@ def check_moe_experts(x, w13, w2, topk_weights, topk_ids) -> Optional[str]:
     T, H = x.shape
     E, two_i, H13 = w13.shape
     I = two_i // 2
-    if H13 != H or two_i % 2 or tuple(w2.shape) != (E, H, I):
+    if sizes_differ(H13, H) or sizes_differ(two_i % 2, 0) or shapes_differ(w2.shape, (E, H, I)):
         return f"shapes x {tuple(x.shape)}, w13 {tuple(w13.shape)}, w2 {tuple(w2.shape)} do not agree"
-    if topk_ids.dtype not in (torch.int32, torch.int64) or topk_ids.dim() != 2 or topk_ids.shape[0] != T:
+    if topk_ids.dtype not in (torch.int32, torch.int64) or topk_ids.dim() != 2 or sizes_differ(topk_ids.shape[0], T):
         return f"topk_ids must be [T, K] int32/int64, got {tuple(topk_ids.shape)} {topk_ids.dtype}"
-    if not topk_weights.dtype.is_floating_point or tuple(topk_weights.shape) != tuple(topk_ids.shape):
+    if not topk_weights.dtype.is_floating_point or shapes_differ(topk_weights.shape, topk_ids.shape):
         return f"topk_weights must be float {tuple(topk_ids.shape)}, got {tuple(topk_weights.shape)} {topk_weights.dtype}"
+    return None
+
+
+def check_moe_experts(x, w13, w2, topk_weights, topk_ids) -> Optional[str]:
+    """Why ``moe_experts.launch`` cannot take these inputs, or None (Triton-free: the
+    ``moe_experts`` pass refuses a match with it): ``moe_experts_shape_reason``, one
+    device, a kernel dtype, contiguous rows and ids."""
+    reason = moe_experts_shape_reason(x, w13, w2, topk_weights, topk_ids)
+    if reason:
+        return reason
+    for name, t in (("w13", w13), ("w2", w2), ("topk_weights", topk_weights), ("topk_ids", topk_ids)):
+        if t.device != x.device:
+            return f"{name} is on {t.device}, x on {x.device}"
+    if x.dtype not in DTYPES:
+        return f"x has dtype {x.dtype}; supported: bf16, fp16, fp32"
     if x.stride(-1) != 1 or w13.stride(-1) != 1 or w2.stride(-1) != 1:
         return "x, w13 and w2 need a contiguous last dim"
     if not (topk_ids.is_contiguous() and topk_weights.is_contiguous()):

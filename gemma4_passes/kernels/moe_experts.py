@@ -23,6 +23,10 @@ gathered copy of the weights). Rounding as the native code: the two
 projections, gelu (erf, in fp32), the product and each expert's output are
 rounded to the activations' dtype; the weighted sum is taken in fp32 on the
 rounded outputs and weights, then rounded.
+
+An id outside ``[0, E)`` (SGLang's -1 of a padded row) is no expert, as in
+SGLang's fused MoE: its slot reads no weight and adds zero, whatever its
+weight (``reference.moe_experts``).
 """
 
 from __future__ import annotations
@@ -41,15 +45,18 @@ BLOCK_H, BLOCK_I, DOWN_WARPS, DOWN_STAGES = 2, 64, 4, 3
 @triton.jit
 def _gate_up_kernel(
     x_ptr, w13_ptr, ids_ptr, act_ptr,
-    H, I, K,
+    H, I, K, E,
     x_stride, w13_expert_stride, w13_row_stride,
     BLOCK_N: tl.constexpr, BLOCK_K: tl.constexpr, STAGES: tl.constexpr,
 ):
     tk = tl.program_id(0)  # token * K + slot
     t = tk // K
     e = tl.load(ids_ptr + tk).to(tl.int64)
+    expert = (e >= 0) & (e < E)  # else no expert: nothing read, a zero activation stored
+    e = tl.where(expert, e, 0)
     rows = tl.program_id(1) * BLOCK_N + tl.arange(0, BLOCK_N)
     rmask = rows < I
+    lmask = rmask & expert
     cols = tl.arange(0, BLOCK_K)
     dt = act_ptr.dtype.element_ty
 
@@ -61,7 +68,7 @@ def _gate_up_kernel(
         c = k0 + cols
         cmask = c < H
         xv = tl.load(x_ptr + t.to(tl.int64) * x_stride + c, mask=cmask, other=0.0).to(tl.float32)
-        m = rmask[:, None] & cmask[None, :]
+        m = lmask[:, None] & cmask[None, :]
         g = tl.load(w_gate + c[None, :], mask=m, other=0.0).to(tl.float32)
         u = tl.load(w_up + c[None, :], mask=m, other=0.0).to(tl.float32)
         acc_g += g * xv[None, :]
@@ -75,7 +82,7 @@ def _gate_up_kernel(
 @triton.jit
 def _down_kernel(
     act_ptr, w2_ptr, ids_ptr, wts_ptr, out_ptr,
-    H, I,
+    H, I, E,
     w2_expert_stride, w2_row_stride, out_stride,
     K: tl.constexpr, KP: tl.constexpr, BLOCK_H: tl.constexpr, BLOCK_I: tl.constexpr, STAGES: tl.constexpr,
 ):
@@ -87,7 +94,9 @@ def _down_kernel(
     cols = tl.arange(0, BLOCK_I)
     dt = out_ptr.dtype.element_ty
 
-    e = tl.load(ids_ptr + t * K + ks, mask=kmask, other=0).to(tl.int64)
+    e = tl.load(ids_ptr + t * K + ks, mask=kmask, other=-1).to(tl.int64)
+    kmask = kmask & (e >= 0) & (e < E)  # slots with an expert; the others add zero
+    e = tl.where(kmask, e, 0)
     w_rows = w2_ptr + e[:, None, None] * w2_expert_stride + rows[None, :, None].to(tl.int64) * w2_row_stride
     a_rows = act_ptr + (t * K + ks)[:, None] * I
     krmask = kmask[:, None, None] & rmask[None, :, None]
@@ -118,12 +127,12 @@ def launch(x, w13, w2, topk_weights, topk_ids) -> torch.Tensor:
         return out.zero_()
     act = torch.empty((T, K, I), dtype=x.dtype, device=x.device)
     _gate_up_kernel[(T * K, triton.cdiv(I, BLOCK_N))](
-        x, w13, topk_ids, act, H, I, K,
+        x, w13, topk_ids, act, H, I, K, w13.shape[0],
         x.stride(0), w13.stride(0), w13.stride(1),
         BLOCK_N=BLOCK_N, BLOCK_K=BLOCK_K, STAGES=GATE_UP_STAGES, num_warps=GATE_UP_WARPS,
     )
     _down_kernel[(T, triton.cdiv(H, BLOCK_H))](
-        act, w2, topk_ids, topk_weights, out, H, I,
+        act, w2, topk_ids, topk_weights, out, H, I, w2.shape[0],
         w2.stride(0), w2.stride(1), out.stride(0),
         K=K, KP=triton.next_power_of_2(K), BLOCK_H=BLOCK_H, BLOCK_I=BLOCK_I, STAGES=DOWN_STAGES,
         num_warps=DOWN_WARPS,

@@ -17,6 +17,13 @@ and a kv-shared layer has no k or v: ``launch_q`` runs the q heads only.
 Numerics as ``reference.qkv_norm_rope`` up to where it rounds: the rotation
 is computed in fp32 and rounded once (as Inductor's fused kernel does), where
 the eager reference rounds after each multiply.
+
+A position outside ``[0, max_position)`` (the cache's rows) has no cos/sin
+row: the kernel reads none and writes that token's q and k heads as zeros,
+as the reference does (v reads no position). A kernel cannot raise, and
+checking the positions on the host would cost a device sync on every call;
+with ``GEMMA4_CHECK_BOUNDS=1`` the launch checks them anyway (outside CUDA
+graph capture) and raises.
 """
 
 from __future__ import annotations
@@ -27,7 +34,7 @@ import torch
 import triton
 import triton.language as tl
 
-from . import DTYPES, check_weight, interpreting
+from . import DTYPES, check_weight, checking_bounds, index_range_reason, interpreting
 
 MAX_HEAD_DIM = 1024
 POSITION_DTYPES = (torch.int32, torch.int64)
@@ -35,7 +42,7 @@ POSITION_DTYPES = (torch.int32, torch.int64)
 
 @triton.jit
 def _norm_rope_rows(
-    x_ptr, x_s0, x_s1, w_ptr, o_ptr, cache_ptr, cache_s0, pos_ptr, rows, T, H, offs, D, eps,
+    x_ptr, x_s0, x_s1, w_ptr, o_ptr, cache_ptr, cache_s0, max_pos, pos_ptr, rows, T, H, offs, D, eps,
     HAS_WEIGHT: tl.constexpr, ROPE: tl.constexpr,
 ):
     """Head rows ``rows`` (token * H + head, those < T * H) of one tensor: [HB, BLOCK] tiles of each half."""
@@ -61,11 +68,15 @@ def _norm_rope_rows(
     y2 = y2.to(dt).to(tl.float32)
     if ROPE:
         pos = tl.load(pos_ptr + t, mask=live, other=0).to(tl.int64)
+        # a position without a cache row reads nothing and writes zeros
+        in_cache = (pos >= 0) & (pos < max_pos)
+        pos = tl.where(in_cache, pos, 0)
+        cmask = mask & in_cache[:, None]
         cos_ptr = cache_ptr + (pos * cache_s0)[:, None] + offs[None, :]
-        c = tl.load(cos_ptr, mask=mask, other=0.0).to(dt).to(tl.float32)
-        s = tl.load(cos_ptr + half, mask=mask, other=0.0).to(dt).to(tl.float32)
-        o1 = y1 * c - y2 * s
-        o2 = y2 * c + y1 * s
+        c = tl.load(cos_ptr, mask=cmask, other=0.0).to(dt).to(tl.float32)
+        s = tl.load(cos_ptr + half, mask=cmask, other=0.0).to(dt).to(tl.float32)
+        o1 = tl.where(in_cache[:, None], y1 * c - y2 * s, 0.0)
+        o2 = tl.where(in_cache[:, None], y2 * c + y1 * s, 0.0)
     else:
         o1 = y1
         o2 = y2
@@ -77,7 +88,7 @@ def _norm_rope_rows(
 def _qkv_norm_rope_kernel(
     q_ptr, k_ptr, v_ptr, wq_ptr, wk_ptr, cache_ptr, pos_ptr,
     qo_ptr, ko_ptr, vo_ptr,
-    q_s0, q_s1, k_s0, k_s1, v_s0, v_s1, cache_s0,
+    q_s0, q_s1, k_s0, k_s1, v_s0, v_s1, cache_s0, max_pos,
     T, HQ, HKV, D, eps,
     HB: tl.constexpr,
     BLOCK: tl.constexpr,
@@ -90,17 +101,17 @@ def _qkv_norm_rope_kernel(
     rows = tl.arange(0, HB)
     if b < nq:
         _norm_rope_rows(
-            q_ptr, q_s0, q_s1, wq_ptr, qo_ptr, cache_ptr, cache_s0, pos_ptr,
+            q_ptr, q_s0, q_s1, wq_ptr, qo_ptr, cache_ptr, cache_s0, max_pos, pos_ptr,
             b * HB + rows, T, HQ, offs, D, eps, True, True,
         )
     elif b < nq + nkv:
         _norm_rope_rows(
-            k_ptr, k_s0, k_s1, wk_ptr, ko_ptr, cache_ptr, cache_s0, pos_ptr,
+            k_ptr, k_s0, k_s1, wk_ptr, ko_ptr, cache_ptr, cache_s0, max_pos, pos_ptr,
             (b - nq) * HB + rows, T, HKV, offs, D, eps, True, True,
         )
     else:
         _norm_rope_rows(
-            v_ptr, v_s0, v_s1, wq_ptr, vo_ptr, cache_ptr, cache_s0, pos_ptr,
+            v_ptr, v_s0, v_s1, wq_ptr, vo_ptr, cache_ptr, cache_s0, max_pos, pos_ptr,
             (b - nq - nkv) * HB + rows, T, HKV, offs, D, eps, False, False,
         )
 
@@ -153,8 +164,8 @@ def check(q, k, v, wq, wk, cos_sin_cache, positions, eps=None) -> Optional[str]:
             if err:
                 return err
     c = cos_sin_cache
-    if not isinstance(c, torch.Tensor) or c.dim() != 2 or c.shape[1] != D or c.stride(1) != 1:
-        return f"cos_sin_cache must be [max_position, {D}] rows of cos | sin"
+    if not isinstance(c, torch.Tensor) or c.dim() != 2 or c.shape[1] != D or c.stride(1) != 1 or c.shape[0] == 0:
+        return f"cos_sin_cache must be [max_position, {D}] rows of cos | sin (max_position >= 1)"
     if c.dtype not in DTYPES or c.device != q.device:
         return f"cos_sin_cache has dtype {c.dtype} on {c.device}"
     p = positions
@@ -204,7 +215,7 @@ def _launch(q, k, v, wq, wk, cache, positions, eps):
         q, k_, v_, wq, wk if wk is not None else wq, cache, positions,
         qo, ko if ko is not None else qo, vo if vo is not None else qo,
         q.stride(0), q.stride(1), k_.stride(0), k_.stride(1), v_.stride(0), v_.stride(1),
-        cache.stride(0),
+        cache.stride(0), cache.shape[0],
         T, HQ, HKV, D, float(eps),
         HB=hb, BLOCK=block, num_warps=warps,
     )
@@ -213,6 +224,8 @@ def _launch(q, k, v, wq, wk, cache, positions, eps):
 
 def _checked(name, q, k, v, wq, wk, cache, positions, eps):
     err = check(q, k, v, wq, wk, cache, positions)
+    if not err and checking_bounds():
+        err = index_range_reason("positions", positions, cache.shape[0])
     if err:
         raise ValueError(f"{name}: {err}")
     return _launch(q, k, v, wq, wk, cache, positions, eps)

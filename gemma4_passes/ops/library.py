@@ -8,15 +8,24 @@ Every op has three implementations:
 
 The ops never alias or mutate their inputs, so Inductor may place them freely
 and CUDA graphs capture them (scalars are read from tensors, never ``.item()``).
+
+Fake and CPU implementations agree on every input they take: both first apply
+the op's input rules (``input_reason``), which refuse what would make the
+plain-torch math broadcast or promote past what the fake implementation
+declares (a width-1 weight, a gate of another shape than up, a ``[1]`` fp32
+scalar beside bf16 rows) with a one-line ``ValueError`` naming the argument,
+and the CPU outputs are contiguous, as the fake ones are, whatever the inputs'
+strides. The Triton kernels' ``check`` rules are stricter still.
 """
 
 from __future__ import annotations
 
-from typing import Optional, Tuple
+from typing import Callable, Dict, Optional, Tuple
 
 import torch
 from torch import Tensor
 
+from gemma4_passes.kernels import index_range_reason, moe_experts_shape_reason, shapes_differ, sizes_differ
 from gemma4_passes.ops import reference
 
 NAMESPACE = "gemma4"
@@ -32,16 +41,231 @@ def _like(x: Tensor, dtype: Optional[torch.dtype] = None) -> Tensor:
     return torch.empty(x.shape, dtype=dtype or x.dtype, device=x.device)
 
 
+def _dense(out):
+    """The CPU outputs laid out as the fake ones are: contiguous (elementwise math on a
+    transposed input would keep its strides)."""
+    if isinstance(out, tuple):
+        return tuple(o.contiguous() for o in out)
+    return out.contiguous()
+
+
+# -- input rules ------------------------------------------------------------------
+# Metadata only (never a tensor's values), symbolic sizes compared without a guard:
+# the fake implementations apply them too.
+def _floating(name: str, t) -> Optional[str]:
+    if not isinstance(t, Tensor):
+        return f"{name} is not a tensor"
+    if not t.dtype.is_floating_point:
+        return f"{name} has dtype {t.dtype}; expected a floating-point dtype"
+    return None
+
+
+def _same_shape(name: str, t, like_name: str, like: Tensor, same_dtype: bool = False) -> Optional[str]:
+    reason = _floating(name, t)
+    if reason:
+        return reason
+    if shapes_differ(t.shape, like.shape):
+        return f"{name} has shape {tuple(t.shape)}, {like_name} {tuple(like.shape)}; they must match (no broadcasting)"
+    if same_dtype and t.dtype != like.dtype:
+        return f"{name} has dtype {t.dtype}, {like_name} {like.dtype}; they must match (no type promotion)"
+    return None
+
+
+def _weight(name: str, w, width) -> Optional[str]:
+    reason = _floating(name, w)
+    if reason:
+        return reason
+    if w.dim() != 1 or sizes_differ(w.shape[0], width):
+        return f"{name} has shape {tuple(w.shape)}, expected ({width},); a weight is never broadcast"
+    return None
+
+
+def _scalar(name: str, s, dtype: torch.dtype) -> Optional[str]:
+    reason = _floating(name, s)
+    if reason:
+        return reason
+    if s.dim() > 1 or sizes_differ(s.numel(), 1):
+        return f"{name} has shape {tuple(s.shape)}; expected one element (shape [] or [1])"
+    if s.dtype != dtype:
+        return f"{name} has dtype {s.dtype}, expected {dtype} (a [1] tensor of another dtype promotes the output)"
+    return None
+
+
+def _norm_inputs(like: Tuple[str, Tensor], rows=(), weights=(), scalar=None, same_dtype=()) -> Optional[str]:
+    """Rows shaped as ``like`` (whose dtype the outputs take), 1-D weights of its width and
+    an optional one-element scalar of its dtype."""
+    like_name, ref = like
+    reason = _floating(like_name, ref)
+    if reason:
+        return reason
+    if ref.dim() == 0:
+        return f"{like_name} has no dimensions; expected [..., hidden]"
+    for name, t in rows:
+        reason = _same_shape(name, t, like_name, ref, name in same_dtype)
+        if reason:
+            return reason
+    for name, w in weights:
+        reason = _weight(name, w, ref.shape[-1])
+        if reason:
+            return reason
+    if scalar is not None and scalar[1] is not None:
+        return _scalar(*scalar, ref.dtype)
+    return None
+
+
+def _known_zero(n) -> bool:
+    if isinstance(n, int):
+        return n == 0
+    from torch.fx.experimental.symbolic_shapes import statically_known_true
+
+    return statically_known_true(n == 0)
+
+
+def _rows_2d(name: str, t) -> Optional[str]:
+    reason = _floating(name, t)
+    if reason:
+        return reason
+    if t.dim() != 2:
+        return f"{name} has shape {tuple(t.shape)}; expected [rows, width]"
+    return None
+
+
+def _projection(x_name: str, x, w) -> Optional[str]:
+    """``x @ w.T``: ``x`` [M, K], ``w`` [N, K]."""
+    reason = _rows_2d(x_name, x) or _rows_2d("w", w)
+    if reason:
+        return reason
+    if sizes_differ(x.shape[1], w.shape[1]):
+        return f"{x_name} has shape {tuple(x.shape)}, w {tuple(w.shape)}; expected [M, K] and [N, K]"
+    return None
+
+
+def _router(logits, per_expert_scale, k) -> Optional[str]:
+    reason = _floating("logits", logits)
+    if reason:
+        return reason
+    if logits.dim() == 0:
+        return "logits has no dimensions; expected [..., experts]"
+    E = logits.shape[-1]
+    reason = _weight("per_expert_scale", per_expert_scale, E)
+    if reason:
+        return reason
+    if not isinstance(k, int) or isinstance(k, bool) or k < 0 or (isinstance(E, int) and k > E):
+        return f"k={k!r}; expected an int in [0, {E}]"
+    return None
+
+
+def _heads(name: str, t, like: Optional[Tensor] = None) -> Optional[str]:
+    reason = _floating(name, t)
+    if reason:
+        return reason
+    if t.dim() != 3:
+        return f"{name} has shape {tuple(t.shape)}; expected [tokens, heads, head_dim]"
+    if like is not None and (sizes_differ(t.shape[0], like.shape[0]) or sizes_differ(t.shape[2], like.shape[2])):
+        return f"{name} has shape {tuple(t.shape)}, q {tuple(like.shape)}; tokens and head_dim must match"
+    return None
+
+
+def _norm_rope(q, k, v, wq, wk, cos_sin_cache, positions) -> Optional[str]:
+    reason = _heads("q", q)
+    if reason:
+        return reason
+    T, D = q.shape[0], q.shape[2]
+    if sizes_differ(D % 2, 0):
+        return f"q has head_dim {D}; expected an even one (neox RoPE rotates its halves)"
+    for name, t in (("k", k), ("v", v)):
+        reason = _heads(name, t, q) if t is not None else None
+        if reason:
+            return reason
+    for name, w in (("wq", wq), ("wk", wk)):
+        reason = _weight(name, w, D) if w is not None else None
+        if reason:
+            return reason
+    c = cos_sin_cache
+    reason = _floating("cos_sin_cache", c)
+    if reason:
+        return reason
+    if c.dim() != 2 or sizes_differ(c.shape[1], D) or _known_zero(c.shape[0]):
+        return f"cos_sin_cache has shape {tuple(c.shape)}; expected [max_position >= 1, {D}] rows of cos | sin"
+    p = positions
+    if not isinstance(p, Tensor) or p.dtype not in (torch.int32, torch.int64):
+        return f"positions must be an int32/int64 tensor, got {p.dtype if isinstance(p, Tensor) else type(p).__name__}"
+    if p.dim() > 1 or sizes_differ(p.numel(), T):
+        return f"positions has shape {tuple(p.shape)}; expected ({T},), one per token (no broadcasting)"
+    return None
+
+
+_RULES: Dict[str, Callable[..., Optional[str]]] = {
+    "rmsnorm_add_rmsnorm": lambda x, residual, w1, w2, eps: _norm_inputs(
+        ("residual", residual), [("x", x)], [("w1", w1), ("w2", w2)]),
+    "post_attn_norms_moe": lambda x, residual, w_post_attn, w_pre_ff, w_router, w_pre_ff2, eps: _norm_inputs(
+        ("residual", residual), [("x", x)],
+        [("w_post_attn", w_post_attn), ("w_pre_ff", w_pre_ff), ("w_router", w_router), ("w_pre_ff2", w_pre_ff2)]),
+    "rmsnorm_add_scale": lambda x, residual, w, scalar, eps: _norm_inputs(
+        ("residual", residual), [("x", x)], [("w", w)], ("scalar", scalar)),
+    "rmsnorm_add_scale_next_norm": lambda x, residual, w, scalar, w_next, eps: _norm_inputs(
+        ("residual", residual), [("x", x)], [("w", w), ("w_next", w_next)], ("scalar", scalar)),
+    "ffn_tail_moe": lambda mlp, moe, residual, w1, w2, w3, scalar, eps: _norm_inputs(
+        ("moe", moe), [("mlp", mlp), ("residual", residual)], [("w1", w1), ("w2", w2), ("w3", w3)],
+        ("scalar", scalar), same_dtype=("residual",)),
+    "ffn_tail_moe_next_norm": lambda mlp, moe, residual, w1, w2, w3, scalar, w_next, eps: _norm_inputs(
+        ("moe", moe), [("mlp", mlp), ("residual", residual)],
+        [("w1", w1), ("w2", w2), ("w3", w3), ("w_next", w_next)], ("scalar", scalar), same_dtype=("residual",)),
+    "gelu_tanh_mul": lambda gate, up: _norm_inputs(("gate", gate), [("up", up)], same_dtype=("up",)),
+    "router_topk_softmax_scale": lambda logits, per_expert_scale, k, as_moe_input=False: _router(
+        logits, per_expert_scale, k),
+    "router_topk_gelu_mul": lambda logits, per_expert_scale, k, as_moe_input, gate, up: (
+        _router(logits, per_expert_scale, k) or _norm_inputs(("gate", gate), [("up", up)], same_dtype=("up",))),
+    "moe_experts": moe_experts_shape_reason,
+    "qkv_norm_rope": lambda q, k, v, wq, wk, cos_sin_cache, positions, eps: _norm_rope(
+        q, k, v, wq, wk, cos_sin_cache, positions),
+    "qk_norm_rope": lambda q, k, wq, wk, cos_sin_cache, positions, eps: _norm_rope(
+        q, k, None, wq, wk, cos_sin_cache, positions),
+    "q_norm_rope": lambda q, wq, cos_sin_cache, positions, eps: _norm_rope(
+        q, None, None, wq, None, cos_sin_cache, positions),
+    "gemv": lambda x, w, out_dtype: _projection("x", x, w),
+    "rmsnorm_gemv": lambda x, w_norm, w, eps: _projection("x", x, w) or _weight("w_norm", w_norm, x.shape[1]),
+    "gelu_mul_gemv": lambda gate, up, w, out_dtype: _projection("gate", gate, w) or _same_shape(
+        "up", up, "gate", gate),
+    "skinny_mm": lambda x, w: _projection("x", x, w),
+}
+
+
+def input_reason(op: str, *args) -> Optional[str]:
+    """Why ``gemma4::<op>`` refuses these inputs (on every device), or None.
+
+    Shapes and dtypes only, so a pattern pass can ask it of a match's fake values;
+    each Triton kernel's ``check`` refuses at least as much.
+    """
+    return _RULES[op](*args)
+
+
+def _require(op: str, *args) -> None:
+    reason = _RULES[op](*args)
+    if reason:
+        raise ValueError(f"{NAMESPACE}::{op}: {reason}")
+
+
+def _positions_in_cache(op: str, cos_sin_cache: Tensor, positions: Tensor) -> None:
+    """The CPU op refuses a position without a cache row (reading CPU values costs no sync)."""
+    if positions.device.type == "cpu":
+        reason = index_range_reason("positions", positions, cos_sin_cache.shape[0])
+        if reason:
+            raise ValueError(f"{NAMESPACE}::{op}: {reason} (the cos_sin_cache rows)")
+
+
 # -- post-attention block, dense ---------------------------------------------
 @torch.library.custom_op(f"{NAMESPACE}::rmsnorm_add_rmsnorm", mutates_args=())
 def rmsnorm_add_rmsnorm(
     x: Tensor, residual: Tensor, w1: Tensor, w2: Tensor, eps: float
 ) -> Tuple[Tensor, Tensor]:
-    return reference.rmsnorm_add_rmsnorm(x, residual, w1, w2, eps)
+    _require("rmsnorm_add_rmsnorm", x, residual, w1, w2, eps)
+    return _dense(reference.rmsnorm_add_rmsnorm(x, residual, w1, w2, eps))
 
 
 @rmsnorm_add_rmsnorm.register_fake
 def _(x, residual, w1, w2, eps):
+    _require("rmsnorm_add_rmsnorm", x, residual, w1, w2, eps)
     return _like(residual), _like(residual)
 
 
@@ -61,13 +285,17 @@ def post_attn_norms_moe(
     w_pre_ff2: Tensor,
     eps: float,
 ) -> Tuple[Tensor, Tensor, Tensor, Tensor]:
-    return reference.post_attn_norms_moe(
+    _require("post_attn_norms_moe", 
         x, residual, w_post_attn, w_pre_ff, w_router, w_pre_ff2, eps
     )
+    return _dense(reference.post_attn_norms_moe(
+        x, residual, w_post_attn, w_pre_ff, w_router, w_pre_ff2, eps
+    ))
 
 
 @post_attn_norms_moe.register_fake
 def _(x, residual, w_post_attn, w_pre_ff, w_router, w_pre_ff2, eps):
+    _require("post_attn_norms_moe", x, residual, w_post_attn, w_pre_ff, w_router, w_pre_ff2, eps)
     return _like(residual), _like(residual), _like(residual), _like(residual)
 
 
@@ -83,11 +311,13 @@ def _(x, residual, w_post_attn, w_pre_ff, w_router, w_pre_ff2, eps):
 def rmsnorm_add_scale(
     x: Tensor, residual: Tensor, w: Tensor, scalar: Optional[Tensor], eps: float
 ) -> Tensor:
-    return reference.rmsnorm_add_scale(x, residual, w, scalar, eps)
+    _require("rmsnorm_add_scale", x, residual, w, scalar, eps)
+    return _dense(reference.rmsnorm_add_scale(x, residual, w, scalar, eps))
 
 
 @rmsnorm_add_scale.register_fake
 def _(x, residual, w, scalar, eps):
+    _require("rmsnorm_add_scale", x, residual, w, scalar, eps)
     return _like(residual)
 
 
@@ -108,11 +338,13 @@ def ffn_tail_moe(
     scalar: Tensor,
     eps: float,
 ) -> Tensor:
-    return reference.ffn_tail_moe(mlp, moe, residual, w1, w2, w3, scalar, eps)
+    _require("ffn_tail_moe", mlp, moe, residual, w1, w2, w3, scalar, eps)
+    return _dense(reference.ffn_tail_moe(mlp, moe, residual, w1, w2, w3, scalar, eps))
 
 
 @ffn_tail_moe.register_fake
 def _(mlp, moe, residual, w1, w2, w3, scalar, eps):
+    _require("ffn_tail_moe", mlp, moe, residual, w1, w2, w3, scalar, eps)
     return _like(moe)
 
 
@@ -126,11 +358,13 @@ def _(mlp, moe, residual, w1, w2, w3, scalar, eps):
 def rmsnorm_add_scale_next_norm(
     x: Tensor, residual: Tensor, w: Tensor, scalar: Optional[Tensor], w_next: Tensor, eps: float
 ) -> Tuple[Tensor, Tensor]:
-    return reference.rmsnorm_add_scale_next_norm(x, residual, w, scalar, w_next, eps)
+    _require("rmsnorm_add_scale_next_norm", x, residual, w, scalar, w_next, eps)
+    return _dense(reference.rmsnorm_add_scale_next_norm(x, residual, w, scalar, w_next, eps))
 
 
 @rmsnorm_add_scale_next_norm.register_fake
 def _(x, residual, w, scalar, w_next, eps):
+    _require("rmsnorm_add_scale_next_norm", x, residual, w, scalar, w_next, eps)
     return _like(residual), _like(residual)
 
 
@@ -151,11 +385,13 @@ def ffn_tail_moe_next_norm(
     w_next: Tensor,
     eps: float,
 ) -> Tuple[Tensor, Tensor]:
-    return reference.ffn_tail_moe_next_norm(mlp, moe, residual, w1, w2, w3, scalar, w_next, eps)
+    _require("ffn_tail_moe_next_norm", mlp, moe, residual, w1, w2, w3, scalar, w_next, eps)
+    return _dense(reference.ffn_tail_moe_next_norm(mlp, moe, residual, w1, w2, w3, scalar, w_next, eps))
 
 
 @ffn_tail_moe_next_norm.register_fake
 def _(mlp, moe, residual, w1, w2, w3, scalar, w_next, eps):
+    _require("ffn_tail_moe_next_norm", mlp, moe, residual, w1, w2, w3, scalar, w_next, eps)
     return _like(moe), _like(moe)
 
 
@@ -167,11 +403,13 @@ def _(mlp, moe, residual, w1, w2, w3, scalar, w_next, eps):
 # -- gelu(tanh) * up ------------------------------------------------------------------
 @torch.library.custom_op(f"{NAMESPACE}::gelu_tanh_mul", mutates_args=())
 def gelu_tanh_mul(gate: Tensor, up: Tensor) -> Tensor:
-    return reference.gelu_tanh_mul(gate, up)
+    _require("gelu_tanh_mul", gate, up)
+    return _dense(reference.gelu_tanh_mul(gate, up))
 
 
 @gelu_tanh_mul.register_fake
 def _(gate, up):
+    _require("gelu_tanh_mul", gate, up)
     return torch.empty(gate.shape, dtype=gate.dtype, device=gate.device)
 
 
@@ -185,7 +423,8 @@ def _(gate, up):
 def router_topk_softmax_scale(
     logits: Tensor, per_expert_scale: Tensor, k: int, as_moe_input: bool = False
 ) -> Tuple[Tensor, Tensor]:
-    return reference.router_topk_softmax_scale(logits, per_expert_scale, k, as_moe_input)
+    _require("router_topk_softmax_scale", logits, per_expert_scale, k, as_moe_input)
+    return _dense(reference.router_topk_softmax_scale(logits, per_expert_scale, k, as_moe_input))
 
 
 def _routing_like(logits: Tensor, k: int, as_moe_input: bool) -> Tuple[Tensor, Tensor]:
@@ -198,6 +437,7 @@ def _routing_like(logits: Tensor, k: int, as_moe_input: bool) -> Tuple[Tensor, T
 
 @router_topk_softmax_scale.register_fake
 def _(logits, per_expert_scale, k, as_moe_input=False):
+    _require("router_topk_softmax_scale", logits, per_expert_scale, k, as_moe_input)
     return _routing_like(logits, k, as_moe_input)
 
 
@@ -211,11 +451,13 @@ def _(logits, per_expert_scale, k, as_moe_input=False):
 def router_topk_gelu_mul(
     logits: Tensor, per_expert_scale: Tensor, k: int, as_moe_input: bool, gate: Tensor, up: Tensor
 ) -> Tuple[Tensor, Tensor, Tensor]:
-    return reference.router_topk_gelu_mul(logits, per_expert_scale, k, as_moe_input, gate, up)
+    _require("router_topk_gelu_mul", logits, per_expert_scale, k, as_moe_input, gate, up)
+    return _dense(reference.router_topk_gelu_mul(logits, per_expert_scale, k, as_moe_input, gate, up))
 
 
 @router_topk_gelu_mul.register_fake
 def _(logits, per_expert_scale, k, as_moe_input, gate, up):
+    _require("router_topk_gelu_mul", logits, per_expert_scale, k, as_moe_input, gate, up)
     return (*_routing_like(logits, k, as_moe_input), torch.empty(gate.shape, dtype=gate.dtype, device=gate.device))
 
 
@@ -224,15 +466,18 @@ def _(logits, per_expert_scale, k, as_moe_input, gate, up):
     return _kernel("router_topk_gelu_mul").launch(logits, per_expert_scale, k, as_moe_input, gate, up)
 
 
-# -- attention input: q/k norm + RoPE, v norm ----------------------------------------
 # -- MoE experts, SGLang's native (one-token) path --------------------------------
 @torch.library.custom_op(f"{NAMESPACE}::moe_experts", mutates_args=())
 def moe_experts(x: Tensor, w13: Tensor, w2: Tensor, topk_weights: Tensor, topk_ids: Tensor) -> Tensor:
-    return reference.moe_experts(x, w13, w2, topk_weights, topk_ids)
+    """``reference.moe_experts``. An id outside ``[0, E)`` (SGLang's -1 of a padded row) is
+    no expert: its slot adds zero, on every device, as in SGLang's fused MoE kernel."""
+    _require("moe_experts", x, w13, w2, topk_weights, topk_ids)
+    return _dense(reference.moe_experts(x, w13, w2, topk_weights, topk_ids))
 
 
 @moe_experts.register_fake
 def _(x, w13, w2, topk_weights, topk_ids):
+    _require("moe_experts", x, w13, w2, topk_weights, topk_ids)
     return _like(x)
 
 
@@ -241,16 +486,26 @@ def _(x, w13, w2, topk_weights, topk_ids):
     return _kernel("moe_experts").launch(x, w13, w2, topk_weights, topk_ids)
 
 
+# -- attention input: q/k norm + RoPE, v norm ----------------------------------------
+# A position outside [0, max_position) (the cache's rows) has no cos/sin row. The
+# CPU implementation refuses it (ValueError; its values are on the host, no sync);
+# the CUDA kernel cannot raise and checking on the host would sync every call, so it
+# writes that token's q and k heads as zeros, never reading outside the cache, as
+# ``reference.q_norm_rope`` defines (GEMMA4_CHECK_BOUNDS=1 makes it check and raise).
 @torch.library.custom_op(f"{NAMESPACE}::qkv_norm_rope", mutates_args=())
 def qkv_norm_rope(
     q: Tensor, k: Tensor, v: Tensor, wq: Tensor, wk: Tensor,
     cos_sin_cache: Tensor, positions: Tensor, eps: float,
 ) -> Tuple[Tensor, Tensor, Tensor]:
-    return reference.qkv_norm_rope(q, k, v, wq, wk, cos_sin_cache, positions, eps)
+    """``reference.qkv_norm_rope``; positions outside the cache: see the comment above."""
+    _require("qkv_norm_rope", q, k, v, wq, wk, cos_sin_cache, positions, eps)
+    _positions_in_cache("qkv_norm_rope", cos_sin_cache, positions)
+    return _dense(reference.qkv_norm_rope(q, k, v, wq, wk, cos_sin_cache, positions, eps))
 
 
 @qkv_norm_rope.register_fake
 def _(q, k, v, wq, wk, cos_sin_cache, positions, eps):
+    _require("qkv_norm_rope", q, k, v, wq, wk, cos_sin_cache, positions, eps)
     return _like(q), _like(k), _like(v)
 
 
@@ -263,11 +518,15 @@ def _(q, k, v, wq, wk, cos_sin_cache, positions, eps):
 def qk_norm_rope(
     q: Tensor, k: Tensor, wq: Tensor, wk: Tensor, cos_sin_cache: Tensor, positions: Tensor, eps: float,
 ) -> Tuple[Tensor, Tensor]:
-    return reference.qk_norm_rope(q, k, wq, wk, cos_sin_cache, positions, eps)
+    """``reference.qk_norm_rope``; positions outside the cache as for ``qkv_norm_rope``."""
+    _require("qk_norm_rope", q, k, wq, wk, cos_sin_cache, positions, eps)
+    _positions_in_cache("qk_norm_rope", cos_sin_cache, positions)
+    return _dense(reference.qk_norm_rope(q, k, wq, wk, cos_sin_cache, positions, eps))
 
 
 @qk_norm_rope.register_fake
 def _(q, k, wq, wk, cos_sin_cache, positions, eps):
+    _require("qk_norm_rope", q, k, wq, wk, cos_sin_cache, positions, eps)
     return _like(q), _like(k)
 
 
@@ -278,11 +537,15 @@ def _(q, k, wq, wk, cos_sin_cache, positions, eps):
 
 @torch.library.custom_op(f"{NAMESPACE}::q_norm_rope", mutates_args=())
 def q_norm_rope(q: Tensor, wq: Tensor, cos_sin_cache: Tensor, positions: Tensor, eps: float) -> Tensor:
-    return reference.q_norm_rope(q, wq, cos_sin_cache, positions, eps)
+    """``reference.q_norm_rope``; positions outside the cache as for ``qkv_norm_rope``."""
+    _require("q_norm_rope", q, wq, cos_sin_cache, positions, eps)
+    _positions_in_cache("q_norm_rope", cos_sin_cache, positions)
+    return _dense(reference.q_norm_rope(q, wq, cos_sin_cache, positions, eps))
 
 
 @q_norm_rope.register_fake
 def _(q, wq, cos_sin_cache, positions, eps):
+    _require("q_norm_rope", q, wq, cos_sin_cache, positions, eps)
     return _like(q)
 
 
@@ -294,11 +557,13 @@ def _(q, wq, cos_sin_cache, positions, eps):
 # -- one-token projection ------------------------------------------------------
 @torch.library.custom_op(f"{NAMESPACE}::gemv", mutates_args=())
 def gemv(x: Tensor, w: Tensor, out_dtype: torch.dtype) -> Tensor:
-    return reference.gemv(x, w, out_dtype)
+    _require("gemv", x, w, out_dtype)
+    return _dense(reference.gemv(x, w, out_dtype))
 
 
 @gemv.register_fake
 def _(x, w, out_dtype):
+    _require("gemv", x, w, out_dtype)
     return x.new_empty((x.shape[0], w.shape[0]), dtype=out_dtype)
 
 
@@ -309,11 +574,13 @@ def _(x, w, out_dtype):
 
 @torch.library.custom_op(f"{NAMESPACE}::rmsnorm_gemv", mutates_args=())
 def rmsnorm_gemv(x: Tensor, w_norm: Tensor, w: Tensor, eps: float) -> Tensor:
-    return reference.rmsnorm_gemv(x, w_norm, w, eps)
+    _require("rmsnorm_gemv", x, w_norm, w, eps)
+    return _dense(reference.rmsnorm_gemv(x, w_norm, w, eps))
 
 
 @rmsnorm_gemv.register_fake
 def _(x, w_norm, w, eps):
+    _require("rmsnorm_gemv", x, w_norm, w, eps)
     return x.new_empty((x.shape[0], w.shape[0]))
 
 
@@ -324,11 +591,13 @@ def _(x, w_norm, w, eps):
 
 @torch.library.custom_op(f"{NAMESPACE}::gelu_mul_gemv", mutates_args=())
 def gelu_mul_gemv(gate: Tensor, up: Tensor, w: Tensor, out_dtype: torch.dtype) -> Tensor:
-    return reference.gelu_mul_gemv(gate, up, w, out_dtype)
+    _require("gelu_mul_gemv", gate, up, w, out_dtype)
+    return _dense(reference.gelu_mul_gemv(gate, up, w, out_dtype))
 
 
 @gelu_mul_gemv.register_fake
 def _(gate, up, w, out_dtype):
+    _require("gelu_mul_gemv", gate, up, w, out_dtype)
     return gate.new_empty((gate.shape[0], w.shape[0]), dtype=out_dtype)
 
 
@@ -339,11 +608,13 @@ def _(gate, up, w, out_dtype):
 
 @torch.library.custom_op(f"{NAMESPACE}::skinny_mm", mutates_args=())
 def skinny_mm(x: Tensor, w: Tensor) -> Tensor:
-    return reference.skinny_mm(x, w)
+    _require("skinny_mm", x, w)
+    return _dense(reference.skinny_mm(x, w))
 
 
 @skinny_mm.register_fake
 def _(x, w):
+    _require("skinny_mm", x, w)
     return x.new_empty((x.shape[0], w.shape[0]))
 
 

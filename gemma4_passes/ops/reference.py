@@ -170,12 +170,23 @@ def router_topk_gelu_mul(
 def moe_experts(x: Tensor, w13: Tensor, w2: Tensor, topk_weights: Tensor, topk_ids: Tensor) -> Tensor:
     """The chosen experts' MLPs, weighted: each projection rounded to x's dtype,
     gelu (erf) rounded, times up rounded, each expert's output rounded, then the
-    weighted sum over the k (fp32 accumulation, weights rounded to x's dtype)."""
-    I = w13.shape[1] // 2
-    gate_up = (w13[topk_ids] @ x[:, None, :, None]).squeeze(-1)  # [T, K, 2I]
+    weighted sum over the k (fp32 accumulation, weights rounded to x's dtype).
+
+    An id outside ``[0, E)`` is no expert: its slot adds exactly zero, whatever
+    its weight. SGLang marks padded rows with -1 (``_mask_topk_ids_padded_region``)
+    and its fused MoE kernel writes zeros for them; indexing with -1 would read
+    the last expert instead, and E or more would read past the weights.
+    """
+    E, I = w13.shape[0], w13.shape[1] // 2
+    if E == 0:
+        return x.new_zeros(x.shape)
+    valid = (topk_ids >= 0) & (topk_ids < E)
+    ids = torch.where(valid, topk_ids, torch.zeros_like(topk_ids))
+    gate_up = (w13[ids] @ x[:, None, :, None]).squeeze(-1)  # [T, K, 2I]
     act = torch.nn.functional.gelu(gate_up[..., :I]) * gate_up[..., I:]
-    outs = (w2[topk_ids] @ act[..., None]).squeeze(-1)  # [T, K, H]
-    return (outs.transpose(1, 2) @ topk_weights.to(x.dtype)[..., None]).squeeze(-1)
+    outs = (w2[ids] @ act[..., None]).squeeze(-1).masked_fill(~valid[..., None], 0)  # [T, K, H]
+    weights = topk_weights.to(x.dtype).masked_fill(~valid, 0)
+    return (outs.transpose(1, 2) @ weights[..., None]).squeeze(-1)
 
 
 def gemv(x: Tensor, w: Tensor, out_dtype: torch.dtype) -> Tensor:
@@ -203,14 +214,30 @@ def rmsnorm_gemv(x: Tensor, w_norm: Tensor, w: Tensor, eps: float) -> Tensor:
     return gemv(rms(x.float(), eps) * w_norm.float(), w, x.dtype)
 
 
-def _cos_sin(cos_sin_cache: Tensor, positions: Tensor) -> Tuple[Tensor, Tensor]:
-    return cos_sin_cache.index_select(0, positions.flatten()).chunk(2, dim=-1)
+def _position_valid(positions: Tensor, max_position: int) -> Tensor:
+    """Which ``positions`` (flattened) have a row in a ``[max_position, D]`` cos | sin cache."""
+    p = positions.flatten()
+    return (p >= 0) & (p < max_position)
 
 
-def _rope(y: Tensor, cos: Tensor, sin: Tensor) -> Tensor:
+def _cos_sin(cos_sin_cache: Tensor, positions: Tensor) -> Tuple[Tensor, Tensor, Tensor]:
+    """``(cos, sin, valid)`` at ``positions``: a position without a cache row reads no row
+    (zeros) and is not ``valid``."""
+    valid = _position_valid(positions, cos_sin_cache.shape[0])
+    p = positions.flatten()
+    if cos_sin_cache.shape[0] == 0:
+        rows = cos_sin_cache.new_zeros((p.numel(), cos_sin_cache.shape[1]))
+    else:
+        rows = cos_sin_cache.index_select(0, torch.where(valid, p, torch.zeros_like(p)))
+    cos, sin = rows.chunk(2, dim=-1)
+    return cos, sin, valid
+
+
+def _rope(y: Tensor, cos: Tensor, sin: Tensor, valid: Tensor) -> Tensor:
     cos, sin = cos.unsqueeze(-2).to(y.dtype), sin.unsqueeze(-2).to(y.dtype)
     y1, y2 = y.chunk(2, dim=-1)
-    return torch.cat((y1 * cos - y2 * sin, y2 * cos + y1 * sin), dim=-1)
+    out = torch.cat((y1 * cos - y2 * sin, y2 * cos + y1 * sin), dim=-1)
+    return out.masked_fill(~valid[:, None, None], 0)
 
 
 def _gemma_norm(x: Tensor, w: Optional[Tensor], eps: float) -> Tensor:
@@ -225,6 +252,11 @@ def q_norm_rope(q: Tensor, wq: Tensor, cos_sin_cache: Tensor, positions: Tensor,
     whole head) as SGLang's ``apply_rotary_emb``: cos/sin read at ``positions``
     from ``[max_pos, D]`` rows of ``cos | sin`` and cast to q's dtype, the
     rotation rounded to q's dtype after each op.
+
+    A position outside ``[0, max_pos)`` has no cos/sin row: that token's heads
+    come out as zeros (finite, and plainly not a rotation), never a read
+    outside the cache. The Triton kernel does the same; the CPU op refuses such
+    positions instead (``library.q_norm_rope``).
     """
     return _rope(_gemma_norm(q, wq, eps), *_cos_sin(cos_sin_cache, positions))
 
@@ -232,15 +264,16 @@ def q_norm_rope(q: Tensor, wq: Tensor, cos_sin_cache: Tensor, positions: Tensor,
 def qk_norm_rope(
     q: Tensor, k: Tensor, wq: Tensor, wk: Tensor, cos_sin_cache: Tensor, positions: Tensor, eps: float,
 ) -> Tuple[Tensor, Tensor]:
-    """``rope(q_norm(q)), rope(k_norm(k))``."""
-    cos, sin = _cos_sin(cos_sin_cache, positions)
-    return _rope(_gemma_norm(q, wq, eps), cos, sin), _rope(_gemma_norm(k, wk, eps), cos, sin)
+    """``rope(q_norm(q)), rope(k_norm(k))``; out-of-range positions as in ``q_norm_rope``."""
+    cs = _cos_sin(cos_sin_cache, positions)
+    return _rope(_gemma_norm(q, wq, eps), *cs), _rope(_gemma_norm(k, wk, eps), *cs)
 
 
 def qkv_norm_rope(
     q: Tensor, k: Tensor, v: Tensor, wq: Tensor, wk: Tensor,
     cos_sin_cache: Tensor, positions: Tensor, eps: float,
 ) -> Tuple[Tensor, Tensor, Tensor]:
-    """Attention input: ``rope(q_norm(q)), rope(k_norm(k)), v_norm(v)`` (v's norm has no weight)."""
+    """Attention input: ``rope(q_norm(q)), rope(k_norm(k)), v_norm(v)`` (v's norm has no weight
+    and reads no position); out-of-range positions as in ``q_norm_rope``."""
     qo, ko = qk_norm_rope(q, k, wq, wk, cos_sin_cache, positions, eps)
     return qo, ko, _gemma_norm(v, None, eps)
