@@ -73,6 +73,20 @@ def test_opt_in_switch_is_checked(monkeypatch):
     ]
 
 
+def test_bounds_switch_is_checked(monkeypatch):
+    """``GEMMA4_CHECK_BOUNDS`` is read as every switch is: at start-up, and by the kernels."""
+    from gemma4_passes import kernels
+
+    monkeypatch.setenv("GEMMA4_CHECK_BOUNDS", "On")
+    assert patches.config_errors() == [] and kernels.checking_bounds()
+    monkeypatch.setenv("GEMMA4_CHECK_BOUNDS", "2")
+    assert patches.config_errors() == [
+        "GEMMA4_CHECK_BOUNDS='2' is not a switch value; use one of 1/true/on/yes or 0/false/off/no (any case)"
+    ]
+    with pytest.raises(ConfigError, match="GEMMA4_CHECK_BOUNDS"):
+        kernels.checking_bounds()
+
+
 def test_install_path_applies_nothing_on_a_bad_setting(monkeypatch, isolated_patch):
     """``patches.apply`` (``gemma4_passes.install()``, the compile hook) checks every setting first."""
     with isolated_patch("swa_ratio") as p, monkeypatch.context() as m:

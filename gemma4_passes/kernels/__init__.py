@@ -67,8 +67,11 @@ BOUNDS_ENV = "GEMMA4_CHECK_BOUNDS"
 
 
 def checking_bounds() -> bool:
-    """Whether ``GEMMA4_CHECK_BOUNDS`` asks launches to check index inputs' values."""
-    return os.environ.get(BOUNDS_ENV, "0").strip().lower() not in ("", "0", "false", "off", "no")
+    """Whether ``GEMMA4_CHECK_BOUNDS`` asks launches to check index inputs' values
+    (read as every switch is: a value other than an on/off word is an error)."""
+    from gemma4_passes.patches.base import env_switch
+
+    return env_switch(BOUNDS_ENV, False)
 
 
 def index_range_reason(name: str, t: torch.Tensor, hi: int) -> Optional[str]:

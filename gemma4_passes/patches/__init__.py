@@ -78,10 +78,13 @@ def config_errors() -> List[str]:
             close = difflib.get_close_matches(name.upper(), known, n=1, cutoff=0.6)
             hint = f" (did you mean {close[0]}?)" if close else ""
             errors.append(f"unknown variable {name}{hint}; known: {', '.join(known)}")
-    try:
-        env_switch(OPT_IN, False)
-    except ConfigError as exc:
-        errors.append(str(exc))
+    from gemma4_passes.kernels import BOUNDS_ENV
+
+    for switch in (OPT_IN, BOUNDS_ENV):
+        try:
+            env_switch(switch, False)
+        except ConfigError as exc:
+            errors.append(str(exc))
     for p in PATCHES.values():
         why = p.config_error()
         if why and why not in errors:  # GEMMA4_PATCHES is every patch's switch: said once
