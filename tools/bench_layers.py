@@ -29,7 +29,7 @@ the profiler, in decode the K/V rows stored for the new tokens against eager's
 (the output alone hides a wrong row), the per-layer latency as the median of CUDA-graph replays
 (L2 flushed before each), and the compile time of the first call.
 
-GPU: ``gemma4-passes bench --out bench/layers.json --md bench/layers.md``; where
+GPU: ``gemma4-passes bench --out bench/current/layers.json --md bench/current/layers.md``; where
 one command may run only so long, add ``--time-budget SECONDS`` and repeat the
 command with ``--resume`` until it exits 0 (exit 3: cells left).
 CPU smoke (no timing): ``gemma4-passes bench --device cpu --scale small``.

@@ -23,7 +23,7 @@ calls, and max |batched - per_image|.
 
 Times are CUDA-event medians after warm-up (no CUDA graphs: SGLang runs
 prefill and the encoder eagerly). GPU:
-``gemma4-passes bench-patches --out bench/patches.json --md bench/patches.md``.
+``gemma4-passes bench-patches --out bench/current/patches.json --md bench/current/patches.md``.
 CPU smoke, no timing meaning: ``gemma4-passes bench-patches --device cpu --scale small``.
 """
 

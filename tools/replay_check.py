@@ -24,7 +24,7 @@ plugin's ``unwrap_kernels`` patch does) removes it.
 Usage (GPU machine, after ``. .bundle/env.sh``)::
 
     python -m gemma4_passes.tools.replay_check --variant 26b-a4b --kind sliding/moe --tokens 1 \\
-        --trials compiled,unwrap:qkv,unwrap:dual,unwrap:routing --out bench/replay_check.json
+        --trials compiled,unwrap:qkv,unwrap:dual,unwrap:routing --out bench/current/replay_check.json
 """
 
 from __future__ import annotations

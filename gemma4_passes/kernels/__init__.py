@@ -312,7 +312,7 @@ def row_layout(width: int, streaming: bool, block_warps: Optional[int] = None):
     ``next_power_of_2`` block on ``block_warps`` warps (default ``num_warps``)
     takes one reduction per statistic where two parts take two. Streaming, the
     time is the bytes: the row in ``row_parts`` on 4 warps, fewer masked lanes.
-    H100, 4096 rows (bench/sweep_row_kernels.py, BENCHMARKS.md):
+    H100, 4096 rows (bench/studies/row_kernel_launch/: its sweep_row_kernels.py and README.md):
     ``post_attn_dense`` 63.8 -> 61.4 us at 31B's width, 31.4 -> 30.8 at E4B's;
     the plain FFN tail at E4B's 22.7 -> 22.0. At 8 and 256 rows, each layout at
     its best setting, one block was ahead in 20 of 24 cells (by up to 0.14 us)

@@ -43,11 +43,11 @@ def launch_layout(n_rows: int, width: int):
     """``(HEAD, TAIL, warps)`` of a launch (``kernels.row_layout``): one block below
     ``LATE_LOAD_ROWS`` rows and the row in two parts from there, on 4 warps either way.
 
-    H100 (bench/sweep_row_kernels.py): in two parts, 4 warps was the fastest setting or
+    H100 (bench/studies/row_kernel_launch/sweep_row_kernels.py): in two parts, 4 warps was the fastest setting or
     within 2.4% of it at 256 and 4096 rows at each Gemma-4 width, plain and with the next
     norm (8 warps took 7.6 us against 6.1 at 31B's width, 256 rows, with the next norm).
     At 1-256 rows, 26B-A4B's width, one block was 1-2% faster than two parts, timed in
-    turns over 15 rounds (bench/interleaved_cells.py).
+    turns over 15 rounds (bench/studies/row_kernel_launch/interleaved_cells.py).
     """
     return row_layout(width, n_rows >= LATE_LOAD_ROWS, block_warps=4)
 

@@ -30,7 +30,7 @@ MAX_WIDTH = 1 << 24
 BLOCK = 1024
 NUM_WARPS = 4
 # The flat grid from this many rows, FLAT_BLOCK elements a program. Measured on an H100 at 4096 rows
-# (bench/sweep_row_kernels.py): 26B-A4B 18.8 -> 18.7 us, 31B 182.4 -> 172.9, E4B 87.6 -> 83.3, level
+# (bench/studies/row_kernel_launch/sweep_row_kernels.py): 26B-A4B 18.8 -> 18.7 us, 31B 182.4 -> 172.9, E4B 87.6 -> 83.3, level
 # with Inductor's one pointwise kernel (19.2, 172.4, 84.8); at 8 and 32 rows the tiles stay faster.
 FLAT_ROWS = 1024
 FLAT_BLOCK = 512

@@ -5,7 +5,7 @@ SGLang's ``coordinate_descent_tuning`` Inductor decomposes a one-row matmul
 into an fp32 multiply-and-sum and tunes that reduction's launch on the GPU at
 compile time; the picks differ from process to process by 5-15 µs per layer
 (BENCHMARKS.md). This kernel has fixed tiles per shape class instead, chosen
-by a sweep on an H100 (``bench/gemv/sweep.py``).
+by a sweep on an H100 (``bench/studies/gemv/sweep.py``).
 
 Grid ``(M, N / BLOCK_N)``: each program holds ``BLOCK_N`` rows of ``w`` and
 walks the reduction in ``BLOCK_K`` chunks, software-pipelined
@@ -78,7 +78,7 @@ def _gemv_kernel(
 
 
 # Rows a program, the reduction chunk, warps and pipeline stages, from a sweep on an
-# H100 at Gemma-4's projections (bench/gemv/): 8 rows of 256 did best or within 3%
+# H100 at Gemma-4's projections (bench/studies/gemv/): 8 rows of 256 did best or within 3%
 # of best wherever that gives at least GRID_MIN programs; a weight with fewer rows
 # (the router, E2B's down projection) takes fewer rows a program and longer chunks.
 BLOCK_N, BLOCK_K, WARPS, STAGES = 8, 256, 4, 4

@@ -16,7 +16,7 @@ chosen experts' weights: the time is the bytes of those weights. Two launches:
 Both loops are software-pipelined (``num_stages``): at one token the time is
 how many weight bytes are in flight, and the pipelined loops and the all-K
 tile took the two launches from 30.3 and 16.2 µs to 24.3 and 13.6 µs on an
-H100 (``bench/moe_experts_gemv/``).
+H100 (``bench/studies/moe_experts/``).
 
 Each weight element is read once, straight from the expert's slice (no
 gathered copy of the weights). Rounding as the native code: the two

@@ -35,7 +35,7 @@ MAX_WIDTH = MAX_NORM_WIDTH
 def launch_layout(n_rows: int, width: int):
     """``(HEAD, TAIL, warps)`` of a launch: the row in ``kernels.row_parts`` on 4 warps, at every row count.
 
-    H100 (bench/sweep_row_kernels.py), the row in two parts on 4 warps against one
+    H100 (bench/studies/row_kernel_launch/sweep_row_kernels.py), the row in two parts on 4 warps against one
     next_power_of_2 block on 8 or 16: 31B's width, 4096 rows 97.3 -> 94.6 us (Inductor
     95.9), 256 rows 7.5 -> 6.1 (Inductor 7.2); E4B's 4096 rows 47.5 -> 46.0 (Inductor
     48.4); at 26B-A4B's the two are level (50.8 us at 4096 rows).

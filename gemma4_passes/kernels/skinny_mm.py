@@ -22,7 +22,7 @@ import triton.language as tl
 
 from . import check_skinny_mm as check  # noqa: F401  (this module's check(), shared with the pass)
 
-# From sweeps at Gemma-4's projections, 8 and 32 rows, on an H100 (bench/skinny_mm_tiles.py): 32
+# From sweeps at Gemma-4's projections, 8 and 32 rows, on an H100 (bench/studies/skinny_mm/skinny_mm_tiles.py): 32
 # weight rows of 256 a step, 3 stages, did best or near it at most shapes as CUDA-graph replays; the
 # largest weights (31B's) want 64 rows and 4 stages. Timed cold (L2 flushed before each call, as in
 # a layer), a weight whose 32-row tiles fit in one program per SM took 5 stages: 26B-A4B's o
@@ -91,7 +91,7 @@ def launch(x: torch.Tensor, w: torch.Tensor) -> torch.Tensor:
 
 
 def launch_tiles(x, w, block_m: int, block_n: int, block_k: int, warps: int, stages: int) -> torch.Tensor:
-    """``launch`` with given tiles and no input check (the tile sweep, bench/skinny_mm_tiles.py)."""
+    """``launch`` with given tiles and no input check (the tile sweep, bench/studies/skinny_mm/skinny_mm_tiles.py)."""
     M, K = x.shape
     N = w.shape[0]
     out = torch.empty((M, N), dtype=x.dtype, device=x.device)

@@ -9,7 +9,7 @@ and E2B's at 256 rows, each path as ``bench_kernels`` times it; ours and
 Inductor's are timed twice more at the end, to show the drift within the process.
 Prints each path's µs, fastest first, and its error against the fp64 reference.
 
-Usage (GPU): python bench/tail_rows_per_program.py
+Usage (GPU): python bench/studies/row_kernel_launch/tail_rows_per_program.py
 """
 import itertools
 

@@ -17,7 +17,7 @@ the median of 30 replays. Every result is checked against an fp32 product.
 Results go to ``--out`` as JSON lines, one per shape, written as they finish.
 
 Run from the repository root on a GPU:
-``python bench/gemv/sweep.py [--shapes 26b-a4b.qkv,...] [--out FILE]``.
+``python bench/studies/gemv/sweep.py [--shapes 26b-a4b.qkv,...] [--out FILE]``.
 """
 
 import argparse

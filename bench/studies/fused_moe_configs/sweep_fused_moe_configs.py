@@ -10,7 +10,7 @@ measured read bandwidth (a sum). "default" is the config SGLang picks itself.
 
 On the GPU machine, from the repository root:
     OUT=/tmp/i bash tools/gpu_run.sh none; . .bundle/env.sh
-    python bench/sweep_fused_moe_configs.py --out bench/sweep_fused_moe_configs.json
+    python bench/studies/fused_moe_configs/sweep_fused_moe_configs.py --out bench/studies/fused_moe_configs/sweep_fused_moe_configs.json
 """
 
 from __future__ import annotations

@@ -12,7 +12,7 @@ of the per-round ratio (best other path / ours). Each path's error against the
 fp64 reference is recorded, as ``bench_kernels`` records it, and a non-finite
 output stops the run.
 
-Usage (GPU): python bench/interleaved_cells.py --rounds 15 --out bench/interleaved_cells.json
+Usage (GPU): python bench/studies/row_kernel_launch/interleaved_cells.py --rounds 15 --out bench/current/interleaved_cells.json
 """
 
 from __future__ import annotations

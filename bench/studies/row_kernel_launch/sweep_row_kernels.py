@@ -22,8 +22,8 @@ so the outputs are not bitwise equal).
 
 On the GPU machine, from the repository root:
     OUT=/tmp/i bash tools/gpu_run.sh none; . .bundle/env.sh
-    python bench/sweep_row_kernels.py --out bench/sweep_row_kernels.json
-(BENCHMARKS.md gives the runs kept in bench/sweep_row_kernels_*.json.)
+    python bench/studies/row_kernel_launch/sweep_row_kernels.py --out bench/studies/row_kernel_launch/sweep_row_kernels.json
+(bench/studies/row_kernel_launch/README.md gives the runs kept in bench/studies/row_kernel_launch/sweep_row_kernels_*.json.)
 """
 
 from __future__ import annotations

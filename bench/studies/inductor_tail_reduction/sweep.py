@@ -11,7 +11,7 @@ tuning; this script times the same source at each choice, two ways:
   where the experts' weights stream through L2 just before it), minus the
   writes alone.
 
-Run from the repository root on a GPU: ``python bench/inductor_tail_reduction/sweep.py``.
+Run from the repository root on a GPU: ``python bench/studies/inductor_tail_reduction/sweep.py``.
 """
 
 import importlib.util
@@ -20,7 +20,7 @@ import statistics
 import torch
 import triton
 
-spec = importlib.util.spec_from_file_location("kernel_8", "bench/inductor_tail_reduction/kernel_8.py")
+spec = importlib.util.spec_from_file_location("kernel_8", "bench/studies/inductor_tail_reduction/kernel_8.py")
 module = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(module)
 kernel = module.triton_red_fused__to_copy_add_mean_mul_pow_rmsnorm_add_scale_next_norm_rsqrt_8.fn

@@ -10,8 +10,8 @@ is checked against an fp32 product.
 
 On the GPU machine, from the repository root:
     OUT=/tmp/i bash tools/gpu_run.sh none; . .bundle/env.sh
-    python bench/skinny_mm_tiles.py --out bench/skinny_mm_tiles.json
-    python bench/skinny_mm_tiles.py --cold --out bench/skinny_mm_tiles_cold.json
+    python bench/studies/skinny_mm/skinny_mm_tiles.py --out bench/studies/skinny_mm/skinny_mm_tiles.json
+    python bench/studies/skinny_mm/skinny_mm_tiles.py --cold --out bench/studies/skinny_mm/skinny_mm_tiles_cold.json
 """
 
 from __future__ import annotations

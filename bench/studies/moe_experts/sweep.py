@@ -5,7 +5,7 @@ chosen experts' weights once: 63 MB for gate/up, 32 MB for down. In the layer
 at decode 1 they ran at about 2.0 TB/s. This script times each launch alone,
 in a CUDA graph of 20 calls over rotating token sets (the experts' 1.5 GB of
 weights shared by the sets, so nothing sits in L2), at tiles the earlier sweep
-(``bench/sweep_moe_experts_tiles.json``) did not cover: a whole row per load
+(``bench/studies/moe_experts/sweep_moe_experts_tiles.json``) did not cover: a whole row per load
 (``BLOCK_K`` / ``BLOCK_I`` past the row length, one masked load), fewer rows
 per program, and software-pipelined loops (``tl.range(num_stages=...)``).
 
@@ -15,7 +15,7 @@ other), kept here for the comparison. Each result is checked against the op's
 output (the largest difference is recorded).
 
 Run from the repository root on a GPU:
-``python bench/moe_experts_gemv/sweep.py [--launches gate_up,down,down_all_k] [--out FILE]``.
+``python bench/studies/moe_experts/sweep.py [--launches gate_up,down,down_all_k] [--out FILE]``.
 """
 
 import argparse
