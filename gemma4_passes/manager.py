@@ -120,21 +120,20 @@ class PassStats:
                     total[name][reason] = total[name].get(reason, 0) + n
         return total
 
-    def errors(self) -> Dict[str, int]:
-        """Per pass: on how many graphs it raised (and was rolled back)."""
+    def _graphs_per_name(self, field_name: str) -> Dict[str, int]:
         total: Dict[str, int] = {}
         for g in self.graphs:
-            for name in g.errors:
+            for name in getattr(g, field_name):
                 total[name] = total.get(name, 0) + 1
         return total
 
+    def errors(self) -> Dict[str, int]:
+        """Per pass: on how many graphs it raised (and was rolled back)."""
+        return self._graphs_per_name("errors")
+
     def observer_errors(self) -> Dict[str, int]:
         """Per observer (``dump_graphs``: the graph dump): on how many graphs it raised."""
-        total: Dict[str, int] = {}
-        for g in self.graphs:
-            for name in g.observer_errors:
-                total[name] = total.get(name, 0) + 1
-        return total
+        return self._graphs_per_name("observer_errors")
 
     def as_dict(self) -> Dict[str, Any]:
         return {
@@ -296,15 +295,7 @@ def _notify(stage: str, graph_id: int, graph: torch.fx.Graph, record: Optional[G
             fn(stage, graph_id, graph)
         except Exception as exc:  # noqa: BLE001 - must never break compile
             if snapshot is not None:
-                try:
-                    snapshot.rollback()
-                except Exception:
-                    logger.critical(
-                        "gemma4-passes: observer %r failed on graph #%d and the graph could not be "
-                        "put back; failing the compile rather than going on with an edited graph",
-                        name, graph_id, exc_info=True,
-                    )
-                    raise
+                snapshot.rollback_or_fail(f"observer {name!r}", graph_id)
             if record is not None:
                 record.observer_errors.setdefault(name, f"{type(exc).__name__}: {exc}")
             logger.error(
@@ -379,6 +370,18 @@ class GraphSnapshot:
             raise RuntimeError("gemma4-passes: graph rollback did not restore the node names")
         return True
 
+    def rollback_or_fail(self, what: str, graph_id: int) -> bool:
+        """``rollback()`` after ``what`` (a pass, an observer) raised; if the graph cannot be put
+        back, log it and re-raise: the compile fails rather than go on with a half-edited graph."""
+        try:
+            return self.rollback()
+        except Exception:
+            logger.critical(
+                "gemma4-passes: %s failed on graph #%d and the graph could not be put back; failing "
+                "the compile rather than going on with a half-edited graph", what, graph_id, exc_info=True,
+            )
+            raise
+
 
 # Packages whose code runs inside a pass (search functions, kernel rules, matching,
 # cleanup, patterns importing each other): every .py file under them enters uuid().
@@ -417,17 +420,9 @@ def hashed_sources() -> List[Tuple[str, str]]:
     return sorted(out)
 
 
-def _source_hash(paths: Sequence[str]) -> str:
-    h = hashlib.sha256()
-    for p in paths:
-        h.update(_read_source(p))
-    return h.hexdigest()
-
-
 def sources_hash() -> str:
-    """One hash of the manager, the registry and every file of ``hashed_sources()``."""
+    """One hash of every file of ``hashed_sources()`` (the manager and the registry among them)."""
     h = hashlib.sha256()
-    h.update(_source_hash([__file__, registry.__file__]).encode())
     for label, path in hashed_sources():
         data = _read_source(path)
         h.update(f"{label}\0{len(data)}\0".encode())
@@ -495,15 +490,7 @@ class PassManager(CustomGraphPass):
                 if hasattr(p, "take_refusals"):
                     p.take_refusals()  # refusals of a rolled-back run are void
             record.errors[p.name] = f"{type(exc).__name__}: {exc}"
-            try:
-                rebuilt = snapshot.rollback()
-            except Exception:
-                logger.critical(
-                    "gemma4-passes: pass %r failed on graph #%d and the graph could not be put "
-                    "back; failing the compile rather than going on with a half-edited graph",
-                    p.name, record.graph_id, exc_info=True,
-                )
-                raise
+            rebuilt = snapshot.rollback_or_fail(f"pass {p.name!r}", record.graph_id)
             logger.error(
                 "gemma4-passes: pass %r failed on graph #%d (%d nodes) and was skipped%s; "
                 "the other passes still ran: %s: %s",

@@ -28,6 +28,7 @@ DEPENDENCIES = [
     "gemma4_passes/kernels/__init__.py",  # widths and refusal rules
     "gemma4_passes/matching.py",  # the pattern-pass machinery
     "gemma4_passes/cleanup.py",  # the utility passes
+    "gemma4_passes/registry.py",  # the pass base class and the selection
     "gemma4_passes.patterns/post_attn_dense.py",  # imported by patterns/post_attn_moe.py
 ]
 

@@ -678,7 +678,6 @@ def _rope_cache(max_pos, D, dtype, device, base=10000.0, rotated=None):
 def _norm_rope_cases(gen, device, tokens, big, fails):
     """q/k/v as slices of one qkv projection output, as the layer passes them."""
     from gemma4_passes.kernels import load
-    from gemma4_passes.ops import reference as R
 
     m = load("qkv_norm_rope")
     # (heads q, heads kv, head_dim): 26B-A4B sliding / full, E2B sliding, E4B sliding; small ones on CPU
@@ -705,30 +704,39 @@ def _norm_rope_cases(gen, device, tokens, big, fails):
             cos, sin = cache.index_select(0, pos).chunk(2, dim=-1)
             want64 = (_m64_norm_rope(q, wq, cos, sin, EPS), _m64_norm_rope(k, wk, cos, sin, EPS),
                       _m64_norm_rope(v, None, cos, sin, EPS, rope=False))
-            try:
-                with poisoned_empty():
-                    got = m.launch(q, k, v, wq, wk, cache, pos, EPS)
-                    got_qk = m.launch_qk(q, k, wq, wk, cache, pos, EPS)
-                    got_q = m.launch_q(q, wq, cache, pos, EPS)
-            except Exception as e:  # noqa: BLE001
-                fails.append(f"{tag}: raised {type(e).__name__}: {e}")
-                continue
-            ref = R.qkv_norm_rope(q, k, v, wq, wk, cache, pos, EPS)
-            # The eager reference rounds both products of the rotation before
-            # it subtracts them, the kernel rounds once: many elements differ
-            # by an ulp, and where the products cancel, by up to an ulp of the
-            # row's largest value (the fp64 comparison bounds the kernel's error).
-            for j, name in enumerate("qkv"):
-                slack = 2.0 if name != "v" else 0.0
-                compare(f"{tag} {name}", got[j], ref[j], want64[j], fails, max_diff_frac=0.6,
-                        ref_row_ulps=slack)
-            for j, name in enumerate("qk"):
-                if not torch.equal(got_qk[j], got[j]):
-                    fails.append(f"{tag}: launch_qk's {name} differs from launch's")
-            if not torch.equal(got_q, got[0]):
-                fails.append(f"{tag}: launch_q's q differs from launch's")
+            _launch_norm_rope_three_ways(m, tag, q, k, v, wq, wk, cache, pos, want64, fails)
     finally:
         m.MIN_PROGRAMS = default_min_programs
+
+
+def _launch_norm_rope_three_ways(m, tag, q, k, v, wq, wk, cache, pos, want64, fails):
+    """``launch``, ``launch_qk`` and ``launch_q`` on poisoned outputs: ``launch`` against the
+    reference and fp64 (``want64``), the other two equal to it. ``launch``'s outputs, or None
+    (the failure recorded) if one raised."""
+    from gemma4_passes.ops import reference as R
+
+    try:
+        with poisoned_empty():
+            got = m.launch(q, k, v, wq, wk, cache, pos, EPS)
+            got_qk = m.launch_qk(q, k, wq, wk, cache, pos, EPS)
+            got_q = m.launch_q(q, wq, cache, pos, EPS)
+    except Exception as e:  # noqa: BLE001
+        fails.append(f"{tag}: raised {type(e).__name__}: {e}")
+        return None
+    ref = R.qkv_norm_rope(q, k, v, wq, wk, cache, pos, EPS)
+    # The eager reference rounds both products of the rotation before
+    # it subtracts them, the kernel rounds once: many elements differ
+    # by an ulp, and where the products cancel, by up to an ulp of the
+    # row's largest value (the fp64 comparison bounds the kernel's error).
+    for j, name in enumerate("qkv"):
+        compare(f"{tag} {name}", got[j], ref[j], want64[j], fails, max_diff_frac=0.6,
+                ref_row_ulps=2.0 if name != "v" else 0.0)
+    for j, name in enumerate("qk"):
+        if not torch.equal(got_qk[j], got[j]):
+            fails.append(f"{tag}: launch_qk's {name} differs from launch's")
+    if not torch.equal(got_q, got[0]):
+        fails.append(f"{tag}: launch_q's q differs from launch's")
+    return got
 
 
 def _norm_rope_position_bounds(gen, device, big, fails):
@@ -737,7 +745,6 @@ def _norm_rope_position_bounds(gen, device, big, fails):
     reference does; v and the other tokens as ever (fp64 and the reference). With
     ``GEMMA4_CHECK_BOUNDS=1`` the launch refuses them instead."""
     from gemma4_passes.kernels import BOUNDS_ENV, load
-    from gemma4_passes.ops import reference as R
 
     m = load("qkv_norm_rope")
     geoms = ((16, 8, 256), (8, 1, 512)) if big else ((4, 2, 64), (3, 1, 256))
@@ -762,25 +769,13 @@ def _norm_rope_position_bounds(gen, device, big, fails):
             keep = valid.to(device=device, dtype=torch.float64)[:, None, None]
             want64 = (_m64_norm_rope(q, wq, cos, sin, EPS) * keep, _m64_norm_rope(k, wk, cos, sin, EPS) * keep,
                       _m64_norm_rope(v, None, cos, sin, EPS, rope=False))
-            try:
-                with poisoned_empty():
-                    got = m.launch(q, k, v, wq, wk, cache, pos, EPS)
-                    got_qk = m.launch_qk(q, k, wq, wk, cache, pos, EPS)
-                    got_q = m.launch_q(q, wq, cache, pos, EPS)
-            except Exception as e:  # noqa: BLE001
-                fails.append(f"{tag}: raised {type(e).__name__}: {e}")
+            got = _launch_norm_rope_three_ways(m, tag, q, k, v, wq, wk, cache, pos, want64, fails)
+            if got is None:
                 continue
-            ref = R.qkv_norm_rope(q, k, v, wq, wk, cache, pos, EPS)
-            for j, name in enumerate("qkv"):
-                compare(f"{tag} {name}", got[j], ref[j], want64[j], fails, max_diff_frac=0.6,
-                        ref_row_ulps=2.0 if name != "v" else 0.0)
             bad = ~valid.to(device)
             if not (torch.equal(got[0][bad], torch.zeros_like(got[0][bad]))
                     and torch.equal(got[1][bad], torch.zeros_like(got[1][bad]))):
                 fails.append(f"{tag}: q/k heads of out-of-range positions are not zeros")
-            same = torch.equal(got_qk[0], got[0]) and torch.equal(got_qk[1], got[1]) and torch.equal(got_q, got[0])
-            if not same:
-                fails.append(f"{tag}: launch_qk / launch_q differ from launch")
             os.environ[BOUNDS_ENV] = "1"
             try:
                 m.launch_q(q, wq, cache, pos, EPS)

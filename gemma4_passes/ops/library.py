@@ -241,7 +241,7 @@ def input_reason(op: str, *args) -> Optional[str]:
 
 
 def _require(op: str, *args) -> None:
-    reason = _RULES[op](*args)
+    reason = input_reason(op, *args)
     if reason:
         raise ValueError(f"{NAMESPACE}::{op}: {reason}")
 

@@ -69,8 +69,6 @@ def _looks_like_ours(name: str, known: List[str]) -> bool:
 def config_errors() -> List[str]:
     """One line per bad ``GEMMA4_*`` setting of the patches (values and names); [] when all are good.
     ``GEMMA4_PASSES`` is the registry's (``registry.selected_from_env``)."""
-    from gemma4_passes.patches.mm_prefill_graphs import OPT_IN
-
     errors: List[str] = []
     known = known_variables()
     for name in sorted(os.environ):
@@ -80,11 +78,10 @@ def config_errors() -> List[str]:
             errors.append(f"unknown variable {name}{hint}; known: {', '.join(known)}")
     from gemma4_passes.kernels import BOUNDS_ENV
 
-    for switch in (OPT_IN, BOUNDS_ENV):
-        try:
-            env_switch(switch, False)
-        except ConfigError as exc:
-            errors.append(str(exc))
+    try:  # the one switch not a patch's (each patch checks its own settings, below)
+        env_switch(BOUNDS_ENV, False)
+    except ConfigError as exc:
+        errors.append(str(exc))
     for p in PATCHES.values():
         why = p.config_error()
         if why and why not in errors:  # GEMMA4_PATCHES is every patch's switch: said once

@@ -244,11 +244,15 @@ class Patch:
                 return f"{var}={os.environ[var]}"
         return None
 
+    def check_settings(self) -> None:
+        """Read this patch's own settings besides its switches; ``ConfigError`` if one is bad.
+        Subclasses with settings of their own override it."""
+
     def config_error(self) -> Optional[str]:
-        """What is wrong with this patch's environment variables (one line); None if nothing.
-        Subclasses with settings of their own extend it."""
+        """What is wrong with this patch's environment variables (one line); None if nothing."""
         try:
             self.disabled_by_user()
+            self.check_settings()
         except ConfigError as exc:
             return str(exc)
         return None

@@ -34,12 +34,11 @@ resolution in the launching process, model loading in each scheduler).
 
 from __future__ import annotations
 
-import os
 from typing import Optional
 
 import torch
 
-from gemma4_passes.patches.base import WrapMethods, resolve
+from gemma4_passes.patches.base import WrapMethods, env_switch, resolve
 
 OPT_IN = "GEMMA4_MM_PREFILL_GRAPHS"
 ARCHITECTURES = ("Gemma4ForConditionalGeneration",)
@@ -63,7 +62,7 @@ def ple_ids(input_ids: torch.Tensor, placeholders) -> torch.Tensor:
 
 
 def _opted_in() -> bool:
-    return os.environ.get(OPT_IN, "0").strip().lower() in ("1", "true", "on", "yes")
+    return env_switch(OPT_IN, False)
 
 
 class MmPrefillGraphs(WrapMethods):
@@ -89,6 +88,10 @@ class MmPrefillGraphs(WrapMethods):
                 "sglang.srt.layers.attention.graph_utils.allocate_attention_outputs": "0208bd2a1bfdadaf",
             },
         )
+
+    def check_settings(self) -> None:
+        """The opt-in, read as every switch is."""
+        _opted_in()
 
     def applicable(self) -> Optional[str]:
         if not _opted_in():

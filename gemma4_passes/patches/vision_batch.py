@@ -144,16 +144,9 @@ class VisionBatch(WrapMethods):
             },
         )
 
-    def config_error(self):
-        """The switches, and the patch budget."""
-        why = super().config_error()
-        if why:
-            return why
-        try:
-            patch_budget()
-        except ConfigError as exc:
-            return str(exc)
-        return None
+    def check_settings(self) -> None:
+        """The patch budget."""
+        patch_budget()
 
     def wrappers(self):
         def wrap_image(original):
