@@ -347,7 +347,8 @@ def not_a_parameter(match: pm.Match, name: str) -> Optional[str]:
     """
     node = match.kwargs.get(name)
     if not isinstance(node, torch.fx.Node) or node.op not in ("placeholder", "get_attr"):
-        return f"{name} is computed in the graph, not a parameter"
+        made_by = getattr(node, "target", None) if isinstance(node, torch.fx.Node) else type(node).__name__
+        return f"{name} is computed in the graph ({made_by}), not a parameter"
     if not isinstance(node.meta.get("val"), torch.Tensor):
         return f"{name} is not a tensor"
     return None

@@ -596,17 +596,21 @@ def test_tail_matches_the_one_token_gemv_form(sglang_ops, case_name):
 def _one_token_cuda_graph(fn, args):
     """``fn`` traced on fake CUDA tensors as Inductor sees it at one token under SGLang's
     coordinate-descent tuning (each matmul an fp32 multiply-and-sum), then through the
-    installed torch's own joint-graph patterns (``pointless_convert`` among them)."""
+    installed torch's own joint-graph patterns (``pointless_convert`` among them), then,
+    as the manager does before its passes, without no-op arithmetic (``cleanup.DropNoops``)."""
     from torch._inductor import config
     from torch._inductor import pattern_matcher as pm
     from torch._inductor.fx_passes import joint_graph
     from torch._subclasses.fake_tensor import FakeTensorMode
+
+    from gemma4_passes.cleanup import DropNoops
 
     with FakeTensorMode(), config.patch(coordinate_descent_tuning=True):
         fake = [torch.empty(a.shape, dtype=a.dtype, device="cuda") for a in args]
         gm = pm.fwd_only(fn, fake)
         joint_graph.lazy_init()
         joint_graph.patterns.apply(gm.graph)
+    DropNoops().run(gm.graph)
     return gm
 
 
