@@ -19,6 +19,17 @@ through the chain. This pass resolves each read of a scattered buffer:
 It creates no node and changes no value; nodes left without users are erased.
 A partially overlapping read is left alone.
 
+``DropNoops`` (not selectable: the manager runs it first whenever a pass is
+enabled): ``x + 0``, ``x - 0``, ``x * 1`` and ``x / 1`` of a Python scalar,
+and a cast of ``x`` to its own dtype, of ``x``'s own dtype, shape and device,
+become ``x``. Torch 2.14 removes these before our passes run; torch 2.11
+leaves two of them, and each hides a fusion: SGLang's Gemma RMSNorm
+multiplies by ``weight + scale_shift`` (0.0 for Gemma-4), and a pattern's
+weight must be the parameter itself; its ``pointless_convert`` turns a bf16
+round trip into a cast of an fp32 value to fp32, which sits between a norm
+and the one-token projection it feeds. The same rule as Inductor's own no-op
+removal; only the sign of a zero can change.
+
 ``unshare_rope``: each layer reads its rows of the rope table
 (``index(cos_sin_cache, positions)``, split in cos | sin halves) and
 broadcasts each half over the heads once per tensor it rotates
@@ -177,6 +188,53 @@ class UnscatterViews(GraphPass):
             _fold_reshapes(graph)
             _merge_splits(graph)
         return resolved
+
+
+# op -> the scalar operand that leaves the tensor operand as it is
+_NOOP_SCALARS = {aten.add.Tensor: 0, aten.sub.Tensor: 0, aten.mul.Tensor: 1, aten.div.Tensor: 1}
+
+
+def _noop_input(node: torch.fx.Node) -> Optional[torch.fx.Node]:
+    """The tensor operand of ``x + 0`` / ``x - 0`` / ``x * 1`` / ``x / 1`` / a cast of ``x``
+    to its own dtype, that is exactly ``x``; else None."""
+    if node.op != "call_function":
+        return None
+    if node.target is torch.ops.prims.convert_element_type.default:
+        x = node.args[0]
+        xv, nv = node_val(x), node_val(node)
+        same = xv is not None and nv is not None and xv.dtype == nv.dtype and _same_shape(xv, nv)
+        return x if same and xv.device == nv.device else None
+    if node.target not in _NOOP_SCALARS or len(node.args) != 2:
+        return None
+    if node.kwargs and set(node.kwargs) - {"alpha"} or node.kwargs.get("alpha", 1) != 1:
+        return None
+    x, scalar = node.args
+    if node.target in (aten.add.Tensor, aten.mul.Tensor) and not isinstance(x, torch.fx.Node):
+        x, scalar = scalar, x  # 0 + x, 1 * x
+    if not isinstance(x, torch.fx.Node) or isinstance(scalar, bool) or not isinstance(scalar, (int, float)):
+        return None
+    if scalar != _NOOP_SCALARS[node.target]:
+        return None
+    xv, nv = node_val(x), node_val(node)
+    if xv is None or nv is None or xv.dtype != nv.dtype or xv.device != nv.device or not _same_shape(xv, nv):
+        return None
+    return x
+
+
+class DropNoops(GraphPass):
+    name = "drop_noops"
+    description = "x + 0, x - 0, x * 1, x / 1, x cast to its own dtype (same dtype, shape, device) -> x"
+    order = -1
+
+    def run(self, graph: torch.fx.Graph) -> int:
+        dropped = 0
+        for node in list(graph.nodes):
+            x = _noop_input(node)
+            if x is not None:
+                node.replace_all_uses_with(x)
+                graph.erase_node(node)
+                dropped += 1
+        return dropped
 
 
 _ROPE_SPLITS = (aten.split.Tensor, aten.split_with_sizes.default)

@@ -164,6 +164,35 @@ def build_config(variant: str, scale: str = "small"):
     return text
 
 
+def config_from_geometry(geometry: dict):
+    """A transformers Gemma4 text config from explicit geometry numbers, with SGLang's
+    attention overrides: for geometries other than the released ones (fine-tunes, pruned
+    variants, the geometry fuzz test).
+
+    ``geometry`` takes the keys of ``geometries.json`` (``layer_pattern`` as there, or
+    ``layer_types`` given outright); what it leaves out comes from the small configs'
+    common values (eps, activation, softcap, vocabulary).
+    """
+    from transformers import Gemma4Config
+    from sglang.srt.utils.hf_transformers.config import (
+        _apply_gemma4_attention_overrides,
+    )
+
+    spec = dict(_COMMON, **geometry)
+    pattern = spec.pop("layer_pattern", None)
+    if "layer_types" not in spec:
+        if pattern is None:
+            raise ValueError("geometry needs a layer_pattern or layer_types")
+        spec["layer_types"] = _layer_types(pattern, spec["num_hidden_layers"])
+    if len(spec["layer_types"]) != spec["num_hidden_layers"]:
+        raise ValueError("layer_types must name every one of num_hidden_layers layers")
+    cfg = Gemma4Config(text_config=spec)
+    _apply_gemma4_attention_overrides(cfg)
+    text = cfg.text_config
+    text.layer_pattern = pattern
+    return text
+
+
 def _text_spec(variant: str, scale: str):
     """The text config as a checkpoint states it (``layer_types``), and its layer pattern."""
     _check_variant(variant)

@@ -72,6 +72,8 @@ class GraphRecord:
     refused: Dict[str, Dict[str, int]] = field(default_factory=dict)
     # observer (``dump_graphs`` for GEMMA4_DUMP_GRAPHS) -> its first exception on this graph
     observer_errors: Dict[str, str] = field(default_factory=dict)
+    # no-op arithmetic (``x + 0``, ...) removed before the passes (``cleanup.DropNoops``)
+    noops_dropped: int = 0
 
 
 class PassStats:
@@ -451,6 +453,10 @@ class PassManager(CustomGraphPass):
         self.passes = [infos[name].factory() for name in self.enabled]
         for p in self.passes:
             p.companions = frozenset(self.enabled)
+        # Puts the graph in the form the patterns expect on every torch; not selectable.
+        from gemma4_passes.cleanup import DropNoops
+
+        self._drop_noops = DropNoops()
         self.previous = previous
         self.stats = stats_sink if stats_sink is not None else STATS
         self._graph_counter = 0
@@ -464,6 +470,8 @@ class PassManager(CustomGraphPass):
         )
         try:
             _notify("before", record.graph_id, graph, record)
+            if self.passes:
+                self._run_pass(self._drop_noops, graph, record)
             for p in self.passes:
                 self._run_pass(p, graph, record)
             _notify("after", record.graph_id, graph, record)
@@ -499,6 +507,9 @@ class PassManager(CustomGraphPass):
                 type(exc).__name__, exc,
                 exc_info=True,
             )
+            return
+        if p is self._drop_noops:
+            record.noops_dropped = n
             return
         record.matches[p.name] = n
         if refusals:
@@ -559,10 +570,11 @@ class PassManager(CustomGraphPass):
         failed = list(record.errors)
         observers = list(record.observer_errors)
         logger.info(
-            "gemma4-passes: graph #%d (%d -> %d nodes): matched %s; no match: %s%s%s%s",
+            "gemma4-passes: graph #%d (%d -> %d nodes%s): matched %s; no match: %s%s%s%s",
             record.graph_id,
             record.nodes_before,
             record.nodes_after,
+            f", {record.noops_dropped} no-op arithmetic dropped" if record.noops_dropped else "",
             ", ".join(matched) or "nothing",
             ", ".join(unmatched) or "-",
             f"; refused: {', '.join(refused)}" if refused else "",

@@ -227,14 +227,23 @@ def graph_is_frozen() -> bool:
     return bool(inductor_config.freezing)
 
 
-def distinct_tracers(search: Callable, example_inputs: Sequence, frozen: bool = False) -> List[Callable]:
+def trace_args(search: Callable, example_inputs: Sequence, scalar_workaround: Optional[Dict[str, float]] = None) -> list:
+    """``search``'s arguments for a trace: ``example_inputs`` in order, with the marker value of
+    each argument named in ``scalar_workaround`` in its place (as Inductor's ``gen_pattern`` does)."""
+    scalars, inputs = scalar_workaround or {}, iter(example_inputs)
+    return [scalars[n] if n in scalars else next(inputs) for n in inspect.signature(search).parameters]
+
+
+def distinct_tracers(search: Callable, example_inputs: Sequence, frozen: bool = False,
+                     scalar_workaround: Optional[Dict[str, float]] = None) -> List[Callable]:
     """The TRACERS of graphs compiled with (``frozen``) or without freezing that give ``search``
     a form of its own (forms that trace alike count once)."""
     seen, out = set(), []
+    args = trace_args(search, example_inputs, scalar_workaround)
     for tracer in TRACERS:
         if tracer.frozen != frozen:
             continue
-        form = str(tracer(search, list(example_inputs)).graph)
+        form = str(tracer(search, list(args)).graph)
         if form not in seen:
             seen.add(form)
             out.append(tracer)
@@ -338,7 +347,8 @@ def not_a_parameter(match: pm.Match, name: str) -> Optional[str]:
     """
     node = match.kwargs.get(name)
     if not isinstance(node, torch.fx.Node) or node.op not in ("placeholder", "get_attr"):
-        return f"{name} is computed in the graph, not a parameter"
+        made_by = getattr(node, "target", None) if isinstance(node, torch.fx.Node) else type(node).__name__
+        return f"{name} is computed in the graph ({made_by}), not a parameter"
     if not isinstance(node.meta.get("val"), torch.Tensor):
         return f"{name} is not a tensor"
     return None
@@ -408,7 +418,7 @@ class PatternPass(GraphPass):
             example_inputs: Sequence[torch.Tensor],
             scalar_workaround: Optional[Dict[str, float]] = None,
         ) -> None:
-            for tracer in distinct_tracers(search, example_inputs, frozen):
+            for tracer in distinct_tracers(search, example_inputs, frozen, scalar_workaround):
                 kwargs = dict(extra_check=self._extra_check, scalar_workaround=scalar_workaround)
                 if frozen:
                     # Freezing merges equal nodes across patterns too: an input's upcast

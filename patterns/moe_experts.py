@@ -9,7 +9,10 @@ reads each chosen expert's weights once, in two launches.
 
 Two forms are registered per dtype: the einsums as ``bmm`` (CPU), and as
 Inductor rewrites them on a GPU when SGLang's coordinate-descent tuning is on
-(a one-row ``bmm`` becomes a multiply and a sum).
+(a one-row ``bmm`` becomes a multiply and a sum). Each at one token and at
+several, and with one expert per token (top-k 1) and several: ``einsum``
+drops size-1 dimensions, so each of those traces to other views; any other
+token count and top-k traces like these.
 """
 
 from __future__ import annotations
@@ -37,8 +40,8 @@ def search_int64_ids(x, w13, w2, topk_weights, topk_ids):
     return moe_experts_native(x, w13, w2, topk_weights, topk_ids.to(torch.int32))
 
 
-def _examples(T: int, dtype: torch.dtype, weights_dtype: torch.dtype, device: str, ids_dtype=torch.int32):
-    E, H, I, K = 16, 64, 32, 4
+def _examples(T: int, K: int, dtype: torch.dtype, weights_dtype: torch.dtype, device: str, ids_dtype=torch.int32):
+    E, H, I = 16, 64, 32
     return [
         torch.empty(T, H, dtype=dtype, device=device),
         torch.empty(E, 2 * I, H, dtype=dtype, device=device),
@@ -62,11 +65,11 @@ class MoeExperts(PatternPass):
             # SGLang's top-k hands over fp32 weights; Gemma-4's routing computes them in the
             # activations' dtype, and Inductor drops that round trip (bf16 -> fp32 -> bf16).
             for wdt in sorted({torch.float32, dt}, key=str):
-                for T in (1, 4):
+                for T, K in ((1, 4), (4, 4), (1, 1), (4, 1)):
                     for fn, ids_dtype in ((search_int64_ids, torch.int64), (search, torch.int32)):
-                        add(fn, replace, _examples(T, dt, wdt, "cpu", ids_dtype))
+                        add(fn, replace, _examples(T, K, dt, wdt, "cpu", ids_dtype))
                         with inductor_config.patch(coordinate_descent_tuning=True):
-                            add(fn, replace, _examples(T, dt, wdt, "cuda", ids_dtype))
+                            add(fn, replace, _examples(T, K, dt, wdt, "cuda", ids_dtype))
 
     def check(self, match):
         for name in ("w13", "w2"):

@@ -11,11 +11,14 @@ On CUDA the norms are SGLang's in-place ``gemma_qkv_rmsnorm``; the
 ``unscatter_views`` pass first turns its writes-through-views back into the
 plain form matched here.
 
-The split of a head into its two halves is a constant of the graph, so each
-registration is for one head size (``head_dims``: Gemma-4's 256 for sliding
-and 512 for full attention). Near misses left alone: another eps, a norm
-with ``1 + w``, a RoPE that rotates part of the head or pairs interleaved
-dims (GPT-J style), a cos/sin cache of another width.
+Any head size and head count matches, not only the sizes the patterns are
+traced at (``head_dims``: Gemma-4's 256 for sliding and 512 for full
+attention): the split of a head into its halves is an integer of the graph,
+which the matcher checks against each match's own shapes
+(``tests/test_geometry_fuzz.py`` compiles head sizes 32 to 512). Near misses
+left alone: another eps, a norm with ``1 + w``, a RoPE that rotates part of
+the head or pairs interleaved dims (GPT-J style), a cos/sin cache of another
+width.
 """
 
 from __future__ import annotations
@@ -37,7 +40,8 @@ from gemma4_passes.matching import (
 from gemma4_passes.native import gemma4_rmsnorm_native, rope_cos_sin, rope_neox_native
 from gemma4_passes.registry import register_pass
 
-# Gemma-4's head sizes: sliding-window layers 256, full-attention layers 512.
+# The head sizes the patterns are traced at (Gemma-4's sliding and full-attention layers);
+# other sizes match these registrations too.
 HEAD_DIMS = (256, 512)
 
 

@@ -186,7 +186,7 @@ def test_computed_weight_refused():
     on = compile_with_passes(lambda x, w: decomposed_linear(x, w * 2), ["gemv"], dynamic=False)
     on(torch.randn(1, 64, dtype=torch.bfloat16), torch.randn(16, 64, dtype=torch.bfloat16))
     assert on.matches() == {"gemv": 0}
-    assert "w is computed in the graph, not a parameter" in on.stats.refused()["gemv"], on.stats.refused()
+    assert "w is computed in the graph (aten.mul.Tensor), not a parameter" in on.stats.refused()["gemv"], on.stats.refused()
 
 
 @pytest.mark.parametrize("near_miss", ["eps", "gemma3", "gelu_erf", "fp32_gate_gelu_unrounded"])
@@ -214,7 +214,11 @@ def test_input_computed_by_inductor_left_in_its_gemv(sglang_ops, near_miss):
         args = [torch.empty(1, H, dtype=dt), torch.empty(H, dtype=dt), torch.empty(512, H, dtype=dt)]
     gm = _one_token_cuda_graph(fn, args)
     n, refused = _run(gm)
-    assert n == 0 and any("computed by Inductor" in why for why in refused), refused
+    assert n == 0, refused
+    if torch_at_least(2, 14):
+        assert any("computed by Inductor" in why for why in refused), refused
+    # (torch 2.11 drops the bf16 round trip between the input and the projection: the
+    # fp32 form the GEMV then reads is no form of ``gemv``'s, so nothing is refused.)
     after = op_counts(gm.graph)
     assert after[FUSED] == 0 and after["gemma4.rmsnorm_gemv"] == 0 and after["aten.sum"] == 1, after
     assert after["gemma4.gelu_mul_gemv"] == 0, after
@@ -269,7 +273,8 @@ def test_ple_projection_at_one_token_is_gelu_mul_gemv(sglang_ops, torch211):
     after = op_counts(gm.graph)
     assert after[FUSED] == 1 and after[GELU_FUSED] == 1 and after["aten.sum"] == 0 and after["aten.tanh"] == 0, after
     (gate,) = gm.graph.find_nodes(op="call_function", target=torch.ops.gemma4.gemv.default)
-    assert gate.args[2] == (torch.float32 if torch211 else dt)  # the gate projection's output as the graph had it
+    # the gate projection's output as the graph had it (torch 2.11 drops the round trip itself)
+    assert gate.args[2] == (torch.float32 if torch211 or not torch_at_least(2, 14) else dt)
 
 
 @pytest.mark.parametrize("form", ["bf16", "fp32", "bf16-fp32-gate"])

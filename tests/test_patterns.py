@@ -10,8 +10,10 @@ dtype the test proves:
   tolerance), and an fp64 computation of the same math,
 at token counts 1, 3, 17, 257 and Gemma-4's hidden sizes 1536, 2560, 2816, 5376.
 Near misses (another eps, a Gemma-3 ``1 + w`` weight, the weight applied after
-the cast, a residual stored before the add, softmax before top-k, erf gelu)
-must not match.
+the cast, a residual stored before the add, softmax before top-k, the k lowest
+logits, erf gelu) must not match. The router and the MoE experts match at any
+top-k and expert count, the MoE post-attention block with and without the
+router fix's scale.
 """
 
 from __future__ import annotations
@@ -59,9 +61,9 @@ def sglang_ops(sglang_cpu):
     return sglang_cpu
 
 
-def gemma4_norm(w, eps=EPS, scale_shift=0.0):
+def gemma4_norm(w, eps=EPS, scale_shift=0.0, with_scale=True):
     m = _Gemma4Norm()
-    m.weight, m.eps, m.with_scale, m.scale_shift = w, eps, True, scale_shift
+    m.weight, m.eps, m.with_scale, m.scale_shift = w, eps, with_scale, scale_shift
     return m
 
 
@@ -116,6 +118,17 @@ def post_attn_moe(x, r, w1, w2, wr, w3):
 def post_attn_moe_ref(x, r, w1, w2, wr, w3):
     out, s = post_attn_dense_ref(x, r, w1, w2)
     return out, s, rms64(s, wr), rms64(s, w3)
+
+
+def post_attn_moe_unscaled(x, r, w1, w2, w3):
+    """The router norm as SGLang's native path runs it without the router fix: no weight."""
+    out, s = post_attn_dense(x, r, w1, w2)
+    return out, s, G4RMS(gemma4_norm(w3, with_scale=False), s), RMS(rmsnorm(w3), s)
+
+
+def post_attn_moe_unscaled_ref(x, r, w1, w2, w3):
+    out, s = post_attn_dense_ref(x, r, w1, w2)
+    return out, s, rms64(s, torch.ones_like(w3)), rms64(s, w3)
 
 
 def ffn_tail_dense(x, r, w, scalar):
@@ -242,6 +255,11 @@ CASES: Dict[str, Case] = {
         widths=(128,),
     ),
 }
+CASES["post_attn_moe[router fix off]"] = Case(
+    post_attn_moe_unscaled, post_attn_moe_unscaled_ref,
+    lambda T, H, dt: rows(2)(T, H, dt) + weights(3)(H, dt),
+    "gemma4.post_attn_norms_moe", NORM_OPS,
+)
 CASES["router[moe input]"] = Case(
     router_moe_input, router_ref, CASES["router"].make,
     "gemma4.router_topk_softmax_scale", ("aten.topk", "aten.amax", "aten.exp"), widths=(128,),
@@ -344,10 +362,9 @@ def near_softmax_before_topk(logits, scale):
     return vals * scale[ids].to(vals.dtype), ids
 
 
-def near_other_top_k(logits, scale):
-    from gemma4_passes.native import routing_native
-
-    return routing_native(logits, scale, 4)  # top-k not in the pass's configuration
+def near_smallest_k(logits, scale):
+    vals, ids = torch.topk(logits, 8, dim=-1, largest=False)  # the k lowest logits
+    return torch.softmax(vals, dim=-1) * scale[ids].to(vals.dtype), ids
 
 
 def near_erf_gelu(x):
@@ -362,7 +379,7 @@ NEAR_MISSES = {
     "gemma3_1_plus_w": ("ple_tail", near_gemma3_weight, CASES["ple_tail"]),
     "tail_weight_after_cast": ("ffn_tail_dense", near_tail_weight_after_cast, CASES["ffn_tail_dense"]),
     "softmax_before_topk": ("router", near_softmax_before_topk, CASES["router"]),
-    "other_top_k": ("router", near_other_top_k, CASES["router"]),
+    "smallest_k": ("router", near_smallest_k, CASES["router"]),
     "erf_gelu": ("gelu_tanh_mul", near_erf_gelu, CASES["gelu_tanh_mul"]),
 }
 
@@ -382,6 +399,27 @@ def test_near_miss_does_not_match(sglang_ops, miss):
     for g, w in zip(got, want):
         if g.is_floating_point():
             assert (g.double() - w.double()).abs().max().item() <= tol(dtype, w.double())
+
+
+@pytest.mark.parametrize("dtype", [torch.bfloat16, torch.float32], ids=["bf16", "fp32"])
+def test_post_attn_moe_with_a_computed_router_weight_does_not_match(sglang_ops, dtype):
+    """A router norm weight computed in the graph (a Gemma-3 style ``1 + w``) is refused by the
+    scaled form; the unscaled form must not take the norm before that weight either (in fp32,
+    where no cast follows the norm, it would fit)."""
+
+    def fn(x, r, w1, w2, wr, w3):
+        out, s = post_attn_dense(x, r, w1, w2)
+        return out, s, G4RMS(gemma4_norm(wr + 1.0), s), RMS(rmsnorm(w3), s)
+
+    on = compile_with_passes(fn, ["post_attn_moe"])
+    inputs = CASES["post_attn_moe"].make(17, 256, dtype)
+    got, want = on(*inputs), fn(*inputs)
+    assert on.matches() == {"post_attn_moe": 0}
+    assert on.stats.refused()["post_attn_moe"], "the match must be refused, not missed"
+    for counts in on.graphs_after:
+        assert counts["gemma4.post_attn_norms_moe"] == 0
+    for g, w in zip(got, want):
+        assert (g.double() - w.double()).abs().max().item() <= tol(dtype, w.double())
 
 
 def post_attn_moe_torch211_form(x, r, w1, w2, wr, w3):
@@ -558,17 +596,21 @@ def test_tail_matches_the_one_token_gemv_form(sglang_ops, case_name):
 def _one_token_cuda_graph(fn, args):
     """``fn`` traced on fake CUDA tensors as Inductor sees it at one token under SGLang's
     coordinate-descent tuning (each matmul an fp32 multiply-and-sum), then through the
-    installed torch's own joint-graph patterns (``pointless_convert`` among them)."""
+    installed torch's own joint-graph patterns (``pointless_convert`` among them), then,
+    as the manager does before its passes, without no-op arithmetic (``cleanup.DropNoops``)."""
     from torch._inductor import config
     from torch._inductor import pattern_matcher as pm
     from torch._inductor.fx_passes import joint_graph
     from torch._subclasses.fake_tensor import FakeTensorMode
+
+    from gemma4_passes.cleanup import DropNoops
 
     with FakeTensorMode(), config.patch(coordinate_descent_tuning=True):
         fake = [torch.empty(a.shape, dtype=a.dtype, device="cuda") for a in args]
         gm = pm.fwd_only(fn, fake)
         joint_graph.lazy_init()
         joint_graph.patterns.apply(gm.graph)
+    DropNoops().run(gm.graph)
     return gm
 
 
@@ -791,6 +833,142 @@ def test_patterns_registered_per_dtype_on_first_need():
     assert compute_dtypes(without_mm) is None
     p.run(without_mm)
     assert p._registered == {(False, d) for d in p.dtypes}
+
+
+# -- the router at any top-k and expert count ---------------------------------------------------------
+def _router_k(k, moe_input):
+    from gemma4_passes.native import routing_native
+
+    def fn(logits, scale):
+        w, ids = routing_native(logits, scale, k)
+        return (w.to(torch.float32), ids.to(torch.int32)) if moe_input else (w, ids)
+
+    return fn
+
+
+@pytest.mark.parametrize("k,experts,moe_input", [(1, 4, False), (5, 7, True), (8, 8, False), (3, 256, True), (16, 128, False)])
+def test_router_any_top_k(sglang_ops, k, experts, moe_input):
+    """k is not baked into the pattern: fine-tunes and pruned variants change top_k_experts and
+    num_experts. Each k matches once, the op takes that k, and the output equals the unfused
+    compile's (ids exactly, weights within bf16 rounding) and an fp64 reference."""
+    fn = _router_k(k, moe_input)
+    on = compile_with_passes(fn, ["router"])
+    off = compile_with_passes(fn, [])
+    torch.manual_seed(k)
+    for T in (1, 3, 17):
+        logits = torch.randn(T, experts, dtype=torch.bfloat16) * 3
+        scale = torch.rand(experts, dtype=torch.bfloat16) + 0.5
+        (w, ids), (uw, uids) = on(logits, scale), off(logits, scale)
+        assert ids.shape == (T, k) and torch.equal(ids, uids) and w.dtype == uw.dtype
+        vals, rids = torch.topk(logits.double(), k, dim=-1)
+        rw = torch.softmax(vals, -1) * scale.double()[rids]
+        assert torch.equal(ids.long(), rids)
+        assert (w.double() - uw.double()).abs().max().item() <= tol(torch.bfloat16, rw)
+        assert (w.double() - rw).abs().max().item() <= tol(torch.bfloat16, rw)
+    assert on.matches() == {"router": len(on.graphs_after)}
+    for before, after in zip(on.graphs_before, on.graphs_after):
+        assert after["gemma4.router_topk_softmax_scale"] == 1
+        for gone in ("aten.topk", "aten.amax", "aten.exp"):
+            assert before[gone] == 1 and after[gone] == 0, (gone, after)
+
+
+class _RouterModule(torch.nn.Module):
+    """The router's projection and routing function with the model's own parameters, for a
+    compile with freezing (SGLang's CPU graph runner), where they become constants."""
+
+    def __init__(self, hidden, experts, k, dtype):
+        super().__init__()
+        g = torch.Generator().manual_seed(k)
+        self.proj = torch.nn.Parameter((torch.randn(experts, hidden, generator=g) * 3 * hidden**-0.5).to(dtype),
+                                       requires_grad=False)
+        self.scale = torch.nn.Parameter((torch.rand(experts, generator=g) + 0.5).to(dtype), requires_grad=False)
+        self.fn = _router_k(k, True)
+
+    def forward(self, x):
+        return self.fn(x @ self.proj.t(), self.scale)
+
+
+@pytest.mark.parametrize("k,experts", [(1, 4), (5, 12)])
+def test_router_any_top_k_frozen(sglang_ops, k, experts):
+    """The same under freezing, whose forms are checked by our own exact re-check (with the graph's k)."""
+    m = _RouterModule(64, experts, k, torch.bfloat16)
+    on = compile_with_passes(m, ["router"], options={"freezing": True})
+    off = compile_with_passes(m, [], options={"freezing": True})
+    x = torch.randn(17, 64, dtype=torch.bfloat16)
+    with torch.no_grad():
+        (w, ids), (uw, uids) = on(x), off(x)
+    assert on.matches() == {"router": 1}
+    assert on.graphs_before[0]["aten.topk"] == 1
+    assert on.graphs_after[0]["gemma4.router_topk_softmax_scale"] == 1 and on.graphs_after[0]["aten.topk"] == 0
+    assert ids.shape == (17, k) and torch.equal(ids, uids)
+    assert (w.double() - uw.double()).abs().max().item() <= tol(torch.bfloat16, uw.double())
+
+
+def test_router_refuses_a_top_k_the_kernel_cannot_take(sglang_ops):
+    """A top-k above the kernel's bound is a match it cannot take: refused and recorded, left unfused."""
+    from gemma4_passes.patterns.router import MAX_K
+
+    fn = _router_k(MAX_K + 1, False)
+    on = compile_with_passes(fn, ["router"])
+    logits = torch.randn(3, 64, dtype=torch.bfloat16)
+    scale = torch.rand(64, dtype=torch.bfloat16) + 0.5
+    w, ids = on(logits, scale)
+    assert on.matches() == {"router": 0}
+    assert any(f"top-k {MAX_K + 1}" in why for why in on.stats.refused()["router"]), on.stats.refused()
+    assert torch.equal(ids, fn(logits, scale)[1])
+
+
+def test_router_bounds_are_the_kernels():
+    from gemma4_passes.kernels import router_topk
+    from gemma4_passes.patterns import router
+
+    assert (router.MAX_K, router.MAX_EXPERTS) == (router_topk.MAX_K, router_topk.MAX_EXPERTS)
+
+
+# -- the MoE experts at any top-k ---------------------------------------------------------------------
+class _Experts(torch.nn.Module):
+    """SGLang's native MoE experts (``fused_moe_forward_native``) behind a top-k of ``k``."""
+
+    def __init__(self, experts, hidden, inter, k):
+        super().__init__()
+        import types
+
+        g = torch.Generator().manual_seed(experts + k)
+        self.k = k
+        self.w13_weight = torch.nn.Parameter(torch.randn(experts, 2 * inter, hidden, generator=g) * hidden**-0.5,
+                                             requires_grad=False)
+        self.w2_weight = torch.nn.Parameter(torch.randn(experts, hidden, inter, generator=g) * inter**-0.5,
+                                            requires_grad=False)
+        self.moe_runner_config = types.SimpleNamespace(activation="gelu", apply_router_weight_on_input=False,
+                                                       gemm1_alpha=None)
+
+    def forward(self, x, logits):
+        from sglang.srt.layers.moe.fused_moe_native import fused_moe_forward_native
+        from sglang.srt.layers.moe.token_dispatcher import StandardDispatchOutput
+        from sglang.srt.layers.moe.topk import StandardTopKOutput
+
+        w, ids = torch.topk(logits.softmax(-1), self.k)
+        d = StandardDispatchOutput(hidden_states=x, hidden_states_scale=None,
+                                   topk_output=StandardTopKOutput(w, ids.to(torch.int32), logits))
+        return fused_moe_forward_native(self, d).hidden_states
+
+
+@pytest.mark.parametrize("k,experts", [(1, 4), (3, 7), (8, 8)])
+def test_moe_experts_any_top_k(sglang_ops, k, experts):
+    """One expert per token traces to other views than several (einsum drops size-1 dims): both
+    forms are registered, so any top-k fuses, at one token and at several."""
+    m = _Experts(experts, 48, 16, k)
+    on, off = compile_with_passes(m, ["moe_experts"]), compile_with_passes(m, [])
+    with torch.no_grad():
+        for T in (1, 3, 17):
+            x, logits = torch.randn(T, 48), torch.randn(T, experts)
+            got, unfused = on(x, logits), off(x, logits)
+            assert (got - unfused).abs().max().item() <= 1e-5 * max(1.0, unfused.abs().max().item()), T
+    assert on.matches() == {"moe_experts": len(on.graphs_after)}
+    for before, after in zip(on.graphs_before, on.graphs_after):
+        assert after["gemma4.moe_experts"] == 1
+        for gone in ("aten.bmm", "aten.erf", "aten.index"):
+            assert before[gone] > 0 and after[gone] == 0, (gone, after)
 
 
 # -- the next layer's input norm, folded into a layer's tail -----------------------------------------
