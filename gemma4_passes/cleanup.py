@@ -158,7 +158,6 @@ def _erase_dead(graph: torch.fx.Graph, nodes) -> None:
 class UnscatterViews(GraphPass):
     name = "unscatter_views"
     description = "reads through an in-place written view (slice_scatter) -> the written value; folds reshape chains"
-    order = 0
 
     def run(self, graph: torch.fx.Graph) -> int:
         resolved = 0
@@ -224,7 +223,6 @@ def _noop_input(node: torch.fx.Node) -> Optional[torch.fx.Node]:
 class DropNoops(GraphPass):
     name = "drop_noops"
     description = "x + 0, x - 0, x * 1, x / 1, x cast to its own dtype (same dtype, shape, device) -> x"
-    order = -1
 
     def run(self, graph: torch.fx.Graph) -> int:
         dropped = 0
@@ -330,7 +328,6 @@ def _unshare(graph: torch.fx.Graph, region: List[torch.fx.Node], order: dict, ke
 class UnshareRope(GraphPass):
     name = "unshare_rope"
     description = "each layer's own read of the rope table and cos/sin broadcasts, where Inductor merged them across layers"
-    order = 1
 
     def run(self, graph: torch.fx.Graph) -> int:
         copies = 0

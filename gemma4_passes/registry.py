@@ -23,6 +23,8 @@ from typing import Callable, Dict, List, Optional, Sequence
 
 import torch.fx
 
+from gemma4_passes.fusions import ORDER
+
 ENV_SELECTION = "GEMMA4_PASSES"
 
 
@@ -38,7 +40,8 @@ class GraphPass:
 
     name: str = ""
     description: str = ""
-    # Order among passes: utility passes before fusions, cleanup after.
+    # Place in the run order of a pass outside ``fusions.FUSIONS`` (the built-in
+    # passes take theirs from that table, which comes first).
     order: int = 100
     # The names of every pass enabled beside this one (the manager sets it): a
     # pass may leave a subgraph to Inductor unless a later pass takes its output.
@@ -103,7 +106,7 @@ def register_pass(cls):
             f"pass name {cls.name!r} registered twice "
             f"({existing.factory.__module__} and {cls.__module__})"
         )
-    _REGISTRY[cls.name] = PassInfo(cls.name, cls.description, cls, cls.order)
+    _REGISTRY[cls.name] = PassInfo(cls.name, cls.description, cls, ORDER.get(cls.name, cls.order))
     return cls
 
 

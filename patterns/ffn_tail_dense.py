@@ -57,7 +57,6 @@ def make_replace(eps: float):
 class FfnTailDense(PatternPass):
     name = "ffn_tail_dense"
     description = "post-feedforward norm + residual add (* layer_scalar) -> gemma4::rmsnorm_add_scale"
-    order = 40
 
     def register(self, add, dtypes):
         # (activation dtype, dtype of x, the GEMV form's rounding dtype or None)

@@ -44,7 +44,6 @@ def make_replace(eps: float):
 class FfnTailMoE(PatternPass):
     name = "ffn_tail_moe"
     description = "the MoE layer's three post-feedforward norms + residual * layer_scalar -> gemma4::ffn_tail_moe"
-    order = 20
 
     def register(self, add, dtypes):
         for eps, dt in variants(self.eps_values, dtypes):

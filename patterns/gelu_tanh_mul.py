@@ -33,7 +33,6 @@ def replace(gate, up):
 class GeluTanhMul(PatternPass):
     name = "gelu_tanh_mul"
     description = "gelu(tanh)(gate) * up of the dense MLP and the PLE gate -> gemma4::gelu_tanh_mul"
-    order = 70
 
     def config(self):
         return {"dtypes": tuple(str(d) for d in self.dtypes)}

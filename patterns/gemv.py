@@ -131,7 +131,6 @@ def computed_by_inductor(node) -> Optional[str]:
 class Gemv(PatternPass):
     name = "gemv"
     description = "a one-token projection (Inductor's decomposed one-row matmul) -> gemma4::gemv"
-    order = 90  # after every fusion: their ops are its inputs
 
     def register(self, add, dtypes):
         for eps, dt in variants(self.eps_values, dtypes):  # the norm's form first: it holds the other

@@ -55,7 +55,6 @@ def _examples(T: int, K: int, dtype: torch.dtype, weights_dtype: torch.dtype, de
 class MoeExperts(PatternPass):
     name = "moe_experts"
     description = "SGLang's native MoE experts (gather, einsums, erf gelu; its one-token compile path) -> gemma4::moe_experts"
-    order = 78
 
     def config(self):
         return {"dtypes": tuple(str(d) for d in self.dtypes)}

@@ -62,7 +62,6 @@ class NextInputNorm(PatternPass):
         "a layer's fused tail + the next layer's input norm -> "
         "gemma4::rmsnorm_add_scale_next_norm / gemma4::ffn_tail_moe_next_norm"
     )
-    order = 80  # after every pass that makes a tail op
 
     def register(self, add, dtypes):
         for eps, dt in variants(self.eps_values, dtypes):

@@ -46,7 +46,6 @@ def make_replace(eps: float):
 class PleTail(PatternPass):
     name = "ple_tail"
     description = "PLE projection norm + residual * layer_scalar (E2B/E4B) -> gemma4::rmsnorm_add_scale"
-    order = 50
 
     def register(self, add, dtypes):
         for eps, dt in variants(self.eps_values, dtypes):

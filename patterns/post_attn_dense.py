@@ -49,7 +49,6 @@ def make_replace(eps: float, gemv: bool = False):
 class PostAttnDense(PatternPass):
     name = "post_attn_dense"
     description = "post-attention norm + residual add + pre-feedforward norm -> gemma4::rmsnorm_add_rmsnorm"
-    order = 30
 
     def register(self, add, dtypes):
         for eps, dt in variants(self.eps_values, dtypes):

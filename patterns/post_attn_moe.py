@@ -85,7 +85,6 @@ class PostAttnMoE(PatternPass):
         "post-attention norm + residual + pre-feedforward, router and pre-feedforward-2 norms "
         "-> gemma4::post_attn_norms_moe"
     )
-    order = 10
 
     def register(self, add, dtypes):
         for eps, dt in variants(self.eps_values, dtypes):

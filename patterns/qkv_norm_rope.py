@@ -148,7 +148,6 @@ class _NormRope(PatternPass):
 class QKVNormRope(_NormRope):
     name = "qkv_norm_rope"
     description = "q/k norm + RoPE and v norm of the attention input -> gemma4::qkv_norm_rope"
-    order = 4
 
     def register(self, add, dtypes):
         for eps, e in self._forms(dtypes):
@@ -346,7 +345,6 @@ def _rerecord_eager_inputs(node: torch.fx.Node, vals: dict) -> None:
 class QNormRope(_NormRope):
     name = "q_norm_rope"
     description = "q norm + RoPE of a kv-shared layer's attention input -> gemma4::q_norm_rope"
-    order = 6
 
     def register(self, add, dtypes):
         for eps, e in self._forms(dtypes):

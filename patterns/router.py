@@ -60,7 +60,6 @@ def matched_top_k(match):
 class Router(PatternPass):
     name = "router"
     description = "top-k + softmax over the k + per-expert scale -> gemma4::router_topk_softmax_scale"
-    order = 60
 
     def config(self):
         return {"dtypes": tuple(str(d) for d in self.dtypes), "max_experts": MAX_EXPERTS, "max_k": MAX_K}

@@ -91,7 +91,6 @@ class RouterGelu(GeluTanhMul):
         "the router's top-k + the dense MLP's gelu(tanh)(gate)*up of one MoE layer, "
         "side by side -> gemma4::router_topk_gelu_mul"
     )
-    order = 75  # after router (60) and gelu_tanh_mul (70), whose ops it joins
 
     def __init__(self) -> None:
         super().__init__()

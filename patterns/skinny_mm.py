@@ -36,7 +36,6 @@ def replace(x, w):
 class SkinnyMm(PatternPass):
     name = "skinny_mm"
     description = "a projection of 2-32 rows on CUDA (a decode batch; Inductor's GEMM template) -> gemma4::skinny_mm"
-    order = 92  # after gemv: one row is its
 
     def run(self, graph: torch.fx.Graph) -> int:
         """Searches only a graph that computes on CUDA (off it there is nothing to gain, and

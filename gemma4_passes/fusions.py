@@ -1,0 +1,82 @@
+"""Every pass in one table, in run order: what it writes, which kernel runs that, what the
+kernel is checked against, and where its tests are.
+
+One lookup answers "where is X": the pass ``name`` is the ``GEMMA4_PASSES`` name and
+its class lives in ``pattern`` (``patterns/<file>``, or ``gemma4_passes/cleanup.py``
+for the utility passes); ``ops`` are the ``torch.ops.gemma4`` ops its replacements
+call (declared, with their fake and CPU implementations, in ``ops/library.py``);
+``kernels`` the Triton modules under ``gemma4_passes/kernels/`` that run those ops on
+CUDA; ``references`` the functions of ``ops/reference.py`` (eager torch, the same
+roundings) that the kernels and the CPU implementations are compared with;
+``tests`` the files under ``tests/`` that prove the pass matches, refuses near
+misses and keeps the numbers. Every kernel is also checked by
+``tests/test_kernels_triton.py`` (interpreter) and ``tests/gpu/test_kernels_gpu.py``,
+every op by ``tests/test_ops.py`` and ``tests/test_op_meta.py``.
+
+The run order is this table's order and nothing else (``registry`` reads it): a pass
+comes after those whose output it reads. The manager also drops no-op arithmetic
+before the first pass (``cleanup.DropNoops``: not a pass, nothing to select).
+``tests/test_fusions.py`` checks every row against the code.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Dict, Tuple
+
+
+@dataclass(frozen=True)
+class Fusion:
+    name: str
+    pattern: str
+    ops: Tuple[str, ...] = ()
+    kernels: Tuple[str, ...] = ()
+    references: Tuple[str, ...] = ()
+    tests: Tuple[str, ...] = ()
+    why_here: str = ""
+
+
+FUSIONS: Tuple[Fusion, ...] = (
+    # Utility passes: put the graph in the form the patterns expect.
+    Fusion("unscatter_views", "gemma4_passes/cleanup.py", tests=("test_patterns_qkv.py",),
+           why_here="first: undoes the in-place q/k/v writes the qkv patterns cannot see through"),
+    Fusion("unshare_rope", "gemma4_passes/cleanup.py", tests=("test_frozen_graphs.py",),
+           why_here="before qkv_norm_rope: each layer's own rope read under freezing"),
+    # Fusions.
+    Fusion("qkv_norm_rope", "patterns/qkv_norm_rope.py", ("qkv_norm_rope", "qk_norm_rope"), ("qkv_norm_rope",),
+           ("qkv_norm_rope", "qk_norm_rope"), ("test_patterns_qkv.py", "test_geometry_fuzz.py")),
+    Fusion("q_norm_rope", "patterns/qkv_norm_rope.py", ("q_norm_rope",), ("qkv_norm_rope",), ("q_norm_rope",),
+           ("test_patterns_qkv.py",), why_here="after qkv_norm_rope: what is left is a kv-shared layer's q"),
+    Fusion("post_attn_moe", "patterns/post_attn_moe.py", ("post_attn_norms_moe",), ("post_attn_norms_moe",),
+           ("post_attn_norms_moe",), ("test_patterns.py", "test_geometry_fuzz.py"),
+           why_here="before post_attn_dense, whose pattern is a part of it"),
+    Fusion("ffn_tail_moe", "patterns/ffn_tail_moe.py", ("ffn_tail_moe",), ("ffn_tail_moe",), ("ffn_tail_moe",),
+           ("test_patterns.py", "test_geometry_fuzz.py"), why_here="before ffn_tail_dense, whose pattern is a part of it"),
+    Fusion("post_attn_dense", "patterns/post_attn_dense.py", ("rmsnorm_add_rmsnorm",), ("rmsnorm_add_rmsnorm",),
+           ("rmsnorm_add_rmsnorm",), ("test_patterns.py", "test_geometry_fuzz.py")),
+    Fusion("ffn_tail_dense", "patterns/ffn_tail_dense.py", ("rmsnorm_add_scale",), ("rmsnorm_add_scale",),
+           ("rmsnorm_add_scale",), ("test_patterns.py", "test_geometry_fuzz.py")),
+    Fusion("ple_tail", "patterns/ple_tail.py", ("rmsnorm_add_scale",), ("rmsnorm_add_scale",), ("rmsnorm_add_scale",),
+           ("test_patterns.py", "test_geometry_fuzz.py")),
+    Fusion("router", "patterns/router.py", ("router_topk_softmax_scale",), ("router_topk",),
+           ("router_topk_softmax_scale",), ("test_patterns.py", "test_router_fix.py", "test_geometry_fuzz.py")),
+    Fusion("gelu_tanh_mul", "patterns/gelu_tanh_mul.py", ("gelu_tanh_mul",), ("gelu_tanh_mul",), ("gelu_tanh_mul",),
+           ("test_patterns.py",)),
+    Fusion("router_gelu", "patterns/router_gelu.py", ("router_topk_gelu_mul",), ("router_topk_gelu_mul",),
+           ("router_topk_gelu_mul",), ("test_pattern_router_gelu.py",),
+           why_here="after router and gelu_tanh_mul, whose ops it joins"),
+    Fusion("moe_experts", "patterns/moe_experts.py", ("moe_experts",), ("moe_experts",), ("moe_experts",),
+           ("test_pattern_moe_experts.py", "test_geometry_fuzz.py")),
+    Fusion("next_input_norm", "patterns/next_input_norm.py",
+           ("rmsnorm_add_scale_next_norm", "ffn_tail_moe_next_norm"), ("rmsnorm_add_scale", "ffn_tail_moe"),
+           ("rmsnorm_add_scale_next_norm", "ffn_tail_moe_next_norm"), ("test_patterns.py",),
+           why_here="after every pass that makes a tail op"),
+    Fusion("gemv", "patterns/gemv.py", ("gemv", "rmsnorm_gemv", "gelu_mul_gemv"), ("gemv",),
+           ("gemv", "rmsnorm_gemv", "gelu_mul_gemv"), ("test_pattern_gemv.py",),
+           why_here="after every fusion: their ops are its inputs"),
+    Fusion("skinny_mm", "patterns/skinny_mm.py", ("skinny_mm",), ("skinny_mm",), ("skinny_mm",),
+           ("test_pattern_skinny_mm.py",), why_here="after gemv: one row is gemv's"),
+)
+
+# pass name -> its place in the run order
+ORDER: Dict[str, int] = {f.name: i for i, f in enumerate(FUSIONS)}
