@@ -144,14 +144,17 @@ def mode_setup(mode: str):
     patches), before the first call compiles; restores the plugin's state after.
     """
     from gemma4_passes import manager, registry
-    from gemma4_passes.patches import AT_COMPILE, PATCHES
+    from gemma4_passes.patches import PATCHES
 
+    # The compile patches that change what a layer compiles to (``eager_attention_decode``
+    # concerns SGLang's attention backend, which these layers do not use).
+    layer_patches = ("unwrap_kernels", "traceable_structs")
     want = {
         "shipped": (),
         "compiled": ("traceable_structs",),
-        "passes": AT_COMPILE,
+        "passes": layer_patches,
     }[mode]
-    for name in AT_COMPILE:
+    for name in layer_patches:
         if name in want:
             st = PATCHES[name].apply()
             if not PATCHES[name].applied:
@@ -168,7 +171,7 @@ def mode_setup(mode: str):
     try:
         yield
     finally:
-        for name in AT_COMPILE:
+        for name in layer_patches:
             PATCHES[name].apply()
 
 
