@@ -75,6 +75,12 @@ def _same_shape(a: torch.Tensor, b: torch.Tensor) -> bool:
     return all(statically_known_true(x == y) for x, y in zip(a.shape, b.shape))
 
 
+def _same_tensor_type(a, b) -> bool:
+    """Both nodes compute tensors of one dtype, device and shape."""
+    av, bv = node_val(a), node_val(b)
+    return av is not None and bv is not None and av.dtype == bv.dtype and av.device == bv.device and _same_shape(av, bv)
+
+
 def _static(*xs) -> bool:
     return all(isinstance(x, int) for x in xs)
 
@@ -200,9 +206,7 @@ def _noop_input(node: torch.fx.Node) -> Optional[torch.fx.Node]:
         return None
     if node.target is torch.ops.prims.convert_element_type.default:
         x = node.args[0]
-        xv, nv = node_val(x), node_val(node)
-        same = xv is not None and nv is not None and xv.dtype == nv.dtype and _same_shape(xv, nv)
-        return x if same and xv.device == nv.device else None
+        return x if _same_tensor_type(x, node) else None
     if node.target not in _NOOP_SCALARS or len(node.args) != 2:
         return None
     if node.kwargs and set(node.kwargs) - {"alpha"} or node.kwargs.get("alpha", 1) != 1:
@@ -214,10 +218,7 @@ def _noop_input(node: torch.fx.Node) -> Optional[torch.fx.Node]:
         return None
     if scalar != _NOOP_SCALARS[node.target]:
         return None
-    xv, nv = node_val(x), node_val(node)
-    if xv is None or nv is None or xv.dtype != nv.dtype or xv.device != nv.device or not _same_shape(xv, nv):
-        return None
-    return x
+    return x if _same_tensor_type(x, node) else None
 
 
 class DropNoops(GraphPass):
@@ -344,11 +345,7 @@ class UnshareRope(GraphPass):
 
 def _copy_is_identity(node: torch.fx.Node) -> bool:
     """``aten.copy(dst, src)`` (a functionalized ``copy_``) that is just ``src``."""
-    dv, sv = node_val(node.args[0]), node_val(node.args[1])
-    return (
-        dv is not None and sv is not None and dv.dtype == sv.dtype
-        and dv.device == sv.device and _same_shape(dv, sv)
-    )
+    return _same_tensor_type(node.args[0], node.args[1])
 
 
 def _fold_reshapes(graph: torch.fx.Graph) -> None:
