@@ -10,7 +10,8 @@
 # real-width captures ("capture": $CAPTURE_VARIANTS, default 26b-a4b e2b,
 # passes off and on, in $OUT/dumps/cuda-real-<variant>-<off|on>).
 # "engine": SGLang's own Engine on this GPU (gemma4-passes engine --device cuda ARGS).
-# "tests" leaves out the CPU Engine tests (marker engine): this machine's job is the GPU.
+# "tests" leaves out the CPU Engine tests (marker engine), this machine's job being the GPU, and the long
+# CPU sets (marker slow), as the default run does.
 # Results go to $OUT (or ./out).
 set -uo pipefail
 what=${1:-all}; shift || true
@@ -34,7 +35,7 @@ except Exception as e:
 PY
 rc=0
 if [ "$what" = tests ] || [ "$what" = all ]; then
-    python -m pytest -q -p no:cacheprovider -rfE -m "not engine" tests > "$OUT/pytest.log" 2>&1; rc=$?
+    python -m pytest -q -p no:cacheprovider -rfE -m "not engine and not slow" tests > "$OUT/pytest.log" 2>&1; rc=$?
     tail -30 "$OUT/pytest.log"
 fi
 if [ "$what" = bench ] || [ "$what" = all ]; then
