@@ -26,17 +26,19 @@ from gemma4_passes import harness
 
 
 def random_tensor(name: str, shape, gen: torch.Generator) -> torch.Tensor:
-    """One tensor of the checkpoint, by its name (``harness.randomize_weights``' scales)."""
+    """One tensor of the checkpoint, by its name (``harness.randomize_weights``' scales),
+    drawn on the generator's device."""
     leaf = name.rsplit(".", 1)[-1]
+    dev = gen.device
     if ("norm" in name and leaf == "weight") or name.endswith("router.scale"):
-        return torch.randn(shape, generator=gen) * 0.1 + 1.0
+        return torch.randn(shape, generator=gen, device=dev) * 0.1 + 1.0
     if name.endswith("per_expert_scale"):
-        return torch.rand(shape, generator=gen) + 0.5
+        return torch.rand(shape, generator=gen, device=dev) + 0.5
     if name.endswith("layer_scalar"):
-        return torch.rand(shape, generator=gen) * 0.5 + 0.5
+        return torch.rand(shape, generator=gen, device=dev) * 0.5 + 0.5
     if len(shape) >= 2:
-        return torch.randn(shape, generator=gen) * shape[-1] ** -0.5
-    return torch.randn(shape, generator=gen) * 0.02
+        return torch.randn(shape, generator=gen, device=dev) * shape[-1] ** -0.5
+    return torch.randn(shape, generator=gen, device=dev) * 0.02
 
 
 def checkpoint_tensors(config, seed: int = 0, dtype: torch.dtype = torch.bfloat16) -> Dict[str, torch.Tensor]:

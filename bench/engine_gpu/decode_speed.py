@@ -1,17 +1,39 @@
-"""Whole-model decode step time through SGLang's own Engine: SGLang's default (CUDA graphs,
-no compile) against `--enable-torch-compile` with our passes, and with compile but no passes.
+"""Whole-model decode through SGLang's own Engine: SGLang's default (CUDA graphs, no
+compile) against `--enable-torch-compile` with our passes, and with compile but no passes.
 
 Run on the GPU machine after `bash tools/gpu_run.sh none` (bundle on PYTHONPATH):
-    python bench/engine_gpu/decode_speed.py OUT.json --variant 26b-a4b --layers 6 [--servers eager,passes,nopasses]
+    python bench/engine_gpu/decode_speed.py OUT.json --variant 26b-a4b [--layers N] \
+        [--servers eager,passes,nopasses] [--batch-sizes 1,8,32] [--context 2048] [--kernels]
+and, on any machine, the table of one or more such files (one server each is fine):
+    python bench/engine_gpu/decode_speed.py --table A.json [B.json ...]
 
-The model: the variant's real widths (hidden size, heads, experts, vocabulary), its first
-``--layers`` layers in the real sliding/full pattern, weights from SGLang's dummy loader
-(``load_format="dummy"``: random, nothing zero). Each server runs in its own process.
-Per batch size B: B prompts of 16 random tokens, greedy with ``ignore_eos``; the decode
-step time is (time of 1 + S new tokens - time of 1 new token) / S, the median of R
-repetitions after two warm-ups; CUDA graphs replay decode in every server.
+The model: the variant's real widths (hidden size, heads, experts, vocabulary, the
+embedding, final norm, tied lm_head and logit softcap), all its layers unless
+``--layers`` cuts it, in the real sliding/full pattern; weights from SGLang's dummy
+loader (``load_format="dummy"``: random, nothing zero); bf16. Each server runs in its
+own process. Per batch size B: B prompts of ``--context`` random tokens, greedy with
+``ignore_eos``, the radix cache on, so that the timed requests find their prompts cached
+(``--no-radix-cache``: each request prefills its whole prompt). The decode step time is
+(time of 1 + S new tokens - time of 1 new token) / S, the median of R repetitions after
+two warm-ups; CUDA graphs replay decode in every server. ``--kernels``: the same difference, counted in GPU
+kernels from SGLang's own profiler (``Engine.start_profile``, GPU activity only).
+
+Weights: SGLang's dummy loader draws every weight, norms and layer scalars included, in
+[-1e-3, 1e-3]; through a whole model the activations then vanish, the output distribution
+is flat (every greedy token is 0) and the router sends every token to the same experts.
+By default (``--weights realistic``) the server replaces that draw with the random
+checkpoint's scales (``tools/checkpoint.random_tensor``: norms about 1, matrices
+N(0, 1/fan_in)), drawn on the GPU; ``--weights dummy`` keeps SGLang's.
+
+The weight-read floor: the bytes of weights one decode step at batch B reads (every
+weight, the tied embedding once as lm_head, B rows of the embedding tables; for MoE
+layers between k experts, all B tokens routed alike, and the E * (1 - (1 - k/E)^B) that
+uniform routing touches), counted from transformers' Gemma-4 on the meta device, divided
+by the read bandwidth measured here (a sum over a 4 GiB buffer).
 """
 import argparse
+import glob
+import gzip
 import json
 import os
 import statistics
@@ -19,8 +41,46 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections import Counter
 
-from gemma4_passes.tools import engine_check as e
+REALISTIC_ENV = "GEMMA4_BENCH_REALISTIC_WEIGHTS"
+REALISTIC_MARK = "[decode_speed] realistic weights drawn:"
+
+
+def realistic_dummy_weights(model, *args, **kwargs) -> None:
+    """Stands in for SGLang's ``initialize_dummy_weights``: every floating tensor of the
+    model's state at the random checkpoint's scales, each from a generator seeded by its
+    name, on its own device."""
+    import zlib
+
+    import torch
+
+    from gemma4_passes.tools.checkpoint import random_tensor
+
+    count = nbytes = 0
+    with torch.no_grad():
+        for name, t in model.state_dict().items():
+            if not torch.is_floating_point(t):
+                continue
+            gen = torch.Generator(device=t.device).manual_seed(zlib.crc32(name.encode()))
+            t.copy_(random_tensor(name, tuple(t.shape), gen).to(t.dtype))
+            count, nbytes = count + 1, nbytes + t.numel() * t.element_size()
+    print(f"{REALISTIC_MARK} {count} tensors, {nbytes / 1e9:.2f} GB", flush=True)
+
+
+def _install_realistic_weights() -> None:
+    """In the server's processes (SGLang spawns its scheduler, which imports this file as
+    ``__mp_main__``): the dummy loader draws realistic weights."""
+    from sglang.srt.model_loader import loader
+
+    if not callable(getattr(loader, "initialize_dummy_weights", None)):
+        raise RuntimeError("sglang.srt.model_loader.loader.initialize_dummy_weights is gone: "
+                           "this SGLang loads dummy weights another way; see --weights")
+    loader.initialize_dummy_weights = realistic_dummy_weights
+
+
+if os.environ.get(REALISTIC_ENV) == "1":
+    _install_realistic_weights()
 
 SERVERS = {
     "eager": dict(compile=False, env={}),
@@ -29,52 +89,138 @@ SERVERS = {
 }
 
 
-def write_config(variant: str, layers: int, out_dir: str) -> str:
-    """config.json of ``variant`` at real widths, cut to its first ``layers`` layers."""
+def text_config(variant: str, layers: int):
+    """The multimodal config of ``variant`` at real widths, cut to ``layers`` (0: all)."""
     from gemma4_passes import harness
 
     cfg = harness.build_mm_config(variant, "real")
     text = cfg.text_config
-    if getattr(text, "num_kv_shared_layers", 0):
-        raise SystemExit(f"{variant}: kv-shared layers need the full depth; use 26b-a4b or 31b")
-    text.num_hidden_layers = layers
-    text.layer_types = list(text.layer_types[:layers])
+    if layers and layers < text.num_hidden_layers:
+        if getattr(text, "num_kv_shared_layers", 0):
+            raise SystemExit(f"{variant}: kv-shared layers need the full depth; leave out --layers")
+        text.num_hidden_layers = layers
+        text.layer_types = list(text.layer_types[:layers])
+    return cfg
+
+
+def write_config(variant: str, layers: int, out_dir: str) -> str:
+    """A checkpoint directory holding only config.json (the dummy loader makes the weights)."""
+    cfg = text_config(variant, layers)
     cfg.torch_dtype = "bfloat16"
     d = cfg.to_dict()
     per_layer = d["text_config"].get("per_layer_config")
     if per_layer:  # the full layers' head geometry, keyed by layer index: keep the layers kept
-        d["text_config"]["per_layer_config"] = {k: v for k, v in per_layer.items() if int(k) < layers}
+        n = d["text_config"]["num_hidden_layers"]
+        d["text_config"]["per_layer_config"] = {k: v for k, v in per_layer.items() if int(k) < n}
     os.makedirs(out_dir, exist_ok=True)
     with open(os.path.join(out_dir, "config.json"), "w") as f:
         json.dump(d, f, indent=1, sort_keys=True)
     return out_dir
 
 
+def weight_bytes(variant: str, layers: int, batch_sizes, bytes_per_weight: int = 2) -> dict:
+    """Bytes of weights one decode step reads at each batch size: {"least": ..., "uniform": ...},
+    the two differing only in the experts a MoE layer reads (see the module's docstring)."""
+    import torch
+    import transformers
+
+    text = text_config(variant, layers).text_config
+    with torch.device("meta"):  # its kv-shared layers have no k/v projections, as a checkpoint has none
+        model = transformers.Gemma4ForCausalLM(text)
+    experts, k = getattr(text, "num_experts", 0) or 0, getattr(text, "top_k_experts", 0) or 0
+    dense = rows = expert = 0
+    for name, p in model.named_parameters():
+        if name.endswith("embed_tokens.weight"):
+            dense += p.numel()  # read whole as the tied lm_head; its B looked-up rows are counted below
+            rows += p.shape[1]
+        elif "embed_tokens_per_layer" in name:
+            rows += p.shape[1]
+        elif ".experts." in name:
+            expert += p.numel()
+        else:
+            dense += p.numel()
+    out = {"least": {}, "uniform": {}}
+    for b in batch_sizes:
+        share = {"least": k / experts, "uniform": 1 - (1 - k / experts) ** b} if experts else {"least": 0, "uniform": 0}
+        for kind, f in share.items():
+            out[kind][str(b)] = int(bytes_per_weight * (dense + rows * b + expert * f))
+    return out
+
+
+def read_bandwidth() -> dict:
+    """Bytes per second of the best of 20 sums over a 4 GiB bf16 buffer, and of 20 copies of it."""
+    import torch
+
+    x = torch.randn(2 << 30, dtype=torch.bfloat16, device="cuda")
+    y = torch.empty_like(x)
+    ev = [torch.cuda.Event(enable_timing=True) for _ in range(2)]
+
+    def best(fn):
+        fn()
+        times = []
+        for _ in range(20):
+            ev[0].record()
+            fn()
+            ev[1].record()
+            torch.cuda.synchronize()
+            times.append(ev[0].elapsed_time(ev[1]) / 1e3)
+        return min(times)
+
+    nbytes = x.numel() * x.element_size()
+    res = {"sum_Bps": nbytes / best(lambda: x.sum(dtype=torch.float32)),
+           "copy_Bps": 2 * nbytes / best(lambda: y.copy_(x))}
+    del x, y
+    torch.cuda.empty_cache()
+    return res
+
+
+def count_kernels(trace_dir: str) -> Counter:
+    """GPU kernels by name in the one chrome trace SGLang's profiler wrote to ``trace_dir``."""
+    files = glob.glob(os.path.join(trace_dir, "**", "*.trace.json*"), recursive=True)
+    if len(files) != 1:
+        raise RuntimeError(f"expected one trace in {trace_dir}, found {files}")
+    opener = gzip.open if files[0].endswith(".gz") else open
+    with opener(files[0], "rt") as f:
+        events = json.load(f)["traceEvents"]
+    return Counter(ev.get("name", "?")[:120] for ev in events if ev.get("cat") == "kernel")
+
+
 def one(spec):
     import sglang as sgl
     import torch
 
+    from gemma4_passes.tools import engine_check as e
+
+    sizes = spec["batch_sizes"]
+    tokens = max(sizes) * (spec["context"] + spec["steps"] + 16) + sum(sizes) * spec["context"]
     kw = e._engine_kwargs(spec["path"], compile=spec["compile"], dtype="bfloat16", device="cuda",
-                          batch_sizes=spec["batch_sizes"],
-                          server_args={"load_format": "dummy", "cuda_graph_bs_decode": spec["batch_sizes"],
-                                       "mem_fraction_static": 0.5,
-                                       "max_total_tokens": 65536})  # the SWA pool must hold the 1024-token window
+                          batch_sizes=sizes,
+                          server_args={"load_format": "dummy", "cuda_graph_bs_decode": sizes,
+                                       "disable_radix_cache": not spec["radix_cache"], "mem_fraction_static": 0.85,
+                                       "max_total_tokens": max(tokens, 65536),
+                                       "chunked_prefill_size": 16384, **spec["server_args"]})
     t0 = time.time()
     engine = sgl.Engine(**kw)
     startup = time.time() - t0
     gen = torch.Generator().manual_seed(0)
-    res = {"startup_s": round(startup, 1), "step_ms": {}, "runs_ms": {}}
+    res = {"startup_s": round(startup, 1), "step_ms": {}, "runs_ms": {}, "kernels_per_step": {},
+           "kernel_names_per_step": {}, "output_ids": {}}
     try:
-        for bs in spec["batch_sizes"]:
-            prompts = torch.randint(10, 20000, (bs, 16), generator=gen).tolist()
+        for bs in sizes:
+            prompts = torch.randint(10, 20000, (bs, spec["context"]), generator=gen).tolist()
+
+            def generate(n):
+                params = {"max_new_tokens": n, "temperature": 0.0, "ignore_eos": True}
+                return engine.generate(input_ids=prompts, sampling_params=params)
 
             def timed(n):
-                params = {"max_new_tokens": n, "temperature": 0.0, "ignore_eos": True}
                 t = time.perf_counter()
-                engine.generate(input_ids=prompts, sampling_params=params)
+                generate(n)
                 return time.perf_counter() - t
 
-            timed(8), timed(spec["steps"] + 1)  # warm-up
+            first = generate(spec["steps"] + 1)  # warm-up (and, radix cache on, caches the prompts)
+            res["output_ids"][str(bs)] = [o["output_ids"] for o in first]
+            timed(8)
             steps = []
             for _ in range(spec["reps"]):
                 one_tok = timed(1)
@@ -82,56 +228,158 @@ def one(spec):
                 steps.append((many - one_tok) / spec["steps"] * 1e3)
             res["step_ms"][str(bs)] = round(statistics.median(steps), 4)
             res["runs_ms"][str(bs)] = [round(x, 4) for x in steps]
+            if spec["kernels"]:
+                counts = []
+                for n in (1, spec["kernel_steps"] + 1):
+                    d = tempfile.mkdtemp(prefix="g4-prof-")
+                    engine.start_profile(output_dir=d, activities=["GPU"], with_stack=False, record_shapes=False)
+                    generate(n)
+                    engine.stop_profile()
+                    counts.append(count_kernels(d))
+                n = spec["kernel_steps"]
+                res["kernels_per_step"][str(bs)] = round((sum(counts[1].values()) - sum(counts[0].values())) / n, 1)
+                diff = Counter(counts[1])
+                diff.subtract(counts[0])  # per kernel name, what the n decode steps added
+                res["kernel_names_per_step"][str(bs)] = {k: round(v / n, 2) for k, v in diff.most_common(40)}
+            print(f"bs {bs}: {res['step_ms'][str(bs)]} ms/step, kernels/step "
+                  f"{res['kernels_per_step'].get(str(bs))}", flush=True)
     finally:
         engine.shutdown()
     print("RESULT " + json.dumps(res), flush=True)
 
 
+def table(paths) -> str:
+    """Markdown of decode_speed results (several files of one model merge by server)."""
+    runs = [json.load(open(p)) for p in paths]
+    head = runs[0]
+    servers = {}
+    for r in runs:
+        for key in ("variant", "layers", "context"):
+            if r.get(key) != head.get(key):
+                raise SystemExit(f"{key} differs between result files: {r.get(key)} vs {head.get(key)}")
+        servers.update({k: v for k, v in r["servers"].items() if "step_ms" in v})
+    bandwidth = max(max(r["bandwidth"].values()) for r in runs if "bandwidth" in r)
+    nbytes = weight_bytes(head["variant"], head["layers"], sorted({b for r in runs for b in r["batch_sizes"]}))
+    floor = {kind: {b: n / bandwidth * 1e3 for b, n in per.items()} for kind, per in nbytes.items()}
+    order = [s for s in ("eager", "nopasses", "passes") if s in servers]
+    sizes = sorted({b for s in order for b in servers[s]["step_ms"]}, key=int)
+    lines = [f"{head['variant']}, {head['layers'] or 'all'} layers, context {head.get('context')}, "
+             f"{head['device']}, torch {head['torch']}",
+             "",
+             "| batch | " + " | ".join(f"{s} ms/step" for s in order)
+             + " | passes vs nopasses | passes vs eager | passes tokens/s | kernels/step (" + ", ".join(order)
+             + ") | weight-read floor ms | passes / floor |",
+             "|---" * (len(order) + 7) + "|"]
+    for b in sizes:
+        ms = {s: servers[s]["step_ms"].get(b) for s in order}
+        row = [b] + [f"{ms[s]:.3f}" if ms[s] else "-" for s in order]
+        p, n, e = ms.get("passes"), ms.get("nopasses"), ms.get("eager")
+        row += [f"{n / p:.2f}x" if p and n else "-", f"{e / p:.2f}x" if p and e else "-"]
+        row.append(f"{int(b) / p * 1e3:.0f}" if p else "-")
+        row.append(", ".join(str(servers[s].get("kernels_per_step", {}).get(b, "-")) for s in order))
+        lo, hi = floor["least"][b], floor["uniform"][b]
+        row.append(f"{lo:.2f}" if abs(hi - lo) < 5e-3 else f"{lo:.2f}-{hi:.2f}")
+        row.append("-" if not p else f"{p / lo:.2f}x" if abs(hi - lo) < 5e-3 else f"{p / hi:.2f}-{p / lo:.2f}x")
+        lines.append("| " + " | ".join(str(x) for x in row) + " |")
+    eager = servers.get("eager", {}).get("output_ids", {})
+    for s in order:
+        if s == "eager" or not eager:
+            continue
+        if all(len(set(ids)) == 1 for b in sizes for ids in eager.get(b, [])):
+            lines.append(f"\n{s}: tokens not compared: eager's greedy output repeats one token in every "
+                         "request (the weights give a flat distribution)")
+            continue
+        agree = []
+        for b in sizes:
+            for mine, ref in zip(servers[s].get("output_ids", {}).get(b, []), eager.get(b, [])):
+                agree.append(next((i for i, (x, y) in enumerate(zip(mine, ref)) if x != y), len(ref)))
+        if agree:
+            lines.append(f"\n{s}: greedy tokens equal to eager's for the first {min(agree)}-{max(agree)} "
+                         f"of {len(eager[sizes[0]][0])} (per request, all batch sizes)")
+    lines.append(f"\nweight-read floor at {bandwidth / 1e12:.2f} TB/s (measured read bandwidth)")
+    lines.append("\nstart-up s: " + ", ".join(f"{s} {servers[s]['startup_s']}" for s in order))
+    return "\n".join(lines)
+
+
 def main():
     p = argparse.ArgumentParser()
-    p.add_argument("out")
+    p.add_argument("out", nargs="?")
     p.add_argument("--variant", default="26b-a4b")
-    p.add_argument("--layers", type=int, default=6)
+    p.add_argument("--layers", type=int, default=0, help="cut the model to its first N layers (0: all)")
     p.add_argument("--servers", default="eager,passes,nopasses")
-    p.add_argument("--batch-sizes", default="1,8")
+    p.add_argument("--batch-sizes", default="1,8,32")
+    p.add_argument("--context", type=int, default=2048, help="prompt tokens per request")
     p.add_argument("--steps", type=int, default=64)
     p.add_argument("--reps", type=int, default=7)
+    p.add_argument("--radix-cache", action=argparse.BooleanOptionalAction, default=True,
+                   help="SGLang's radix cache (on: the timed requests find their prompts cached and prefill "
+                        "one token; off: each prefills its whole prompt, in both terms of the difference)")
+    p.add_argument("--weights", choices=("realistic", "dummy"), default="realistic",
+                   help="realistic: random weights at a checkpoint's scales; dummy: SGLang's own [-1e-3, 1e-3]")
+    p.add_argument("--kernels", action="store_true", help="count GPU kernels per decode step")
+    p.add_argument("--kernel-steps", type=int, default=8)
+    p.add_argument("--server-arg", action="append", default=[], metavar="NAME=JSON",
+                   help="one more SGLang server argument, its value as JSON (e.g. disable_prefill_cuda_graph=true)")
+    p.add_argument("--timeout", type=int, default=0, help="seconds one server may take (0: no limit)")
+    p.add_argument("--table", nargs="+", metavar="JSON", help="print the table of these result files")
     p.add_argument("--one", help=argparse.SUPPRESS)
     args = p.parse_args()
+    if args.table:
+        print(table(args.table))
+        return
     if args.one:
         one(json.loads(args.one))
         return
+    if not args.out:
+        p.error("OUT.json is required")
     import torch
 
-    path = write_config(args.variant, args.layers, os.path.join(tempfile.gettempdir(), f"g4-{args.variant}-real"))
+    from gemma4_passes.tools import engine_check as e
+
+    path = write_config(args.variant, args.layers,
+                        os.path.join(tempfile.gettempdir(), f"g4-{args.variant}-{args.layers or 'all'}"))
     sizes = [int(x) for x in args.batch_sizes.split(",")]
     results = {"device": torch.cuda.get_device_name(), "torch": torch.__version__,
-               "variant": args.variant, "layers": args.layers, "batch_sizes": sizes, "steps": args.steps,
-               "reps": args.reps, "command": "python bench/engine_gpu/decode_speed.py " + " ".join(sys.argv[1:]),
-               "servers": {}}
+               "variant": args.variant, "layers": args.layers, "context": args.context,
+               "radix_cache": args.radix_cache, "weights": args.weights, "batch_sizes": sizes,
+               "steps": args.steps, "reps": args.reps,
+               "command": "python bench/engine_gpu/decode_speed.py " + " ".join(sys.argv[1:]),
+               "weight_bytes": weight_bytes(args.variant, args.layers, sizes),
+               "bandwidth": read_bandwidth(), "servers": {}}
+    print("weight bytes per step", results["weight_bytes"], "bandwidth",
+          {k: f"{v / 1e12:.2f} TB/s" for k, v in results["bandwidth"].items()}, flush=True)
     for name in args.servers.split(","):
         s = SERVERS[name]
-        spec = dict(path=path, compile=s["compile"], batch_sizes=sizes, steps=args.steps, reps=args.reps)
+        spec = dict(path=path, compile=s["compile"], batch_sizes=sizes, steps=args.steps, reps=args.reps,
+                    context=args.context, radix_cache=args.radix_cache, kernels=args.kernels,
+                    kernel_steps=args.kernel_steps,
+                    server_args={a.split("=", 1)[0]: json.loads(a.split("=", 1)[1]) for a in args.server_arg})
         env = e.engine_env("cuda")
         env.update(s["env"])
+        env[REALISTIC_ENV] = "1" if args.weights == "realistic" else "0"
         env["TORCHINDUCTOR_CACHE_DIR"] = tempfile.mkdtemp(prefix="g4-inductor-")  # a compile of its own
         t = time.time()
-        proc = subprocess.run([sys.executable, __file__, "x", "--one", json.dumps(spec)], env=env,
-                              capture_output=True, text=True)
-        line = [ln for ln in proc.stdout.splitlines() if ln.startswith("RESULT ")]
+        proc = subprocess.Popen([sys.executable, __file__, "--one", json.dumps(spec)], env=env, text=True,
+                                stdout=subprocess.PIPE, stderr=subprocess.STDOUT, start_new_session=True)
+        try:
+            out, _ = proc.communicate(timeout=args.timeout or None)
+            rc = proc.returncode
+        except subprocess.TimeoutExpired:
+            os.killpg(proc.pid, 9)  # the server and the scheduler it spawned
+            out, _ = proc.communicate()
+            rc = "timeout"
+        line = [ln for ln in out.splitlines() if ln.startswith("RESULT ")]
+        if line and args.weights == "realistic" and REALISTIC_MARK not in out:
+            line, rc = [], "the realistic-weights hook did not run in the server"
         if not line:
-            results["servers"][name] = {"error": proc.returncode, "tail": (proc.stdout + proc.stderr)[-3000:]}
-            print(name, "FAILED", (proc.stdout + proc.stderr)[-2000:], flush=True)
+            results["servers"][name] = {"error": rc, "tail": out[-3000:]}
+            print(name, "FAILED", rc, out[-2000:], flush=True)
         else:
             results["servers"][name] = json.loads(line[0][7:])
             print(name, f"({time.time() - t:.0f} s)", json.dumps(results["servers"][name]["step_ms"]), flush=True)
         with open(args.out, "w") as f:
             json.dump(results, f, indent=1)
-    base = results["servers"].get("eager", {}).get("step_ms")
-    if base:
-        for name, r in results["servers"].items():
-            if "step_ms" in r:
-                print(name, {bs: round(base[bs] / ms, 3) for bs, ms in r["step_ms"].items()}, "(speed-up vs eager)")
+    print(table([args.out]))
 
 
 if __name__ == "__main__":

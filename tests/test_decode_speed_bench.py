@@ -1,0 +1,128 @@
+"""The whole-model decode bench's own arithmetic (bench/engine_gpu/decode_speed.py), on CPU:
+the weight-read floor's byte count, the realistic-weights stand-in for SGLang's dummy draw,
+and the table built from result files."""
+
+import importlib.util
+import json
+import os
+
+import pytest
+import torch
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+@pytest.fixture(scope="module")
+def bench():
+    spec = importlib.util.spec_from_file_location("decode_speed", os.path.join(ROOT, "bench", "engine_gpu",
+                                                                               "decode_speed.py"))
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def test_weight_bytes_dense_reads_every_weight_at_every_batch(bench):
+    import transformers
+
+    nbytes = bench.weight_bytes("31b", 2, [1, 8])
+    assert nbytes["least"] == nbytes["uniform"]
+    text = bench.text_config("31b", 2).text_config
+    with torch.device("meta"):
+        total = sum(p.numel() for p in transformers.Gemma4ForCausalLM(text).parameters())
+    # every parameter once (the tied embedding as lm_head) plus the B embedding rows looked up
+    assert nbytes["least"]["1"] == 2 * (total + text.hidden_size)
+    assert nbytes["least"]["8"] - nbytes["least"]["1"] == 2 * 7 * text.hidden_size
+
+
+def test_weight_bytes_moe_between_k_experts_and_uniform_routing(bench):
+    nbytes = bench.weight_bytes("26b-a4b", 1, [1, 8, 1024])
+    least, uniform = nbytes["least"], nbytes["uniform"]
+    assert least["1"] == uniform["1"]  # one token reads exactly k experts whatever the routing
+    assert least["8"] < uniform["8"] < uniform["1024"]
+    text = bench.text_config("26b-a4b", 1).text_config
+    per_expert = 2 * 3 * text.moe_intermediate_size * text.hidden_size  # gate, up and down, bf16
+    expected = text.num_experts * (1 - (1 - text.top_k_experts / text.num_experts) ** 8)
+    # the two differ only in the experts read (the embedding rows are in both)
+    assert uniform["8"] - least["8"] == pytest.approx((expected - text.top_k_experts) * per_expert, rel=1e-6)
+
+
+def test_weight_bytes_ple_model_reads_its_per_layer_embedding_rows_only(bench):
+    """E2B: the per-layer embedding table (2.3G parameters) is looked up, B rows a step, not read whole;
+    its kv-shared layers have no k/v projections to read (transformers' model, as the checkpoint)."""
+    import transformers
+
+    text = bench.text_config("e2b", 0).text_config
+    with torch.device("meta"):
+        params = dict(transformers.Gemma4ForCausalLM(text).named_parameters())
+    last = text.num_hidden_layers - 1
+    assert f"model.layers.{last}.self_attn.k_proj.weight" not in params
+    table = params["model.embed_tokens_per_layer.weight"]
+    rows = text.hidden_size + table.shape[1]
+    total = sum(p.numel() for n, p in params.items() if n != "model.embed_tokens_per_layer.weight")
+    assert bench.weight_bytes("e2b", 0, [1])["least"]["1"] == 2 * (total + rows)
+
+
+def test_realistic_weights_replace_the_dummy_draw(bench, sglang_cpu, monkeypatch):
+    from sglang.srt.model_loader import loader
+    from sglang.srt.models.gemma4_mm import Gemma4ForConditionalGeneration
+
+    monkeypatch.setattr(loader, "initialize_dummy_weights", loader.initialize_dummy_weights)
+    bench._install_realistic_weights()
+    assert loader.initialize_dummy_weights is bench.realistic_dummy_weights
+    model = sglang_cpu.build_model(Gemma4ForConditionalGeneration, sglang_cpu.build_mm_config("26b-a4b", "small"),
+                                   dtype=torch.float32, seed=None)
+    loader.initialize_dummy_weights(model)
+    state = model.state_dict()
+    w13 = state["language_model.layers.0.moe.experts.w13_weight"]
+    assert w13.std().item() == pytest.approx(w13.shape[-1] ** -0.5, rel=0.05)
+    norm = state["language_model.layers.0.input_layernorm.weight"]
+    assert norm.mean().item() == pytest.approx(1.0, abs=0.05)
+    assert (w13 != 0).all()
+    # seeded by name: two layers' experts differ, a second draw repeats the first
+    assert not torch.equal(w13, state["language_model.layers.1.moe.experts.w13_weight"])
+    again = w13.clone()
+    loader.initialize_dummy_weights(model)
+    assert torch.equal(again, model.state_dict()["language_model.layers.0.moe.experts.w13_weight"])
+
+
+def test_install_refuses_an_sglang_without_the_dummy_draw(bench, sglang_cpu, monkeypatch):
+    from sglang.srt.model_loader import loader
+
+    monkeypatch.delattr(loader, "initialize_dummy_weights")
+    with pytest.raises(RuntimeError, match="initialize_dummy_weights is gone"):
+        bench._install_realistic_weights()
+
+
+def _result(tmp_path, name, server, step_ms, ids, variant="31b"):
+    r = {"device": "test", "torch": torch.__version__, "variant": variant, "layers": 2, "context": 16,
+         "batch_sizes": [1, 8], "bandwidth": {"sum_Bps": 4e12},
+         "servers": {server: {"startup_s": 1.0, "step_ms": step_ms, "kernels_per_step": {"1": 10, "8": 12},
+                              "output_ids": ids}}}
+    path = tmp_path / name
+    path.write_text(json.dumps(r))
+    return str(path)
+
+
+def test_table_merges_servers_and_compares_tokens(bench, tmp_path):
+    eager = _result(tmp_path, "e.json", "eager", {"1": 3.0, "8": 4.0}, {"1": [[5, 6, 7]], "8": [[1, 2, 3]] * 8})
+    passes = _result(tmp_path, "p.json", "passes", {"1": 1.5, "8": 2.0}, {"1": [[5, 6, 9]], "8": [[1, 2, 3]] * 8})
+    none = _result(tmp_path, "n.json", "nopasses", {"1": 2.25, "8": 3.0}, {"1": [[5, 6, 7]], "8": [[1, 2, 3]] * 8})
+    text = bench.table([eager, passes, none])
+    row1 = next(line for line in text.splitlines() if line.startswith("| 1 |"))
+    assert "| 1.50x | 2.00x |" in row1  # passes vs nopasses, passes vs eager
+    assert "passes: greedy tokens equal to eager's for the first 2-3 of 3" in text
+    assert "nopasses: greedy tokens equal to eager's for the first 3-3 of 3" in text
+
+
+def test_table_refuses_to_count_a_collapsed_output_as_agreement(bench, tmp_path):
+    eager = _result(tmp_path, "e.json", "eager", {"1": 3.0, "8": 4.0}, {"1": [[0, 0, 0]], "8": [[0, 0, 0]] * 8})
+    passes = _result(tmp_path, "p.json", "passes", {"1": 1.5, "8": 2.0}, {"1": [[0, 0, 0]], "8": [[0, 0, 0]] * 8})
+    text = bench.table([eager, passes])
+    assert "tokens not compared" in text and "equal to eager's" not in text
+
+
+def test_table_refuses_files_of_different_models(bench, tmp_path):
+    a = _result(tmp_path, "a.json", "eager", {"1": 3.0}, {}, variant="31b")
+    b = _result(tmp_path, "b.json", "passes", {"1": 1.0}, {}, variant="26b-a4b")
+    with pytest.raises(SystemExit, match="variant differs"):
+        bench.table([a, b])
