@@ -34,17 +34,17 @@ def _cmd_demo(args) -> int:
     _check_environment()
     passes = None
     if args.passes is not None:
-        from gemma4_passes import registry
+        from gemma4_passes import builtin, registry
 
-        passes = registry.parse_selection(args.passes, list(registry.registered()))
+        passes = registry.parse_selection(args.passes, list(builtin.passes()))
     return demo.main(args.variant, args.mode, args.tokens, args.json, passes=passes)
 
 
 def _cmd_passes(args) -> int:
-    from gemma4_passes import registry
+    from gemma4_passes import builtin
 
-    infos = registry.registered()
-    enabled = set(registry.selected_from_env())
+    infos = builtin.passes()
+    enabled = set(builtin.selected_from_env())
     if not infos:
         print("no passes registered")
     for name, info in infos.items():
@@ -56,7 +56,7 @@ def _cmd_passes(args) -> int:
 def _cmd_doctor(args) -> int:
     import torch
 
-    from gemma4_passes import __version__, patches, registry
+    from gemma4_passes import __version__, builtin, patches, registry
 
     try:
         import sglang
@@ -81,10 +81,10 @@ def _cmd_doctor(args) -> int:
             print(f"      without it: {p.consequence(st)}")
     print("passes:")
     try:
-        enabled = set(registry.selected_from_env())
+        enabled = set(builtin.selected_from_env())
     except registry.UnknownPassError:
         enabled = None
-    for name, info in registry.registered().items():
+    for name, info in builtin.passes().items():
         if enabled is None:
             state = "unknown (GEMMA4_PASSES is bad)"
         else:

@@ -166,10 +166,10 @@ def run_variant(
     dtype: torch.dtype = torch.bfloat16,
 ) -> VariantResult:
     from gemma4_passes import patches as patch_set
-    from gemma4_passes import registry
+    from gemma4_passes import builtin
 
     if passes is None:
-        passes = registry.selected_from_env()
+        passes = builtin.selected_from_env()
     built = build_variant(variant, mode=mode, num_tokens=num_tokens, context_len=context_len, dtype=dtype)
     result = VariantResult(
         variant=variant,

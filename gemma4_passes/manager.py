@@ -53,7 +53,7 @@ from torch._inductor.custom_graph_pass import CustomGraphPass
 from torch.fx.graph import _Namespace
 from torch.fx.node import map_arg
 
-from gemma4_passes import registry
+from gemma4_passes import builtin, registry
 
 logger = logging.getLogger("gemma4_passes")
 
@@ -441,9 +441,9 @@ class PassManager(CustomGraphPass):
         previous: Any = None,
         stats_sink: Optional[PassStats] = None,
     ) -> None:
-        infos = registry.registered()
+        infos = builtin.passes()
         if enabled is None:
-            enabled = registry.selected_from_env()
+            enabled = builtin.selected_from_env()
         else:
             # A str is a Sequence[str] too: take it as a selection string, not
             # as a list of one-letter pass names.

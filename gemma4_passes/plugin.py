@@ -61,11 +61,11 @@ class BadConfiguration(SystemExit):
 def configuration_errors() -> List[str]:
     """Every problem with the ``GEMMA4_*`` environment, one line each; [] when it is good."""
     from gemma4_passes import patches as patch_set
-    from gemma4_passes import registry
+    from gemma4_passes import builtin, registry
 
     errors = []
     try:
-        registry.selected_from_env()
+        builtin.selected_from_env()
     except registry.UnknownPassError as exc:
         errors.append(str(exc))
     return errors + patch_set.config_errors()

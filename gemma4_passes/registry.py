@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import hashlib
 import inspect
-import os
 from dataclasses import dataclass, field
 from typing import Callable, Dict, List, Optional, Sequence
 
@@ -110,15 +109,9 @@ def register_pass(cls):
     return cls
 
 
-def _load_builtin_passes() -> None:
-    # Importing these registers every utility and fusion pass.
-    import gemma4_passes.cleanup  # noqa: F401
-    import gemma4_passes.patterns  # noqa: F401
-
-
 def registered() -> Dict[str, PassInfo]:
-    """All known passes by name, in run order."""
-    _load_builtin_passes()
+    """The passes registered so far, by name in run order (``builtin.passes()`` registers the
+    shipped ones first)."""
     return dict(sorted(_REGISTRY.items(), key=lambda kv: (kv[1].order, kv[0])))
 
 
@@ -163,8 +156,3 @@ def parse_selection(spec: Optional[str], known: Sequence[str]) -> List[str]:
         )
     order = {name: i for i, name in enumerate(known)}
     return sorted(enabled, key=order.__getitem__)
-
-
-def selected_from_env() -> List[str]:
-    infos = registered()
-    return parse_selection(os.environ.get(ENV_SELECTION), list(infos))

@@ -11,7 +11,7 @@ import pytest
 import torch
 
 import gemma4_passes.ops  # noqa: F401  (registers torch.ops.gemma4.*)
-from gemma4_passes import registry
+from gemma4_passes import builtin
 from gemma4_passes.fusions import FUSIONS, ORDER
 from gemma4_passes.ops import reference
 
@@ -20,7 +20,7 @@ BUILTIN_MODULES = ("gemma4_passes.cleanup", "gemma4_passes.patterns.")
 
 
 def _builtin():
-    return {name: info for name, info in registry.registered().items()
+    return {name: info for name, info in builtin.passes().items()
             if info.factory.__module__.startswith(BUILTIN_MODULES)}
 
 

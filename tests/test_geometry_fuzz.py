@@ -132,7 +132,7 @@ def expected(config) -> Dict[str, Counter]:
 
 def run_case(seed: int, dtype: torch.dtype = torch.float32):
     """Build the seed's layers, run them eagerly and compiled with every pass; return what was seen."""
-    from gemma4_passes import manager, registry
+    from gemma4_passes import builtin, manager
 
     geo = random_geometry(seed)
     tokens = case_tokens(seed)
@@ -154,7 +154,7 @@ def run_case(seed: int, dtype: torch.dtype = torch.float32):
     with demo.running(built), torch.no_grad():
         ref = demo.eager_reference(built)
         with manager.observe_graphs(observe):
-            out, info = demo.compile_and_run(stack, inputs, built.backend, tokens, registry.selected_from_env())
+            out, info = demo.compile_and_run(stack, inputs, built.backend, tokens, builtin.selected_from_env())
     return dict(geometry=geo, tokens=tokens, config=cfg, layers=built.layer_names(), ref=ref,
                 out=out.float(), info=info, graphs=graphs, stack=stack)
 

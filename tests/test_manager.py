@@ -17,7 +17,7 @@ import torch.fx
 from torch._inductor.custom_graph_pass import CustomGraphPass
 
 from gemma4_passes import manager as manager_mod
-from gemma4_passes import registry
+from gemma4_passes import builtin, registry
 from gemma4_passes.manager import GraphRecord, PassManager, PassStats
 from gemma4_passes.registry import GraphPass, UnknownPassError, register_pass
 
@@ -150,7 +150,7 @@ def plain_prev(graph):
 @pytest.fixture(autouse=True)
 def toy_registry():
     """Register the toy passes; restore the registry (and CALLS) afterwards."""
-    registry._load_builtin_passes()  # before the snapshot, see test_registry.py
+    builtin.passes()  # before the snapshot, see test_registry.py
     saved = dict(registry._REGISTRY)
     for cls in TOYS:
         register_pass(cls)

@@ -42,9 +42,9 @@ def _one_token_graph(fn, args, torch211: bool):
 
 
 def _run(gm, name="gemv"):
-    from gemma4_passes import registry
+    from gemma4_passes import builtin
 
-    p = registry.registered()[name].factory()
+    p = builtin.passes()[name].factory()
     n = p.run(gm.graph)
     return n, p.take_refusals()
 

@@ -172,7 +172,7 @@ def test_cuda_form(sglang_cpu):
     from torch._inductor.fx_passes.post_grad import view_to_reshape
     from torch._subclasses.fake_tensor import FakeTensorMode
 
-    from gemma4_passes import registry
+    from gemma4_passes import builtin
     from gemma4_passes.native import moe_experts_native
 
     H = 2816
@@ -188,7 +188,7 @@ def test_cuda_form(sglang_cpu):
         view_to_reshape(gm)
     before = op_counts(gm.graph)
     assert before["aten.bmm"] == 0 and before["aten.sum"] >= 3, before
-    p = registry.registered()["moe_experts"].factory()
+    p = builtin.passes()["moe_experts"].factory()
     with config.patch(coordinate_descent_tuning=True):  # as SGLang sets it for the whole compile
         assert p.run(gm.graph) == 1
     after = op_counts(gm.graph)

@@ -135,14 +135,14 @@ def _cuda_graph(T):
     from torch._inductor import pattern_matcher as pm
     from torch._subclasses.fake_tensor import FakeTensorMode
 
-    from gemma4_passes import registry
+    from gemma4_passes import builtin
 
     with FakeTensorMode():
         inputs = [torch.empty(T, E, dtype=torch.bfloat16, device="cuda"),
                   torch.empty(E, dtype=torch.bfloat16, device="cuda"),
                   torch.empty(T, 2 * I, dtype=torch.bfloat16, device="cuda")]
         gm = pm.fwd_only(layer, inputs)
-    passes = registry.registered()
+    passes = builtin.passes()
     assert passes["router"].factory().run(gm.graph) == 1
     gelu = passes["gelu_tanh_mul"].factory()
     assert gelu.run(gm.graph) == 0  # on CUDA the gelu pass leaves gelu·up to Inductor

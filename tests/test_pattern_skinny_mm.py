@@ -19,9 +19,9 @@ FUSED = "gemma4.skinny_mm"
 
 
 def _run(gm):
-    from gemma4_passes import registry
+    from gemma4_passes import builtin
 
-    p = registry.registered()["skinny_mm"].factory()
+    p = builtin.passes()["skinny_mm"].factory()
     n = p.run(gm.graph)
     return n, p.take_refusals()
 

@@ -617,11 +617,11 @@ def _one_token_cuda_graph(fn, args):
 def _assert_gemv_graph_fused_once(gm, pass_name: str, fused: str, gemvs: int) -> None:
     """``gm``'s matmuls are Inductor's multiply-and-sums (at least ``gemvs`` sums); the pass
     matches once, and leaves the fused op and no norm."""
-    from gemma4_passes import registry
+    from gemma4_passes import builtin
 
     before = op_counts(gm.graph)
     assert before["aten.mm"] == 0 and before["aten.sum"] >= gemvs, before
-    p = registry.registered()[pass_name].factory()
+    p = builtin.passes()[pass_name].factory()
     assert p.run(gm.graph) == 1, p.refused
     after = op_counts(gm.graph)
     assert after[fused] == 1 and all(after[op] == 0 for op in NORM_OPS), after
@@ -774,7 +774,7 @@ def test_router_matches_the_online_softmax_form_and_takes_the_casts(sglang_ops):
     from torch._inductor import pattern_matcher as pm
     from torch._subclasses.fake_tensor import FakeTensorMode
 
-    from gemma4_passes import matching, registry
+    from gemma4_passes import builtin, matching
 
     logits = torch.randn(17, 128, dtype=torch.bfloat16) * 3
     scale = torch.rand(128, dtype=torch.bfloat16) + 0.5
@@ -784,7 +784,7 @@ def test_router_matches_the_online_softmax_form_and_takes_the_casts(sglang_ops):
     gm.recompile()
     before = op_counts(gm.graph)
     assert before["prims.prepare_softmax_online"] == 1 and before["aten.amax"] == 0
-    router_pass = registry.registered()["router"].factory()
+    router_pass = builtin.passes()["router"].factory()
     assert router_pass.run(gm.graph) == 1
     gm.recompile()
     after = op_counts(gm.graph)
@@ -803,10 +803,10 @@ def test_patterns_registered_per_dtype_on_first_need():
     other dtypes' forms are traced only when a graph computes in them."""
     from torch.fx.experimental.proxy_tensor import make_fx
 
-    from gemma4_passes import registry
+    from gemma4_passes import builtin
     from gemma4_passes.matching import compute_dtypes
 
-    p = registry.registered()["gelu_tanh_mul"].factory()
+    p = builtin.passes()["gelu_tanh_mul"].factory()
 
     def with_mm(a, b):
         return torch.mm(a, b).float().relu()

@@ -7,7 +7,7 @@ import types
 
 import pytest
 
-from gemma4_passes import registry
+from gemma4_passes import builtin, registry
 from gemma4_passes.registry import (
     ENV_SELECTION,
     GraphPass,
@@ -25,7 +25,7 @@ def clean_registry():
     first to import ``gemma4_passes.patterns`` does not drop them on restore
     (the package would not register them a second time).
     """
-    registry._load_builtin_passes()
+    builtin.passes()
     saved = dict(registry._REGISTRY)
     yield registry._REGISTRY
     registry._REGISTRY.clear()
@@ -266,26 +266,27 @@ def test_register_rejects_a_second_class_under_the_same_name(clean_registry):
 def test_selected_from_env(clean_registry, monkeypatch):
     register_pass(_make_pass("toy_env_a", order=-2000))
     register_pass(_make_pass("toy_env_b", order=-1000))
-    everything = list(registry.registered())
+    everything = list(builtin.passes())
+    assert {"toy_env_a", "toy_env_b", "router"} <= set(everything)
 
     monkeypatch.delenv(ENV_SELECTION, raising=False)
-    assert registry.selected_from_env() == everything
+    assert builtin.selected_from_env() == everything
 
     monkeypatch.setenv(ENV_SELECTION, "toy_env_b,toy_env_a")
-    assert registry.selected_from_env() == ["toy_env_a", "toy_env_b"]
+    assert builtin.selected_from_env() == ["toy_env_a", "toy_env_b"]
 
     monkeypatch.setenv(ENV_SELECTION, "none")
-    assert registry.selected_from_env() == []
+    assert builtin.selected_from_env() == []
 
     monkeypatch.setenv(ENV_SELECTION, "-toy_env_a")
-    assert registry.selected_from_env() == [n for n in everything if n != "toy_env_a"]
+    assert builtin.selected_from_env() == [n for n in everything if n != "toy_env_a"]
 
     monkeypatch.setenv(ENV_SELECTION, "")
-    assert registry.selected_from_env() == everything
+    assert builtin.selected_from_env() == everything
 
     monkeypatch.setenv(ENV_SELECTION, "toy_env_a,toy_env_typo")
     with pytest.raises(UnknownPassError) as info:
-        registry.selected_from_env()
+        builtin.selected_from_env()
     assert "'toy_env_typo'" in str(info.value)
     assert "toy_env_a" in str(info.value) and "toy_env_b" in str(info.value)
 
@@ -367,3 +368,17 @@ def test_uuid_of_a_pass_without_a_source_file_does_not_raise(monkeypatch):
                {"name": "toy_repl", "description": "d", "__module__": "__main__"})
     assert cls().source_files() == []
     assert len(cls().uuid()) == 64
+
+
+def test_the_registry_imports_none_of_its_users():
+    """The registry knows no pass: importing it loads neither the cleanup passes, the
+    matching helpers nor the fusions (they import it); ``builtin.passes()`` registers them."""
+    import subprocess
+
+    code = ("import sys, gemma4_passes.registry as r; "
+            "users = [m for m in ('gemma4_passes.cleanup', 'gemma4_passes.matching', 'gemma4_passes.patterns') "
+            "if m in sys.modules]; assert not users, users; assert not r.registered(), r.registered(); "
+            "from gemma4_passes import builtin, fusions; names = set(builtin.passes()); "
+            "assert set(fusions.ORDER) <= names, set(fusions.ORDER) - names; print('ok')")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert out.returncode == 0 and out.stdout.strip() == "ok", out.stderr[-2000:]

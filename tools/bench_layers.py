@@ -143,7 +143,7 @@ def mode_setup(mode: str):
     Called inside ``patch_model`` (whose plugin hook applies the compile
     patches), before the first call compiles; restores the plugin's state after.
     """
-    from gemma4_passes import manager, registry
+    from gemma4_passes import builtin, manager
     from gemma4_passes.patches import PATCHES
 
     # The compile patches that change what a layer compiles to (``eager_attention_decode``
@@ -161,7 +161,7 @@ def mode_setup(mode: str):
                 raise RuntimeError(f"mode {mode} needs patch {name}: {st}")
         else:
             PATCHES[name].revert()
-    selection = tuple(registry.selected_from_env()) if mode == "passes" else ()
+    selection = tuple(builtin.selected_from_env()) if mode == "passes" else ()
     # One manager per selection and process, as the plugin builds one per server process: its
     # patterns register once, and the compile time of later cells does not count that again.
     if selection not in _MANAGERS:

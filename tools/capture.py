@@ -640,7 +640,7 @@ def run(argv: Sequence[str]) -> str:
     """Capture per ``argv`` (the command's options); returns the folder written."""
     import torch._inductor.config as inductor_config
 
-    from gemma4_passes import manager, registry
+    from gemma4_passes import builtin, manager, registry
     from gemma4_passes.tools import catalog, depyf_compat
 
     args = build_parser().parse_args(list(argv))
@@ -661,7 +661,7 @@ def run(argv: Sequence[str]) -> str:
 
         if not torch.cuda.is_available():
             raise captures.BadInput("--device cuda: this machine has no CUDA device")
-    known = list(registry.registered())
+    known = list(builtin.passes())
     spec = {"on": "all", "off": "none"}.get(args.passes, args.passes)
     try:
         passes = registry.parse_selection(spec, known)

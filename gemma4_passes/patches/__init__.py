@@ -69,7 +69,7 @@ def _looks_like_ours(name: str, known: List[str]) -> bool:
 
 def config_errors() -> List[str]:
     """One line per bad ``GEMMA4_*`` setting of the patches (values and names); [] when all are good.
-    ``GEMMA4_PASSES`` is the registry's (``registry.selected_from_env``)."""
+    ``GEMMA4_PASSES`` is the registry's (``builtin.selected_from_env``)."""
     errors: List[str] = []
     known = known_variables()
     for name in sorted(os.environ):
