@@ -307,29 +307,31 @@ def build_layers(
     return picked
 
 
+def random_weight(name: str, shape, gen: torch.Generator) -> torch.Tensor:
+    """One random weight of realistic scale (activations stay O(1)), never zeros, by its
+    name, on the generator's device: norm weights and router scales about 1, matrices
+    N(0, 1/fan_in), per-expert scales in [0.5, 1.5), layer scalars in [0.5, 1)."""
+    leaf = name.rsplit(".", 1)[-1]
+    dev = gen.device
+    if ("norm" in name and leaf == "weight") or name.endswith("router.scale"):
+        return torch.randn(shape, generator=gen, device=dev) * 0.1 + 1.0
+    if name.endswith("per_expert_scale"):
+        return torch.rand(shape, generator=gen, device=dev) + 0.5
+    if name.endswith("layer_scalar"):
+        return torch.rand(shape, generator=gen, device=dev) * 0.5 + 0.5
+    if len(shape) >= 2:
+        return torch.randn(shape, generator=gen, device=dev) * shape[-1] ** -0.5
+    return torch.randn(shape, generator=gen, device=dev) * 0.02
+
+
 def randomize_weights(layer: torch.nn.Module, gen: torch.Generator) -> None:
-    """Random weights of realistic scale (activations stay O(1)), never zeros."""
-
-    def rand(shape, std=1.0, mean=0.0):
-        return torch.randn(shape, generator=gen, device=gen.device) * std + mean
-
+    """``random_weight`` for every parameter and layer scalar of ``layer``."""
     with torch.no_grad():
         for name, p in layer.named_parameters():
-            leaf = name.rsplit(".", 1)[-1]
-            if "norm" in name and leaf == "weight":
-                val = rand(p.shape, 0.1, 1.0)
-            elif name.endswith("router.scale"):
-                val = rand(p.shape, 0.1, 1.0)
-            elif name.endswith("per_expert_scale"):
-                val = torch.rand(p.shape, generator=gen, device=gen.device) + 0.5
-            elif p.dim() >= 2:
-                val = rand(p.shape, p.shape[-1] ** -0.5)
-            else:
-                val = rand(p.shape, 0.02)
-            p.copy_(val.to(p.dtype))
+            p.copy_(random_weight(name, tuple(p.shape), gen).to(p.dtype))
         for name, b in layer.named_buffers():
             if name.endswith("layer_scalar"):
-                b.copy_((torch.rand(b.shape, generator=gen, device=gen.device) * 0.5 + 0.5).to(b.dtype))
+                b.copy_(random_weight(name, tuple(b.shape), gen).to(b.dtype))
         router = getattr(layer, "router", None)
         if router is not None:
             # SGLang folds scale * hidden**-0.5 into the router norm's weight on

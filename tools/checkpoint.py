@@ -9,9 +9,8 @@ released checkpoints store them (fused ``experts.gate_up_proj``, the lm_head
 tied to the embedding and not stored). SGLang then loads it through its real
 weight loader, router-scale folding included.
 
-Weights are random at realistic scales (activations stay O(1), nothing is
-zero): norm weights and router scales about 1, matrices N(0, 1/fan_in),
-per-expert scales in [0.5, 1.5), layer scalars in [0.5, 1).
+Weights are random at realistic scales (``harness.random_weight``: activations
+stay O(1), nothing is zero).
 """
 
 from __future__ import annotations
@@ -25,22 +24,6 @@ import torch
 from gemma4_passes import harness
 
 
-def random_tensor(name: str, shape, gen: torch.Generator) -> torch.Tensor:
-    """One tensor of the checkpoint, by its name (``harness.randomize_weights``' scales),
-    drawn on the generator's device."""
-    leaf = name.rsplit(".", 1)[-1]
-    dev = gen.device
-    if ("norm" in name and leaf == "weight") or name.endswith("router.scale"):
-        return torch.randn(shape, generator=gen, device=dev) * 0.1 + 1.0
-    if name.endswith("per_expert_scale"):
-        return torch.rand(shape, generator=gen, device=dev) + 0.5
-    if name.endswith("layer_scalar"):
-        return torch.rand(shape, generator=gen, device=dev) * 0.5 + 0.5
-    if len(shape) >= 2:
-        return torch.randn(shape, generator=gen, device=dev) * shape[-1] ** -0.5
-    return torch.randn(shape, generator=gen, device=dev) * 0.02
-
-
 def checkpoint_tensors(config, seed: int = 0, dtype: torch.dtype = torch.bfloat16) -> Dict[str, torch.Tensor]:
     """Name -> tensor, as transformers' model of ``config`` names them (tied lm_head left out)."""
     from transformers import Gemma4ForConditionalGeneration
@@ -51,7 +34,7 @@ def checkpoint_tensors(config, seed: int = 0, dtype: torch.dtype = torch.bfloat1
     if getattr(config.text_config, "tie_word_embeddings", getattr(config, "tie_word_embeddings", True)):
         shapes.pop("lm_head.weight", None)
     gen = torch.Generator().manual_seed(seed)
-    return {name: random_tensor(name, shape, gen).to(dtype).contiguous() for name, shape in sorted(shapes.items())}
+    return {name: harness.random_weight(name, shape, gen).to(dtype).contiguous() for name, shape in sorted(shapes.items())}
 
 
 def write_checkpoint(out_dir: str, variant: str, scale: str = "small", seed: int = 0,

@@ -22,7 +22,7 @@ Weights: SGLang's dummy loader draws every weight, norms and layer scalars inclu
 [-1e-3, 1e-3]; through a whole model the activations then vanish, the output distribution
 is flat (every greedy token is 0) and the router sends every token to the same experts.
 By default (``--weights realistic``) the server replaces that draw with the random
-checkpoint's scales (``tools/checkpoint.random_tensor``: norms about 1, matrices
+checkpoint's scales (``harness.random_weight``: norms about 1, matrices
 N(0, 1/fan_in)), drawn on the GPU; ``--weights dummy`` keeps SGLang's.
 
 The weight-read floor: the bytes of weights one decode step at batch B reads (every
@@ -55,7 +55,7 @@ def realistic_dummy_weights(model, *args, **kwargs) -> None:
 
     import torch
 
-    from gemma4_passes.tools.checkpoint import random_tensor
+    from gemma4_passes.harness import random_weight
 
     count = nbytes = 0
     with torch.no_grad():
@@ -63,7 +63,7 @@ def realistic_dummy_weights(model, *args, **kwargs) -> None:
             if not torch.is_floating_point(t):
                 continue
             gen = torch.Generator(device=t.device).manual_seed(zlib.crc32(name.encode()))
-            t.copy_(random_tensor(name, tuple(t.shape), gen).to(t.dtype))
+            t.copy_(random_weight(name, tuple(t.shape), gen).to(t.dtype))
             count, nbytes = count + 1, nbytes + t.numel() * t.element_size()
     print(f"{REALISTIC_MARK} {count} tensors, {nbytes / 1e9:.2f} GB", flush=True)
 
