@@ -126,3 +126,36 @@ def test_table_refuses_files_of_different_models(bench, tmp_path):
     b = _result(tmp_path, "b.json", "passes", {"1": 1.0}, {}, variant="26b-a4b")
     with pytest.raises(SystemExit, match="variant differs"):
         bench.table([a, b])
+
+
+def _with(path, **extra):
+    r = json.loads(open(path).read())
+    for key, value in extra.items():
+        if key in ("window_ids", "startup_s"):
+            next(iter(r["servers"].values()))[key] = value
+        else:
+            r[key] = value
+    open(path, "w").write(json.dumps(r))
+    return path
+
+
+def test_table_compares_tokens_inside_the_sliding_window(bench, tmp_path):
+    window = {"context": 8, "steps": 4, "batch": 2}
+    eager = _with(_result(tmp_path, "e.json", "eager", {"1": 3.0}, {}), window=window,
+                  window_ids=[[1, 2, 3, 4], [5, 6, 7, 8]])
+    passes = _with(_result(tmp_path, "p.json", "passes", {"1": 1.5}, {}), window=window,
+                   window_ids=[[1, 2, 3, 4], [5, 6, 0, 8]])
+    text = bench.table([eager, passes])
+    assert ("passes, inside the sliding window (8-token prompts): greedy tokens equal to eager's for the "
+            "first 2-4 of 4; 1 of 2 requests equal throughout") in text
+
+
+def test_table_names_a_server_that_failed(bench, tmp_path):
+    ok = _result(tmp_path, "p.json", "passes", {"1": 1.5}, {})
+    failed = tmp_path / "n.json"
+    r = json.loads(open(ok).read())
+    r["servers"] = {"nopasses": {"error": "timeout", "tail": "..."}}
+    failed.write_text(json.dumps(r))
+    assert "nopasses: failed (timeout), no figures" in bench.table([ok, str(failed)])
+    only = bench.table([str(failed)])
+    assert "no server ran" in only and "nopasses: failed (timeout)" in only

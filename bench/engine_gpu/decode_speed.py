@@ -18,6 +18,12 @@ own process. Per batch size B: B prompts of ``--context`` random tokens, greedy 
 two warm-ups; CUDA graphs replay decode in every server. ``--kernels``: the same difference, counted in GPU
 kernels from SGLang's own profiler (``Engine.start_profile``, GPU activity only).
 
+Greedy tokens: SGLang's decode on this GPU stack goes wrong once a sequence outgrows
+the sliding window (``README.md`` here), which 2048-token prompts do. So each server
+also decodes ``--window-steps`` tokens for ``--window-batch`` prompts that stay inside
+the window (half the window long, the same prompts in every server), and the table
+compares those with eager's.
+
 Weights: SGLang's dummy loader draws every weight, norms and layer scalars included, in
 [-1e-3, 1e-3]; through a whole model the activations then vanish, the output distribution
 is flat (every greedy token is 0) and the router sends every token to the same experts.
@@ -243,6 +249,11 @@ def one(spec):
                 res["kernel_names_per_step"][str(bs)] = {k: round(v / n, 2) for k, v in diff.most_common(40)}
             print(f"bs {bs}: {res['step_ms'][str(bs)]} ms/step, kernels/step "
                   f"{res['kernels_per_step'].get(str(bs))}", flush=True)
+        if spec.get("window_steps"):
+            gen = torch.Generator().manual_seed(1)
+            prompts = torch.randint(10, 20000, (spec["window_batch"], spec["window_context"]), generator=gen).tolist()
+            params = {"max_new_tokens": spec["window_steps"], "temperature": 0.0, "ignore_eos": True}
+            res["window_ids"] = [o["output_ids"] for o in engine.generate(input_ids=prompts, sampling_params=params)]
     finally:
         engine.shutdown()
     print("RESULT " + json.dumps(res), flush=True)
@@ -252,12 +263,16 @@ def table(paths) -> str:
     """Markdown of decode_speed results (several files of one model merge by server)."""
     runs = [json.load(open(p)) for p in paths]
     head = runs[0]
-    servers = {}
+    servers, failed = {}, {}
     for r in runs:
         for key in ("variant", "layers", "context"):
             if r.get(key) != head.get(key):
                 raise SystemExit(f"{key} differs between result files: {r.get(key)} vs {head.get(key)}")
         servers.update({k: v for k, v in r["servers"].items() if "step_ms" in v})
+        failed.update({k: v.get("error") for k, v in r["servers"].items() if "step_ms" not in v})
+    failures = [f"{s}: failed ({err}), no figures" for s, err in failed.items() if s not in servers]
+    if not servers:
+        return "\n".join([f"{head['variant']}, {head['layers'] or 'all'} layers: no server ran"] + failures)
     bandwidth = max(max(r["bandwidth"].values()) for r in runs if "bandwidth" in r)
     nbytes = weight_bytes(head["variant"], head["layers"], sorted({b for r in runs for b in r["batch_sizes"]}))
     floor = {kind: {b: n / bandwidth * 1e3 for b, n in per.items()} for kind, per in nbytes.items()}
@@ -296,6 +311,16 @@ def table(paths) -> str:
         if agree:
             lines.append(f"\n{s}: greedy tokens equal to eager's for the first {min(agree)}-{max(agree)} "
                          f"of {len(eager[sizes[0]][0])} (per request, all batch sizes)")
+    window = servers.get("eager", {}).get("window_ids")
+    for s in order:
+        if s == "eager" or not window or "window_ids" not in servers[s]:
+            continue
+        agree = [next((i for i, (x, y) in enumerate(zip(mine, ref)) if x != y), len(ref))
+                 for mine, ref in zip(servers[s]["window_ids"], window)]
+        lines.append(f"\n{s}, inside the sliding window ({head['window']['context']}-token prompts): greedy "
+                     f"tokens equal to eager's for the first {min(agree)}-{max(agree)} of {len(window[0])}; "
+                     f"{sum(a == len(window[0]) for a in agree)} of {len(agree)} requests equal throughout")
+    lines += [""] + failures if failures else []
     lines.append(f"\nweight-read floor at {bandwidth / 1e12:.2f} TB/s (measured read bandwidth)")
     lines.append("\nstart-up s: " + ", ".join(f"{s} {servers[s]['startup_s']}" for s in order))
     return "\n".join(lines)
@@ -318,6 +343,9 @@ def main():
                    help="realistic: random weights at a checkpoint's scales; dummy: SGLang's own [-1e-3, 1e-3]")
     p.add_argument("--kernels", action="store_true", help="count GPU kernels per decode step")
     p.add_argument("--kernel-steps", type=int, default=8)
+    p.add_argument("--window-steps", type=int, default=32,
+                   help="greedy tokens decoded inside the sliding window, compared with eager's (0: none)")
+    p.add_argument("--window-batch", type=int, default=8, help="requests of that check")
     p.add_argument("--server-arg", action="append", default=[], metavar="NAME=JSON",
                    help="one more SGLang server argument, its value as JSON (e.g. disable_prefill_cuda_graph=true)")
     p.add_argument("--timeout", type=int, default=0, help="seconds one server may take (0: no limit)")
@@ -339,10 +367,14 @@ def main():
     path = write_config(args.variant, args.layers,
                         os.path.join(tempfile.gettempdir(), f"g4-{args.variant}-{args.layers or 'all'}"))
     sizes = [int(x) for x in args.batch_sizes.split(",")]
+    window_context = text_config(args.variant, args.layers).text_config.sliding_window // 2
+    if args.window_steps >= window_context:
+        p.error(f"--window-steps must stay inside the sliding window ({2 * window_context} tokens)")
     results = {"device": torch.cuda.get_device_name(), "torch": torch.__version__,
                "variant": args.variant, "layers": args.layers, "context": args.context,
                "radix_cache": args.radix_cache, "weights": args.weights, "batch_sizes": sizes,
                "steps": args.steps, "reps": args.reps,
+               "window": {"context": window_context, "steps": args.window_steps, "batch": args.window_batch},
                "command": "python bench/engine_gpu/decode_speed.py " + " ".join(sys.argv[1:]),
                "weight_bytes": weight_bytes(args.variant, args.layers, sizes),
                "bandwidth": read_bandwidth(), "servers": {}}
@@ -352,7 +384,8 @@ def main():
         s = SERVERS[name]
         spec = dict(path=path, compile=s["compile"], batch_sizes=sizes, steps=args.steps, reps=args.reps,
                     context=args.context, radix_cache=args.radix_cache, kernels=args.kernels,
-                    kernel_steps=args.kernel_steps,
+                    kernel_steps=args.kernel_steps, window_steps=args.window_steps,
+                    window_batch=args.window_batch, window_context=window_context,
                     server_args={a.split("=", 1)[0]: json.loads(a.split("=", 1)[1]) for a in args.server_arg})
         env = e.engine_env("cuda")
         env.update(s["env"])
