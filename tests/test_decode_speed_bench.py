@@ -159,3 +159,13 @@ def test_table_names_a_server_that_failed(bench, tmp_path):
     assert "nopasses: failed (timeout), no figures" in bench.table([ok, str(failed)])
     only = bench.table([str(failed)])
     assert "no server ran" in only and "nopasses: failed (timeout)" in only
+
+
+def test_scheduler_lines_are_what_sglang_logs(bench):
+    """``--scheduler-log`` keeps the lines holding these words: SGLang's scheduler must still write them."""
+    import importlib.util as u
+
+    sources = "".join(open(u.find_spec(m).origin).read() for m in (
+        "sglang.srt.managers.scheduler", "sglang.srt.managers.scheduler_components.metrics_reporter"))
+    for words in bench.SCHEDULER_LINES:
+        assert words in sources

@@ -50,6 +50,7 @@ import time
 from collections import Counter
 
 REALISTIC_ENV = "GEMMA4_BENCH_REALISTIC_WEIGHTS"
+SCHEDULER_LINES = ("Prefill batch", "Decode batch", "etract")  # SGLang's scheduler, at log level info
 REALISTIC_MARK = "[decode_speed] realistic weights drawn:"
 
 
@@ -346,6 +347,9 @@ def main():
     p.add_argument("--window-steps", type=int, default=32,
                    help="greedy tokens decoded inside the sliding window, compared with eager's (0: none)")
     p.add_argument("--window-batch", type=int, default=8, help="requests of that check")
+    p.add_argument("--scheduler-log", action="store_true",
+                   help="run the server at log level info and keep its scheduler's batch lines (prefill, "
+                        "decode, retraction) in the result, to see how the requests were batched")
     p.add_argument("--server-arg", action="append", default=[], metavar="NAME=JSON",
                    help="one more SGLang server argument, its value as JSON (e.g. disable_prefill_cuda_graph=true)")
     p.add_argument("--timeout", type=int, default=0, help="seconds one server may take (0: no limit)")
@@ -390,6 +394,8 @@ def main():
         env = e.engine_env("cuda")
         env.update(s["env"])
         env[REALISTIC_ENV] = "1" if args.weights == "realistic" else "0"
+        if args.scheduler_log:
+            env["GEMMA4_ENGINE_LOG_LEVEL"] = "info"
         env["TORCHINDUCTOR_CACHE_DIR"] = tempfile.mkdtemp(prefix="g4-inductor-")  # a compile of its own
         t = time.time()
         proc = subprocess.Popen([sys.executable, __file__, "--one", json.dumps(spec)], env=env, text=True,
@@ -409,6 +415,9 @@ def main():
             print(name, "FAILED", rc, out[-2000:], flush=True)
         else:
             results["servers"][name] = json.loads(line[0][7:])
+        if args.scheduler_log:
+            results["servers"][name]["scheduler_log"] = [
+                ln[-300:] for ln in out.splitlines() if any(k in ln for k in SCHEDULER_LINES)][-2000:]
             print(name, f"({time.time() - t:.0f} s)", json.dumps(results["servers"][name]["step_ms"]), flush=True)
         with open(args.out, "w") as f:
             json.dump(results, f, indent=1)
