@@ -229,7 +229,7 @@ def test_device_order_and_replayed_kernels_are_matched_by_name():
     order = bench_layers.in_device_order(P(cpu + dev), names)
     assert order == [("copy_k", "attention"), ("nvjet_gemm", "gemm"), ("copy_k", "other")]
     assert bench_layers.in_device_order(P(cpu + dev[:2] + [D("other_k", 3, 1.0)]), names) is None
-    assert [n for n, _ in bench_layers._device_kernels(P(cpu + dev[::-1]))] == ["copy_k", "nvjet_gemm", "copy_k"]
+    assert [n for n, _ in bench_layers.device_kernels(P(cpu + dev[::-1]))] == ["copy_k", "nvjet_gemm", "copy_k"]
 
 
 def test_a_disturbed_set_of_replays_is_timed_again():

@@ -14,7 +14,7 @@ import pytest
 import torch
 
 from gemma4_passes import cli
-from gemma4_passes.tools import captures, depyf_compat, inductor_code
+from gemma4_passes.tools import capture_format, depyf_compat, inductor_code
 
 SMALL_FN = textwrap.dedent(
     '''
@@ -83,7 +83,7 @@ def test_small_function_known_kernels(fn_captures):
     assert m["passes"] == {"enabled": [], "matches": {}, "refused": {}, "errors": {}}
     assert m["check"]["finite"] and m["check"]["max_abs_err"] < 1e-4
     # no decoder layers in a plain function: every launch is in the bucket named so
-    assert m["summary"]["per_layer"] == {captures.UNATTRIBUTED: 3}
+    assert m["summary"]["per_layer"] == {capture_format.UNATTRIBUTED: 3}
 
 
 def test_capture_folder_is_pruned_and_self_describing(fn_captures):
@@ -104,7 +104,7 @@ def test_capture_folder_is_pruned_and_self_describing(fn_captures):
         after = f.read()
     assert "gemma4.gelu_tanh_mul" not in before and "gemma4.gelu_tanh_mul" in after
     assert os.path.isfile(os.path.join(path, "CATALOG.md"))
-    assert captures.is_capture_folder(path)  # so `capture --force` may replace it
+    assert capture_format.is_capture_folder(path)  # so `capture --force` may replace it
 
 
 def test_real_layer_capture(layer_capture):

@@ -13,7 +13,7 @@ import pytest
 
 from gemma4_passes import cli, demo, patches, plugin
 from gemma4_passes.patches.base import ConfigError, env_switch
-from gemma4_passes.tools import capture, captures, catalog, diff
+from gemma4_passes.tools import capture, capture_format, catalog, diff
 
 
 @pytest.fixture(autouse=True)
@@ -198,14 +198,14 @@ def test_help_documents_exit_codes(capsys):
 
 def _manifest(launches=3):
     return {
-        "format": captures.FORMAT, "format_version": captures.FORMAT_VERSION, "name": "synthetic",
+        "format": capture_format.FORMAT, "format_version": capture_format.FORMAT_VERSION, "name": "synthetic",
         "command": "gemma4-passes capture --function m:f --inputs 8x16",
         "environment": {"torch": "2.14.1", "triton": None, "sglang": "0.5.23", "gemma4_passes": "0.1.0",
                         "device": "cpu", "device_name": "cpu"},
         "target": {"kind": "function", "function": "m:f", "inputs": "8x16", "dtype": "float32"},
         "passes": {"enabled": [], "matches": {}, "refused": {}, "errors": {}},
         "graphs": [{"compiled_fn": "__compiled_fn_1", "kernels": [
-            {"name": f"cpp_fused_add_{i}", "kind": "cpp", "fused": ["aten.add"], "layer": captures.UNATTRIBUTED,
+            {"name": f"cpp_fused_add_{i}", "kind": "cpp", "fused": ["aten.add"], "layer": capture_format.UNATTRIBUTED,
              "layer_from": None} for i in range(launches)]}],
         "attribution": "synthetic",
         "some_future_field": {"anything": [1, 2]},
@@ -284,7 +284,7 @@ def test_wrong_variant_field_type(tmp_path, capsys):
 
 def test_half_written_capture_is_bad_input(tmp_path, capsys):
     """The stub a capture writes first: a folder that stopped half way says so."""
-    stub = {"format": captures.FORMAT, "format_version": captures.FORMAT_VERSION, "name": "x", "status": "incomplete"}
+    stub = {"format": capture_format.FORMAT, "format_version": capture_format.FORMAT_VERSION, "name": "x", "status": "incomplete"}
     err = _one_line_error(capsys, ["catalog", _write(tmp_path, "stub", stub)], rc=2)
     assert "incomplete manifest, missing environment, target, passes, graphs" in err
 
@@ -321,7 +321,7 @@ def test_force_replaces_a_capture_or_an_empty_folder(tmp_path):
     capture.prepare_out_dir(str(empty), force=True)
     assert not empty.exists()
     capture.write_stub_manifest(str(tmp_path / "half"), ["--function", "m:f"])
-    assert captures.is_capture_folder(str(tmp_path / "half"))
+    assert capture_format.is_capture_folder(str(tmp_path / "half"))
     capture.prepare_out_dir(str(tmp_path / "half"), force=True)  # a capture that stopped half way
     assert not (tmp_path / "half").exists()
 
@@ -344,7 +344,7 @@ def test_force_refuses_what_is_not_a_capture(tmp_path, kind):
     elif kind == "symlink":
         target = tmp_path / "link"
         target.symlink_to(_capture_folder(tmp_path / "cap"))
-    with pytest.raises(captures.BadInput, match="not deleted, choose another --out"):
+    with pytest.raises(capture_format.BadInput, match="not deleted, choose another --out"):
         capture.prepare_out_dir(str(target), force=True)
     assert (home / "thesis.tex").read_text() == "years of work"
     assert (tmp_path / "cap" / "manifest.json").exists() if kind == "symlink" else True

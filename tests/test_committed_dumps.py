@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from gemma4_passes.tools import captures, diff
+from gemma4_passes.tools import capture_format, diff
 
 DUMPS = Path(__file__).resolve().parents[1] / "dumps"
 FOLDERS = sorted(p.name for p in DUMPS.iterdir() if (p / "manifest.json").is_file())
@@ -27,7 +27,7 @@ def test_the_four_variants_on_cpu_and_two_on_the_gpu_are_committed():
 
 @pytest.mark.parametrize("name", FOLDERS)
 def test_capture_loads_and_records_its_command(name):
-    cap = captures.load(str(DUMPS / name))
+    cap = capture_format.load(str(DUMPS / name))
     m = cap.manifest
     assert m["name"] == name
     if "--out" in m["command"]:
@@ -48,7 +48,7 @@ def test_capture_loads_and_records_its_command(name):
 
 @pytest.mark.parametrize("pair", PAIRS)
 def test_pair_diffs_per_layer_as_the_readme_says(pair):
-    d = diff.compare(captures.load(str(DUMPS / f"{pair}-off")), captures.load(str(DUMPS / f"{pair}-on")))
+    d = diff.compare(capture_format.load(str(DUMPS / f"{pair}-off")), capture_format.load(str(DUMPS / f"{pair}-on")))
     assert not d["environment"], "an off/on pair must come from one machine and one software set"
     readme = (DUMPS / "README.md").read_text()
     variant = pair.split("-", 2)[2]

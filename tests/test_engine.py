@@ -138,7 +138,7 @@ def test_bad_server_arg_is_one_clear_error(arg, message, capsys):
 
 
 def test_server_args_reach_sglang_unchanged():
-    kwargs = engine_check._engine_kwargs("/ckpt", compile=True, dtype="bfloat16", device="cuda", batch_sizes=(1, 8),
+    kwargs = engine_check.engine_kwargs("/ckpt", compile=True, dtype="bfloat16", device="cuda", batch_sizes=(1, 8),
                                          server_args={"disable_prefill_cuda_graph": True})
     assert kwargs["disable_prefill_cuda_graph"] is True and kwargs["attention_backend"] == "triton"
     assert kwargs["cuda_graph_bs_decode"] == [1, 8] and kwargs["enable_torch_compile"] is True

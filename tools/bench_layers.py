@@ -236,7 +236,7 @@ def in_device_order(prof, names: Dict[str, List[str]]) -> Optional[List[tuple]]:
         for n in names[cat]:
             queues.setdefault(n, []).append(cat)
     seq = []
-    for name, _ in _device_kernels(prof):
+    for name, _ in device_kernels(prof):
         q = queues.get(name[:120])
         if not q:
             return None
@@ -244,7 +244,7 @@ def in_device_order(prof, names: Dict[str, List[str]]) -> Optional[List[tuple]]:
     return seq if not any(queues.values()) else None
 
 
-def _device_kernels(prof) -> List[tuple]:
+def device_kernels(prof) -> List[tuple]:
     """(name, µs) of every kernel the profiler saw on the device, in launch order (no memcpy/memset)."""
     from torch.autograd import DeviceType
 
@@ -266,7 +266,7 @@ def replay_kernels(graph, flush, names: Sequence[str], replays: int = 10) -> Opt
             flush.zero_()
             graph.replay()
         torch.cuda.synchronize()
-    seen = _device_kernels(prof)
+    seen = device_kernels(prof)
     if len(seen) == replays * (len(names) + 1):
         skip = 1  # the flush's fill kernel, then the graph's
     elif len(seen) == replays * len(names):

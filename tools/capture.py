@@ -51,9 +51,9 @@ from collections import deque
 from dataclasses import dataclass, field
 from typing import Any, Callable, Dict, Iterator, List, Optional, Sequence, Tuple
 
-from gemma4_passes.tools import captures, inductor_code
+from gemma4_passes.tools import capture_format, inductor_code
 
-UNATTRIBUTED = captures.UNATTRIBUTED
+UNATTRIBUTED = capture_format.UNATTRIBUTED
 DTYPES = ("bfloat16", "float16", "float32")
 _LAYER_IN_PATH = re.compile(r"\blayers(?:\.|\[)(\d+)")
 _DATAFLOW_HOPS = 64
@@ -377,11 +377,11 @@ def checked_layer_ids(args) -> Optional[List[int]]:
     try:
         ids = [int(i) for i in args.layers.split(",")]
     except ValueError:
-        raise captures.BadInput(f"--layers: {args.layers!r} is not a comma list of layer ids") from None
+        raise capture_format.BadInput(f"--layers: {args.layers!r} is not a comma list of layer ids") from None
     try:
         return harness.check_layer_ids(harness.build_config(args.variant, scale=args.scale), ids)
     except ValueError as exc:
-        raise captures.BadInput(f"--layers: {exc}") from exc
+        raise capture_format.BadInput(f"--layers: {exc}") from exc
 
 
 def parse_shapes(spec: str) -> List[Tuple[int, ...]]:
@@ -390,26 +390,26 @@ def parse_shapes(spec: str) -> List[Tuple[int, ...]]:
     for part in spec.split(","):
         part = part.strip()
         if not part or not all(d.isdigit() for d in part.split("x")):
-            raise captures.BadInput(f"--inputs: {spec!r} is not a list of shapes such as 8x16,16")
+            raise capture_format.BadInput(f"--inputs: {spec!r} is not a list of shapes such as 8x16,16")
         shapes.append(tuple(int(d) for d in part.split("x")))
     return shapes
 
 
 def load_function(spec: str) -> Callable:
     if ":" not in spec:
-        raise captures.BadInput(f"--function: {spec!r} is not module:function")
+        raise capture_format.BadInput(f"--function: {spec!r} is not module:function")
     mod_name, _, attr = spec.partition(":")
     try:
         mod = importlib.import_module(mod_name)
     except ImportError as exc:
-        raise captures.BadInput(f"--function: cannot import {mod_name!r} ({exc})") from exc
+        raise capture_format.BadInput(f"--function: cannot import {mod_name!r} ({exc})") from exc
     fn = mod
     for part in attr.split("."):
         fn = getattr(fn, part, None)
         if fn is None:
-            raise captures.BadInput(f"--function: {mod_name!r} has no {attr!r}")
+            raise capture_format.BadInput(f"--function: {mod_name!r} has no {attr!r}")
     if not callable(fn):
-        raise captures.BadInput(f"--function: {spec} is not callable")
+        raise capture_format.BadInput(f"--function: {spec} is not callable")
     return fn
 
 
@@ -609,15 +609,15 @@ def prepare_out_dir(out_dir: str, force: bool) -> None:
     if not os.path.lexists(out_dir):
         return
     if not force:
-        raise captures.BadInput(f"{out_dir} exists; pass --force to replace it")
+        raise capture_format.BadInput(f"{out_dir} exists; pass --force to replace it")
     if os.path.islink(out_dir) or not os.path.isdir(out_dir):
         kind = "a symbolic link" if os.path.islink(out_dir) else "not a folder"
-        raise captures.BadInput(f"--force: {out_dir} is {kind}; not deleted, choose another --out")
+        raise capture_format.BadInput(f"--force: {out_dir} is {kind}; not deleted, choose another --out")
     if not os.listdir(out_dir):
         os.rmdir(out_dir)
         return
-    if not captures.is_capture_folder(out_dir):
-        raise captures.BadInput(f"--force: {out_dir} is not a capture (no capture manifest.json); "
+    if not capture_format.is_capture_folder(out_dir):
+        raise capture_format.BadInput(f"--force: {out_dir} is not a capture (no capture manifest.json); "
                                 "not deleted, choose another --out")
     shutil.rmtree(out_dir)
 
@@ -627,7 +627,7 @@ def write_stub_manifest(out_dir: str, argv: Sequence[str]) -> None:
     real manifest replaces it, makes ``diff``/``catalog`` say it is incomplete."""
     os.makedirs(out_dir)
     with open(os.path.join(out_dir, "manifest.json"), "w") as f:
-        json.dump({"format": captures.FORMAT, "format_version": captures.FORMAT_VERSION,
+        json.dump({"format": capture_format.FORMAT, "format_version": capture_format.FORMAT_VERSION,
                    "name": os.path.basename(out_dir), "command": command_line(argv), "status": "incomplete"}, f)
         f.write("\n")
 
@@ -645,34 +645,34 @@ def run(argv: Sequence[str]) -> str:
 
     args = build_parser().parse_args(list(argv))
     if bool(args.variant) == bool(args.function):
-        raise captures.BadInput("give exactly one target: --variant NAME or --function module:function")
+        raise capture_format.BadInput("give exactly one target: --variant NAME or --function module:function")
     for option, value in (("--tokens", args.tokens), ("--context", args.context)):
         if value < 1:
-            raise captures.BadInput(f"{option} {value}: needs a whole number >= 1")
+            raise capture_format.BadInput(f"{option} {value}: needs a whole number >= 1")
     from gemma4_passes import plugin
 
     problems = plugin.configuration_errors()
     if problems:
-        raise captures.BadInput("bad configuration: " + "; ".join(problems))
+        raise capture_format.BadInput("bad configuration: " + "; ".join(problems))
     if args.dtype is None:
         args.dtype = "bfloat16" if args.variant else "float32"
     if args.device == "cuda":
         import torch
 
         if not torch.cuda.is_available():
-            raise captures.BadInput("--device cuda: this machine has no CUDA device")
+            raise capture_format.BadInput("--device cuda: this machine has no CUDA device")
     known = list(builtin.passes())
     spec = {"on": "all", "off": "none"}.get(args.passes, args.passes)
     try:
         passes = registry.parse_selection(spec, known)
     except registry.UnknownPassError as exc:
-        raise captures.BadInput(str(exc)) from exc
+        raise capture_format.BadInput(str(exc)) from exc
     if args.variant:
         layer_ids = checked_layer_ids(args)
         compile_target = lambda recording: compile_variant(args, layer_ids, passes, recording)  # noqa: E731
     else:
         if not args.inputs:
-            raise captures.BadInput("--function needs --inputs (shapes, e.g. 8x16,16)")
+            raise capture_format.BadInput("--function needs --inputs (shapes, e.g. 8x16,16)")
         fn, shapes = load_function(args.function), parse_shapes(args.inputs)
         compile_target = lambda recording: compile_function(args, fn, shapes, passes, recording)  # noqa: E731
     out_dir = os.path.abspath(args.out or os.path.join("dumps", folder_name(args)))
@@ -721,13 +721,13 @@ def run(argv: Sequence[str]) -> str:
             "kernels": kernels,
         })
     if not graphs:
-        raise captures.CaptureError(f"Inductor compiled no graph (see the log above); partial dump in {out_dir}")
+        raise capture_format.CaptureError(f"Inductor compiled no graph (see the log above); partial dump in {out_dir}")
     if not args.full:
         prune_depyf(depyf_dir)
     info = compiled.info
     manifest = {
-        "format": captures.FORMAT,
-        "format_version": captures.FORMAT_VERSION,
+        "format": capture_format.FORMAT,
+        "format_version": capture_format.FORMAT_VERSION,
         "name": os.path.basename(out_dir),
         "command": command_line(argv),
         "created": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
@@ -754,12 +754,12 @@ def run(argv: Sequence[str]) -> str:
         "check": compiled.check,
         "graphs": graphs,
     }
-    manifest["summary"] = captures.summary(manifest)
+    manifest["summary"] = capture_format.summary(manifest)
     with open(os.path.join(out_dir, "manifest.json"), "w") as f:
         json.dump(manifest, f, indent=1)
         f.write("\n")
     with open(os.path.join(out_dir, "CATALOG.md"), "w") as f:
-        f.write(catalog.render(captures.Capture(out_dir, manifest)))
+        f.write(catalog.render(capture_format.Capture(out_dir, manifest)))
     s = manifest["summary"]
     log(f"done in {time.time() - t0:.0f}s: {len(graphs)} graph(s), {s['kernels']} launches "
         f"({', '.join(f'{k} {v}' for k, v in s['per_layer'].items())}); "
@@ -769,7 +769,7 @@ def run(argv: Sequence[str]) -> str:
     if not compiled.check["finite"]:
         log("WARNING: the compiled output is not finite")
     if info["errors"]:
-        raise captures.CaptureError(f"passes failed while compiling: {', '.join(info['errors'])} (capture kept in {out_dir})")
+        raise capture_format.CaptureError(f"passes failed while compiling: {', '.join(info['errors'])} (capture kept in {out_dir})")
     return out_dir
 
 
@@ -806,10 +806,10 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     try:
         run(argv)
-    except captures.BadInput as exc:
+    except capture_format.BadInput as exc:
         print(f"gemma4-passes capture: error: {exc}", file=sys.stderr)
         return 2
-    except captures.CaptureError as exc:
+    except capture_format.CaptureError as exc:
         print(f"gemma4-passes capture: error: {exc}", file=sys.stderr)
         return 1
     return 0

@@ -17,7 +17,7 @@ import sys
 import traceback
 from typing import List, Optional, Sequence
 
-from gemma4_passes.tools import captures
+from gemma4_passes.tools import capture_format
 
 EXIT_BAD_INPUT, EXIT_INTERNAL = 2, 3
 
@@ -34,7 +34,7 @@ def _computes(k) -> str:
     return ", ".join(fused) if fused else "(origins not recorded)"
 
 
-def render(cap: captures.Capture) -> str:
+def render(cap: capture_format.Capture) -> str:
     m = cap.manifest
     target, passes = m["target"], m["passes"]
     env = {k: m["environment"].get(k, "?") for k in ("device", "device_name", "torch", "triton", "sglang",
@@ -55,7 +55,7 @@ def render(cap: captures.Capture) -> str:
     lines.append(f"Passes enabled: {', '.join(passes['enabled']) or 'none'}; matched: {matched}.")
     lines.append(f"Made by: `{m.get('command', '?')}`")
     lines.append("")
-    s = captures.summary(m)
+    s = capture_format.summary(m)
     lines.append("| layer | launches |")
     lines.append("| --- | --- |")
     for lab, n in s["per_layer"].items():
@@ -86,8 +86,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     p.add_argument("-o", "--out", help="write here instead of printing")
     args = p.parse_args(argv)
     try:
-        text = render(captures.load(args.capture))
-    except captures.CaptureError as exc:
+        text = render(capture_format.load(args.capture))
+    except capture_format.CaptureError as exc:
         print(f"gemma4-passes catalog: error: {exc}", file=sys.stderr)
         return EXIT_BAD_INPUT
     except Exception:  # noqa: BLE001 - a bug is told apart from bad input

@@ -23,7 +23,7 @@ import traceback
 from collections import Counter
 from typing import Any, Dict, List, Optional, Sequence, Tuple
 
-from gemma4_passes.tools import captures
+from gemma4_passes.tools import capture_format
 
 EXIT_REGRESSED, EXIT_BAD_INPUT, EXIT_INTERNAL = 1, 2, 3
 _TARGET_KEYS = ("scale", "mode", "tokens", "context_len", "dtype", "inputs")
@@ -42,7 +42,7 @@ def fused_group(k: Dict[str, Any]) -> Tuple[str, ...]:
     return tuple(sorted(set(k.get("fused") or ()))) or (launch_signature(k),)
 
 
-def _layer_keys(cap: captures.Capture) -> Dict[str, str]:
+def _layer_keys(cap: capture_format.Capture) -> Dict[str, str]:
     """label -> the key layers are matched on: the layer kind where kinds are unique, else the label."""
     layers = cap.manifest["target"].get("layers") or []
     kinds = [lay["kind"] for lay in layers]
@@ -52,7 +52,7 @@ def _layer_keys(cap: captures.Capture) -> Dict[str, str]:
     return keys
 
 
-def _by_key(cap: captures.Capture) -> Dict[str, List[Dict[str, Any]]]:
+def _by_key(cap: capture_format.Capture) -> Dict[str, List[Dict[str, Any]]]:
     keys = _layer_keys(cap)
     return {keys[lab]: launches for lab, launches in cap.launches_by_layer().items()}
 
@@ -61,9 +61,9 @@ def _minus(a: Counter, b: Counter) -> Dict[str, int]:
     return {str(k): v for k, v in sorted((a - b).items(), key=lambda kv: str(kv[0]))}
 
 
-def compare(a: captures.Capture, b: captures.Capture) -> Dict[str, Any]:
+def compare(a: capture_format.Capture, b: capture_format.Capture) -> Dict[str, Any]:
     if a.model() != b.model():
-        raise captures.BadInput(
+        raise capture_format.BadInput(
             f"{a.path} and {b.path} capture different models ({a.model()} vs {b.model()})"
         )
     env_a, env_b = a.manifest["environment"], b.manifest["environment"]
@@ -159,9 +159,9 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     p.add_argument("--json", action="store_true", help="print JSON instead of the table")
     args = p.parse_args(argv)
     try:
-        d = compare(captures.load(args.a), captures.load(args.b))
+        d = compare(capture_format.load(args.a), capture_format.load(args.b))
         text = json.dumps(d, indent=1) if args.json else format_text(d)
-    except captures.CaptureError as exc:
+    except capture_format.CaptureError as exc:
         print(f"gemma4-passes diff: error: {exc}", file=sys.stderr)
         return EXIT_BAD_INPUT
     except Exception:  # noqa: BLE001 - a bug must not exit 1, the regression status

@@ -81,7 +81,7 @@ def _calls(events: List[dict]) -> Dict[str, int]:
     return calls
 
 
-def _engine_kwargs(model_path: str, *, compile: bool, dtype: str, device: str, batch_sizes: Sequence[int],
+def engine_kwargs(model_path: str, *, compile: bool, dtype: str, device: str, batch_sizes: Sequence[int],
                    server_args: Optional[dict] = None) -> dict:
     """SGLang's server arguments for a random checkpoint without tokenizer or image processor."""
     kwargs = dict(
@@ -113,7 +113,7 @@ def serve(model_path: str, *, compile: bool, dtype: str, device: str, batch_size
     import sglang as sgl
 
     t0 = time.time()
-    engine = sgl.Engine(**_engine_kwargs(model_path, compile=compile, dtype=dtype, device=device,
+    engine = sgl.Engine(**engine_kwargs(model_path, compile=compile, dtype=dtype, device=device,
                                          batch_sizes=batch_sizes, server_args=server_args))
     startup = time.time() - t0
     try:
@@ -150,7 +150,7 @@ def serve_http(model_path: str, *, compile: bool, dtype: str, device: str, batch
     from sglang.srt.server_args import ServerArgs
 
     load_plugins()
-    kwargs = _engine_kwargs(model_path, compile=compile, dtype=dtype, device=device, batch_sizes=batch_sizes)
+    kwargs = engine_kwargs(model_path, compile=compile, dtype=dtype, device=device, batch_sizes=batch_sizes)
     launch_server(ServerArgs(port=port, host="127.0.0.1", **kwargs))
 
 

@@ -39,7 +39,7 @@ from typing import Dict, List
 import torch
 
 from gemma4_passes import harness
-from gemma4_passes.tools.bench_layers import _device_kernels, mode_setup, warm_up_for_capture
+from gemma4_passes.tools.bench_layers import device_kernels, mode_setup, warm_up_for_capture
 
 _LN = "sglang.kernels.ops.layernorm.gemma4_fused_ops"
 _MOE = "sglang.kernels.ops.moe.gemma4_routing"
@@ -79,7 +79,7 @@ def kernel_names(run) -> List[str]:
     with profile(activities=[ProfilerActivity.CUDA]) as prof:
         run()
         torch.cuda.synchronize()
-    return [n[:100] for n, _ in _device_kernels(prof)]
+    return [n[:100] for n, _ in device_kernels(prof)]
 
 
 def nonfinite(t: torch.Tensor) -> int:

@@ -31,7 +31,7 @@ SETTINGS = {
 def one(spec):
     import sglang as sgl
 
-    kw = e._engine_kwargs(spec["path"], compile=False, dtype="float32", device=spec["device"], batch_sizes=(1,),
+    kw = e.engine_kwargs(spec["path"], compile=False, dtype="float32", device=spec["device"], batch_sizes=(1,),
                           server_args={"disable_cuda_graph": True} if spec["device"] == "cuda" else None)
     engine = sgl.Engine(**kw)
     res = {}

@@ -200,7 +200,7 @@ def one(spec):
 
     sizes = spec["batch_sizes"]
     tokens = max(sizes) * (spec["context"] + spec["steps"] + 16) + sum(sizes) * spec["context"]
-    kw = e._engine_kwargs(spec["path"], compile=spec["compile"], dtype="bfloat16", device="cuda",
+    kw = e.engine_kwargs(spec["path"], compile=spec["compile"], dtype="bfloat16", device="cuda",
                           batch_sizes=sizes,
                           server_args={"load_format": "dummy", "cuda_graph_bs_decode": sizes,
                                        "disable_radix_cache": not spec["radix_cache"], "mem_fraction_static": 0.85,

@@ -11,7 +11,7 @@ def main():
     import sglang as sgl
     path = e.checkpoint_path("31b", "/tmp/ck")
     dtype = sys.argv[1]
-    engine = sgl.Engine(**e._engine_kwargs(path, compile=False, dtype=dtype, device="cuda", batch_sizes=(1, 4)))
+    engine = sgl.Engine(**e.engine_kwargs(path, compile=False, dtype=dtype, device="cuda", batch_sizes=(1, 4)))
     greedy = {"max_new_tokens": 8, "temperature": 0.0, "ignore_eos": True}
     prompt = list(e.DEFAULT_PROMPTS[0])
     out = engine.generate(input_ids=prompt, sampling_params=greedy, return_logprob=True, logprob_start_len=0)
