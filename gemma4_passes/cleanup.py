@@ -54,7 +54,7 @@ import torch
 import torch.fx
 from torch.fx.experimental.symbolic_shapes import statically_known_true
 
-from gemma4_passes.matching import node_val
+from gemma4_passes.graph_forms import node_val
 from gemma4_passes.registry import GraphPass, register_pass
 
 aten = torch.ops.aten

@@ -58,7 +58,7 @@ FUSIONS: Tuple[Fusion, ...] = (
            ("rmsnorm_add_scale",), ("test_patterns.py", "test_geometry_fuzz.py")),
     Fusion("ple_tail", "patterns/ple_tail.py", ("rmsnorm_add_scale",), ("rmsnorm_add_scale",), ("rmsnorm_add_scale",),
            ("test_patterns.py", "test_geometry_fuzz.py")),
-    Fusion("router", "patterns/router.py", ("router_topk_softmax_scale",), ("router_topk",),
+    Fusion("router", "patterns/router.py", ("router_topk_softmax_scale",), ("router_topk_softmax_scale",),
            ("router_topk_softmax_scale",), ("test_patterns.py", "test_router_fix.py", "test_geometry_fuzz.py")),
     Fusion("gelu_tanh_mul", "patterns/gelu_tanh_mul.py", ("gelu_tanh_mul",), ("gelu_tanh_mul",), ("gelu_tanh_mul",),
            ("test_patterns.py",)),

@@ -15,11 +15,11 @@ from __future__ import annotations
 
 import torch
 
+from gemma4_passes.graph_forms import example
+from gemma4_passes.kernels.inputs import HALF_DTYPES
+from gemma4_passes.matching import PatternPass, variants
 from gemma4_passes.native import first_norm, rmsnorm_native
-from gemma4_passes.matching import (
-    HALF_DTYPES, PatternPass, example, gemv_input_reason, layer_scalar_reason, output_dtype_reason,
-    refuse_reason, variants,
-)
+from gemma4_passes.refusals import gemv_input_reason, layer_scalar_reason, output_dtype_reason, refuse_reason
 from gemma4_passes.registry import register_pass
 
 

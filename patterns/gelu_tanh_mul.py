@@ -16,8 +16,10 @@ from __future__ import annotations
 
 import torch
 
-from gemma4_passes.matching import PatternPass, example, refuse_reason, val
+from gemma4_passes.graph_forms import example
+from gemma4_passes.matching import PatternPass
 from gemma4_passes.native import gelu_tanh_and_mul_native
+from gemma4_passes.refusals import refuse_reason, val
 from gemma4_passes.registry import register_pass
 
 

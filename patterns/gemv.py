@@ -43,9 +43,11 @@ from typing import Optional
 import torch
 import torch.fx
 
-from gemma4_passes.kernels import check_gelu_gemv, check_gemv, check_weight
-from gemma4_passes.matching import DEVICES, PatternPass, example, not_a_parameter, val, variants
+from gemma4_passes.graph_forms import example
+from gemma4_passes.kernels.inputs import check_gelu_gemv, check_gemv, check_weight
+from gemma4_passes.matching import PatternPass, variants
 from gemma4_passes.native import gelu_tanh_and_mul_native, gelu_tanh_of_fp32_gemv_and_mul, rmsnorm_native
+from gemma4_passes.refusals import DEVICES, not_a_parameter, val
 from gemma4_passes.registry import register_pass
 
 aten = torch.ops.aten

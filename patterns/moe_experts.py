@@ -20,9 +20,10 @@ from __future__ import annotations
 import torch
 from torch._inductor import config as inductor_config
 
-from gemma4_passes.kernels import check_moe_experts
-from gemma4_passes.matching import DEVICES, PatternPass, not_a_parameter, val
+from gemma4_passes.kernels.inputs import check_moe_experts
+from gemma4_passes.matching import PatternPass
 from gemma4_passes.native import moe_experts_native
+from gemma4_passes.refusals import DEVICES, not_a_parameter, val
 from gemma4_passes.registry import register_pass
 
 

@@ -18,8 +18,10 @@ from __future__ import annotations
 
 import torch
 
-from gemma4_passes.matching import PatternPass, example, refuse_reason, variants
+from gemma4_passes.graph_forms import example
+from gemma4_passes.matching import PatternPass, variants
 from gemma4_passes.native import rmsnorm_native
+from gemma4_passes.refusals import refuse_reason
 from gemma4_passes.registry import register_pass
 
 

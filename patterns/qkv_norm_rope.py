@@ -33,11 +33,10 @@ from torch._guards import detect_fake_mode
 from torch._inductor import pattern_matcher as pm
 from torch._subclasses.fake_tensor import FakeTensorMode
 
-from gemma4_passes.matching import (
-    DEVICES, DTYPES, PatternPass, distinct_tracers, example, graph_is_frozen, node_val, not_a_parameter,
-    shared_input_casts, val, variants,
-)
+from gemma4_passes.graph_forms import distinct_tracers, example, graph_is_frozen, node_val
+from gemma4_passes.matching import PatternPass, shared_input_casts, variants
 from gemma4_passes.native import gemma4_rmsnorm_native, rope_cos_sin, rope_neox_native
+from gemma4_passes.refusals import DEVICES, DTYPES, not_a_parameter, val
 from gemma4_passes.registry import register_pass
 
 # The head sizes the patterns are traced at (Gemma-4's sliding and full-attention layers);

@@ -8,18 +8,20 @@ Any top-k matches: ``k`` is an argument of the search function, traced with a
 marker value (``scalar_workaround``) so the pattern binds the graph's k, and the
 replacement passes it on. Fine-tunes and pruned variants change ``top_k_experts``
 (26B-A4B has 8); the kernel takes any k up to ``MAX_K`` and any expert count up
-to ``MAX_EXPERTS`` (``kernels/router_topk.py``), a larger one is refused.
+to ``MAX_EXPERTS`` (``kernels/router_topk_softmax_scale.py``), a larger one is refused.
 """
 
 from __future__ import annotations
 
 import torch
 
-from gemma4_passes.matching import PatternPass, example, refuse_reason, val
+from gemma4_passes.graph_forms import example
+from gemma4_passes.matching import PatternPass
 from gemma4_passes.native import routing_native
+from gemma4_passes.refusals import refuse_reason, val
 from gemma4_passes.registry import register_pass
 
-# The kernel's bounds (kernels/router_topk.py).
+# The kernel's bounds (kernels/router_topk_softmax_scale.py).
 MAX_EXPERTS = 1024
 MAX_K = 32
 # The value k is traced with: no other integer of the traced routing graph

@@ -30,8 +30,8 @@ import torch
 import torch.fx
 from torch._inductor.pattern_matcher import stable_topological_sort
 
-from gemma4_passes.matching import refuse_reason, val
 from gemma4_passes.patterns.gelu_tanh_mul import GeluTanhMul
+from gemma4_passes.refusals import refuse_reason, val
 from gemma4_passes.registry import register_pass
 
 ROUTER = torch.ops.gemma4.router_topk_softmax_scale.default

@@ -18,8 +18,10 @@ from __future__ import annotations
 
 import torch
 
-from gemma4_passes.kernels import check_skinny_mm
-from gemma4_passes.matching import PatternPass, example, not_a_parameter, val
+from gemma4_passes.graph_forms import example
+from gemma4_passes.kernels.inputs import check_skinny_mm
+from gemma4_passes.matching import PatternPass
+from gemma4_passes.refusals import not_a_parameter, val
 from gemma4_passes.registry import register_pass
 
 

@@ -25,7 +25,11 @@ from gemma4_passes.registry import GraphPass, register_pass
 # Files whose code runs inside a pass without being the pass's own module.
 DEPENDENCIES = [
     "gemma4_passes/native.py",  # the search functions
-    "gemma4_passes/kernels/__init__.py",  # widths and refusal rules
+    "gemma4_passes/kernels/__init__.py",  # the kernel loader
+    "gemma4_passes/kernels/inputs.py",  # widths and the kernels' input rules
+    "gemma4_passes/kernels/layout.py",  # the row kernels' launch layouts
+    "gemma4_passes/graph_forms.py",  # the forms a pattern is traced in
+    "gemma4_passes/refusals.py",  # the refusal rules
     "gemma4_passes/matching.py",  # the pattern-pass machinery
     "gemma4_passes/cleanup.py",  # the utility passes
     "gemma4_passes/registry.py",  # the pass base class and the selection

@@ -148,7 +148,6 @@ M64 = {
 }
 M64["rmsnorm_add_scale_next_norm"] = _m64_next_norm(_m64_rmsnorm_add_scale)
 M64["ffn_tail_moe_next_norm"] = _m64_next_norm(_m64_ffn_tail_moe)
-REF_NAME = {"router_topk": "router_topk_softmax_scale"}
 # Ops served by another launcher of a kernel module: op -> (module, launcher).
 LAUNCHERS = {
     "rmsnorm_add_scale_next_norm": ("rmsnorm_add_scale", "launch_next_norm"),
@@ -308,7 +307,7 @@ def _check_op(op, args, fails, tag):
     module, launcher = LAUNCHERS.get(op, (op, "launch"))
     with poisoned_empty():
         got = getattr(load(module), launcher)(*args)
-    ref = getattr(R, REF_NAME.get(op, op))(*args)
+    ref = getattr(R, op)(*args)
     ref64 = M64[op](*args)
     if not isinstance(ref, tuple):
         got, ref, ref64 = (got,), (ref,), (ref64,)
@@ -345,7 +344,7 @@ def _check_router(logits, scale, k, fails, tag):
     from gemma4_passes.ops import reference as R
 
     with poisoned_empty():
-        w, ids = load("router_topk").launch(logits, scale, k)
+        w, ids = load("router_topk_softmax_scale").launch(logits, scale, k)
     rw, rids = R.router_topk_softmax_scale(logits, scale, k)
     if w.shape != rw.shape or w.dtype != rw.dtype or ids.shape != rids.shape or ids.dtype != rids.dtype:
         fails.append(f"{tag}: got {tuple(w.shape)} {w.dtype} / {tuple(ids.shape)} {ids.dtype}, "
@@ -396,7 +395,7 @@ def run_checks(device="cpu", big=False, ops=OPS, seed=0) -> Dict[str, List[str]]
         gelu_widths = (64, 200)
     for op in ops:
         fails = res.setdefault(op, [])
-        if op == "router_topk":
+        if op == "router_topk_softmax_scale":
             _router_cases(gen, device, tokens, big, fails)
             continue
         if op == "qkv_norm_rope":
@@ -464,7 +463,7 @@ def run_checks(device="cpu", big=False, ops=OPS, seed=0) -> Dict[str, List[str]]
     return res
 
 
-# Kernels whose load order switches at ``kernels.LATE_LOAD_ROWS`` rows.
+# Kernels whose load order switches at ``layout.LATE_LOAD_ROWS`` rows.
 LATE_LOAD_OPS = ("rmsnorm_add_rmsnorm", "post_attn_norms_moe", "rmsnorm_add_scale", "ffn_tail_moe")
 
 
@@ -523,7 +522,7 @@ def _router_gelu_cases(gen, device, tokens, widths, dtypes, fails):
     """The one-launch router + gelu·up: bit for bit the two single-op kernels (each checked above)."""
     from gemma4_passes.kernels import load
 
-    both, router, gelu = load("router_topk_gelu_mul"), load("router_topk"), load("gelu_tanh_mul")
+    both, router, gelu = load("router_topk_gelu_mul"), load("router_topk_softmax_scale"), load("gelu_tanh_mul")
     i = 0
     for dtype in dtypes:
         for T in tokens:
@@ -850,7 +849,7 @@ def check_refusals(device="cpu") -> List[str]:
     gu = torch.randn(3, 128, device=device, dtype=bf)
     expect(True, m.check(gu[:, :64], gu[:, 64:]), "gelu halves")
     expect(False, m.check(gu[:, :64], gu[:, :32]), "gelu shapes differ")
-    m = K.load("router_topk")
+    m = K.load("router_topk_softmax_scale")
     lg = torch.randn(3, 128, device=device, dtype=bf)
     expect(True, m.check(lg, torch.ones(128, device=device), 8), "router ok")
     expect(False, m.check(lg, torch.ones(64, device=device), 8), "scale length")
@@ -900,7 +899,7 @@ def check_refusals(device="cpu") -> List[str]:
     expect(False, s.check(xs, torch.randn(64, 16, device=device, dtype=bf).t()), "skinny_mm: weight rows strided")
     # empty inputs launch and return empty outputs
     e = torch.empty(0, 64, device=device, dtype=bf)
-    for out in (K.load("rmsnorm_add_scale").launch(e, e, w, sc, EPS), *K.load("router_topk").launch(
+    for out in (K.load("rmsnorm_add_scale").launch(e, e, w, sc, EPS), *K.load("router_topk_softmax_scale").launch(
             torch.empty(0, 128, device=device, dtype=bf), torch.ones(128, device=device), 8)):
         if out.shape[0] != 0:
             fails.append(f"empty input gave shape {tuple(out.shape)}")
@@ -995,7 +994,7 @@ def test_skinny_mm_tiles_fit_one_sm(sms):
 def test_row_parts_cover_the_row():
     """``row_parts``: power-of-2 parts that cover a row, the head within it, never more lanes than one
     ``next_power_of_2`` block; Gemma-4's widths as the kernels' docstrings give them."""
-    from gemma4_passes.kernels import row_parts
+    from gemma4_passes.kernels.layout import row_parts
 
     def pow2(n):
         return n > 0 and n & (n - 1) == 0
@@ -1013,7 +1012,8 @@ def test_row_parts_cover_the_row():
 def test_row_layout_switches_at_streaming():
     """Below ``LATE_LOAD_ROWS`` rows the row kernels that switch hold a row as one block, from there in
     ``row_parts`` on 4 warps; each module's launch follows its own ``LATE_LOAD_ROWS``."""
-    from gemma4_passes.kernels import LATE_LOAD_ROWS, load, num_warps, row_layout, row_parts
+    from gemma4_passes.kernels import load
+    from gemma4_passes.kernels.layout import LATE_LOAD_ROWS, num_warps, row_layout, row_parts
 
     for width in (64, 200, 1536, 2560, 2816, 5376):
         block = 1 << (width - 1).bit_length()
@@ -1032,7 +1032,7 @@ def test_row_layout_switches_at_streaming():
 def test_refuses_cpu_without_interpreter():
     if os.environ.get("TRITON_INTERPRET", "0") not in ("", "0"):
         pytest.skip("interpreter on: CPU tensors are accepted")
-    from gemma4_passes.kernels import check_rows
+    from gemma4_passes.kernels.inputs import check_rows
 
     assert "CUDA" in (check_rows("x", torch.randn(2, 8)) or "")
 

@@ -182,10 +182,11 @@ def test_input_rules_accept_what_the_kernels_accept(monkeypatch):
     variant of every op with a kernel, kernel check None implies ``input_reason`` None."""
     pytest.importorskip("triton")
     from gemma4_passes import kernels
+    from gemma4_passes.kernels import inputs
 
     # CPU tensors as kernel inputs (the interpreter's view), without turning the interpreter on:
     # the kernel modules stay importable for CUDA in this process.
-    monkeypatch.setattr(kernels, "interpreting", lambda: True)
+    monkeypatch.setattr(inputs, "interpreting", lambda: True)
     monkeypatch.setattr(kernels.load("qkv_norm_rope"), "interpreting", lambda: True)
     checks = {
         "rmsnorm_add_rmsnorm": lambda *a: kernels.load("rmsnorm_add_rmsnorm").check(*a),
@@ -197,17 +198,17 @@ def test_input_rules_accept_what_the_kernels_accept(monkeypatch):
         "ffn_tail_moe_next_norm": lambda m, e, r, w1, w2, w3, s, w_next, eps: kernels.load("ffn_tail_moe").check(
             m, e, r, w1, w2, w3, s, eps, w_next=w_next),
         "gelu_tanh_mul": lambda *a: kernels.load("gelu_tanh_mul").check(*a),
-        "router_topk_softmax_scale": lambda lg, s, k, *_: kernels.load("router_topk").check(lg, s, k),
+        "router_topk_softmax_scale": lambda lg, s, k, *_: kernels.load("router_topk_softmax_scale").check(lg, s, k),
         "router_topk_gelu_mul": lambda lg, s, k, _, g, u: kernels.load("router_topk_gelu_mul").check(lg, s, k, g, u),
-        "moe_experts": kernels.check_moe_experts,
+        "moe_experts": inputs.check_moe_experts,
         "qkv_norm_rope": lambda q, k, v, wq, wk, c, p, eps: kernels.load("qkv_norm_rope").check(q, k, v, wq, wk, c, p),
         "qk_norm_rope": lambda q, k, wq, wk, c, p, eps: kernels.load("qkv_norm_rope").check(q, k, None, wq, wk, c, p),
         "q_norm_rope": lambda q, wq, c, p, eps: kernels.load("qkv_norm_rope").check(q, None, None, wq, None, c, p),
-        "gemv": kernels.check_gemv,
-        "rmsnorm_gemv": lambda x, wn, w, eps: kernels.check_gemv(x, w, x.dtype) or kernels.check_weight(
+        "gemv": inputs.check_gemv,
+        "rmsnorm_gemv": lambda x, wn, w, eps: inputs.check_gemv(x, w, x.dtype) or inputs.check_weight(
             "w_norm", wn, x.shape[-1], x.device),
-        "gelu_mul_gemv": kernels.check_gelu_gemv,
-        "skinny_mm": kernels.check_skinny_mm,
+        "gelu_mul_gemv": inputs.check_gelu_gemv,
+        "skinny_mm": inputs.check_skinny_mm,
     }
     assert set(checks) == set(library.ALL_OPS)
     problems, kernel_took = [], 0

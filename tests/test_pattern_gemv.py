@@ -31,8 +31,8 @@ HIDDEN = (1536, 2560, 2816, 5376)
 
 def _one_token_graph(fn, args, torch211: bool):
     """``fn`` at one token on CUDA; with ``torch211`` the single-use bf16 round trips dropped
-    as torch 2.11's ``pointless_convert`` drops them (``matching._drop_round_trips``)."""
-    from gemma4_passes.matching import _drop_round_trips
+    as torch 2.11's ``pointless_convert`` drops them (``graph_forms._drop_round_trips``)."""
+    from gemma4_passes.graph_forms import _drop_round_trips
 
     gm = _one_token_cuda_graph(fn, args)
     if torch211:

@@ -657,12 +657,12 @@ def test_post_attn_block_between_one_token_cuda_gemvs(sglang_ops, layer, torch21
     """The post-attention block at one token on CUDA: the o projection's GEMV feeds it,
     and the MLP's gate/up GEMV (and the router's) read its outputs. The installed
     torch 2.14 keeps each bf16 round trip; torch 2.11's ``pointless_convert`` drops
-    the single-use ones (emulated here by ``matching._drop_round_trips``), and then
+    the single-use ones (emulated here by ``graph_forms._drop_round_trips``), and then
     the block is in its GEMV form (``native.post_attn_of_fp32_gemv``). Either way
     the pass matches once and no norm is left."""
     import torch.nn.functional as F
 
-    from gemma4_passes.matching import _drop_round_trips
+    from gemma4_passes.graph_forms import _drop_round_trips
 
     H, A, I, E, dt = 2816, 4096, 2112, 128, torch.bfloat16
     act = [torch.empty(1, A, dtype=dt), torch.empty(H, A, dtype=dt)]
@@ -697,10 +697,10 @@ def test_post_attn_block_between_one_token_cuda_gemvs(sglang_ops, layer, torch21
 def test_ple_tail_after_a_one_token_cuda_gemv_matches(sglang_ops, torch211):
     """E2B/E4B's PLE tail at one token on CUDA: the per-layer-input projection is Inductor's
     multiply-and-sum; with its bf16 round trip into the norm dropped (torch 2.11, emulated by
-    ``matching._drop_round_trips``) the tail is in its GEMV form. Either way it matches once."""
+    ``graph_forms._drop_round_trips``) the tail is in its GEMV form. Either way it matches once."""
     import torch.nn.functional as F
 
-    from gemma4_passes.matching import _drop_round_trips
+    from gemma4_passes.graph_forms import _drop_round_trips
 
     H, P, dt = 2560, 256, torch.bfloat16
 
@@ -774,13 +774,13 @@ def test_router_matches_the_online_softmax_form_and_takes_the_casts(sglang_ops):
     from torch._inductor import pattern_matcher as pm
     from torch._subclasses.fake_tensor import FakeTensorMode
 
-    from gemma4_passes import builtin, matching
+    from gemma4_passes import builtin, graph_forms
 
     logits = torch.randn(17, 128, dtype=torch.bfloat16) * 3
     scale = torch.rand(128, dtype=torch.bfloat16) + 0.5
     with FakeTensorMode(allow_non_fake_inputs=True):
         gm = pm.fwd_only(router_moe_input, [logits, scale])
-    assert matching._online_softmax(gm.graph) == 1
+    assert graph_forms._online_softmax(gm.graph) == 1
     gm.recompile()
     before = op_counts(gm.graph)
     assert before["prims.prepare_softmax_online"] == 1 and before["aten.amax"] == 0
@@ -919,10 +919,10 @@ def test_router_refuses_a_top_k_the_kernel_cannot_take(sglang_ops):
 
 
 def test_router_bounds_are_the_kernels():
-    from gemma4_passes.kernels import router_topk
+    from gemma4_passes.kernels import router_topk_softmax_scale
     from gemma4_passes.patterns import router
 
-    assert (router.MAX_K, router.MAX_EXPERTS) == (router_topk.MAX_K, router_topk.MAX_EXPERTS)
+    assert (router.MAX_K, router.MAX_EXPERTS) == (router_topk_softmax_scale.MAX_K, router_topk_softmax_scale.MAX_EXPERTS)
 
 
 # -- the MoE experts at any top-k ---------------------------------------------------------------------

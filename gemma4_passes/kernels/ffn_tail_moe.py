@@ -8,12 +8,11 @@ one program per row: ``mlp``, ``moe`` and ``residual`` are read once and
 At decode sizes a program's time is its chain of dependent steps, so every
 input is loaded up front and the two branch norms share one reduction: the
 chain is one load latency and two reductions (it was four loads spread
-between three reductions). From ``kernels.LATE_LOAD_ROWS`` rows each input is
+between three reductions). From ``layout.LATE_LOAD_ROWS`` rows each input is
 loaded where first needed instead, and the row is held in two power-of-2
-parts (``kernels.row_parts``), not one ``next_power_of_2`` block: on an H100
-at 4096 rows, 31B's width 72.2 -> 62.4 us (HBM floor 61.5), with the next norm
-97.7 -> 80.3; E4B's with the next norm 46.2 -> 40.3 (BENCHMARKS.md). Below
-that, one block (``launch_layout``).
+parts (``layout.row_parts``), not one ``next_power_of_2`` block: fewer masked
+lanes where the time is the bytes (timings: bench/studies/row_kernel_launch/README.md,
+"Rows in two parts"). Below that, one block (``launch_layout``).
 
 Numerics as ``reference.ffn_tail_moe``: each norm in fp32 with ``rsqrt``,
 rounded to ``moe.dtype``; the sum of the two branch norms, the residual add and
@@ -33,21 +32,20 @@ import torch
 import triton
 import triton.language as tl
 
-from . import LATE_LOAD_ROWS, MAX_NORM_WIDTH, check_gemv_input, check_rows, check_weight, row_layout, row_offsets_need_int64, rows
+from .inputs import MAX_NORM_WIDTH, check_gemv_input, check_rows, check_weight, rows
+from .layout import LATE_LOAD_ROWS, row_layout, row_offsets_need_int64
 from .rownorm import column_sums, load_part, norm_add_scale, store_part
 
 MAX_WIDTH = MAX_NORM_WIDTH
 
 
 def launch_layout(n_rows: int, width: int):
-    """``(HEAD, TAIL, warps)`` of a launch (``kernels.row_layout``): one block below
+    """``(HEAD, TAIL, warps)`` of a launch (``layout.row_layout``): one block below
     ``LATE_LOAD_ROWS`` rows and the row in two parts from there, on 4 warps either way.
 
-    H100 (bench/studies/row_kernel_launch/sweep_row_kernels.py): in two parts, 4 warps was the fastest setting or
-    within 2.4% of it at 256 and 4096 rows at each Gemma-4 width, plain and with the next
-    norm (8 warps took 7.6 us against 6.1 at 31B's width, 256 rows, with the next norm).
-    At 1-256 rows, 26B-A4B's width, one block was 1-2% faster than two parts, timed in
-    turns over 15 rounds (bench/studies/row_kernel_launch/interleaved_cells.py).
+    Chosen by the launch sweep (sweep_row_kernels.py) and the cells timed in turns
+    (interleaved_cells.py); their timings: bench/studies/row_kernel_launch/README.md,
+    "The figures the kernels' comments held".
     """
     return row_layout(width, n_rows >= LATE_LOAD_ROWS, block_warps=4)
 
@@ -80,14 +78,14 @@ def _ffn_tail_moe_kernel(
     out_ptr += row * out_stride
     normed_ptr += row * normed_stride
     dt = out_ptr.dtype.element_ty
-    h = tl.arange(0, HEAD)  # one block, or two parts (kernels.row_layout); "_t" names the tail's
+    h = tl.arange(0, HEAD)  # one block, or two parts (layout.row_layout); "_t" names the tail's
     if TAIL > 0:
         t = HEAD + tl.arange(0, TAIL)
 
     # Early (below LATE_LOAD_ROWS rows): every load before the first
     # reduction, whose barrier keeps the compiler from hoisting a later load
     # above it. Late: each input loaded where first needed, so fewer rows of
-    # registers are live while a program waits (see kernels.LATE_LOAD_ROWS).
+    # registers are live while a program waits (see layout.LATE_LOAD_ROWS).
     x = tl.join(load_part(mlp_ptr, h, H), load_part(moe_ptr, h, H))
     if TAIL > 0:
         x_t = tl.join(load_part(mlp_ptr, t, H), load_part(moe_ptr, t, H))

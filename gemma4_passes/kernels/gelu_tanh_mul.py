@@ -24,14 +24,14 @@ import torch
 import triton
 import triton.language as tl
 
-from . import check_rows, row_offsets_need_int64, rows
+from .inputs import check_rows, rows
+from .layout import row_offsets_need_int64
 
 MAX_WIDTH = 1 << 24
 BLOCK = 1024
 NUM_WARPS = 4
-# The flat grid from this many rows, FLAT_BLOCK elements a program. Measured on an H100 at 4096 rows
-# (bench/studies/row_kernel_launch/sweep_row_kernels.py): 26B-A4B 18.8 -> 18.7 us, 31B 182.4 -> 172.9, E4B 87.6 -> 83.3, level
-# with Inductor's one pointwise kernel (19.2, 172.4, 84.8); at 8 and 32 rows the tiles stay faster.
+# The flat grid from this many rows, FLAT_BLOCK elements a program; below, the row-by-tile grid.
+# Timings: bench/studies/row_kernel_launch/README.md, "Wide rows and the gelu kernel's flat grid".
 FLAT_ROWS = 1024
 FLAT_BLOCK = 512
 

@@ -3,9 +3,9 @@
 At one token a projection is a GEMV: its time is the bytes of ``w``. Under
 SGLang's ``coordinate_descent_tuning`` Inductor decomposes a one-row matmul
 into an fp32 multiply-and-sum and tunes that reduction's launch on the GPU at
-compile time; the picks differ from process to process by 5-15 µs per layer
-(BENCHMARKS.md). This kernel has fixed tiles per shape class instead, chosen
-by a sweep on an H100 (``bench/studies/gemv/sweep.py``).
+compile time; the picks differ from process to process (bench/studies/gemv/README.md).
+This kernel has fixed tiles per shape class instead, chosen by a sweep
+(``bench/studies/gemv/sweep.py``).
 
 Grid ``(M, N / BLOCK_N)``: each program holds ``BLOCK_N`` rows of ``w`` and
 walks the reduction in ``BLOCK_K`` chunks, software-pipelined
@@ -36,8 +36,8 @@ import torch
 import triton
 import triton.language as tl
 
-from . import check_gemv as check  # noqa: F401  (this module's check(), shared with the pass)
-from . import check_gelu_gemv, check_weight
+from .inputs import check_gemv as check  # noqa: F401  (this module's check(), shared with the pass)
+from .inputs import check_gelu_gemv, check_weight
 from .gelu_tanh_mul import gelu_tanh
 
 
@@ -77,10 +77,10 @@ def _gemv_kernel(
     tl.store(out_ptr + m * out_row_stride + rows, y.to(out_ptr.dtype.element_ty), mask=rmask)
 
 
-# Rows a program, the reduction chunk, warps and pipeline stages, from a sweep on an
-# H100 at Gemma-4's projections (bench/studies/gemv/): 8 rows of 256 did best or within 3%
-# of best wherever that gives at least GRID_MIN programs; a weight with fewer rows
-# (the router, E2B's down projection) takes fewer rows a program and longer chunks.
+# Rows a program, the reduction chunk, warps and pipeline stages: 8 rows of 256 wherever that
+# gives at least GRID_MIN programs; a weight with fewer rows (the router, E2B's down projection)
+# takes fewer rows a program and longer chunks. From the tile sweep at Gemma-4's projections;
+# its timings: bench/studies/gemv/README.md.
 BLOCK_N, BLOCK_K, WARPS, STAGES = 8, 256, 4, 4
 GRID_MIN = 264  # two programs per SM of an H100
 

@@ -14,9 +14,9 @@ chosen experts' weights: the time is the bytes of those weights. Two launches:
   dot each expert's activation, weighted sum over the K.
 
 Both loops are software-pipelined (``num_stages``): at one token the time is
-how many weight bytes are in flight, and the pipelined loops and the all-K
-tile took the two launches from 30.3 and 16.2 µs to 24.3 and 13.6 µs on an
-H100 (``bench/studies/moe_experts/``).
+how many weight bytes are in flight, which the pipelined loops and the all-K
+tile raise (timings: ``bench/studies/moe_experts/README.md``, "Pipelined expert
+loops").
 
 Each weight element is read once, straight from the expert's slice (no
 gathered copy of the weights). Rounding as the native code: the two
@@ -35,7 +35,7 @@ import torch
 import triton
 import triton.language as tl
 
-from . import check_moe_experts as check  # noqa: F401  (this module's check(), shared with the pass)
+from .inputs import check_moe_experts as check  # noqa: F401  (this module's check(), shared with the pass)
 
 # Tiles: weight rows per program, the reduction chunk, warps and pipeline stages, per launch.
 BLOCK_N, BLOCK_K, GATE_UP_WARPS, GATE_UP_STAGES = 8, 256, 4, 3

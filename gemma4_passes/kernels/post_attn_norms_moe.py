@@ -5,10 +5,10 @@ norm and pre_feedforward_norm_2 into one program per row: ``x`` and
 ``residual`` are read once, ``s`` stays in registers, and the four outputs
 (``out``, ``s``, ``router_in``, ``moe_in``) are each written once. Eager runs
 five norm kernels that re-read ``s`` three times. Below
-``kernels.LATE_LOAD_ROWS`` rows every input is loaded before the first
+``layout.LATE_LOAD_ROWS`` rows every input is loaded before the first
 reduction, and the two statistics of ``s`` share one reduction: the chain is
 one load latency and two reductions (it was four loads between three). The
-row is held in two power-of-2 parts (``kernels.row_parts``).
+row is held in two power-of-2 parts (``layout.row_parts``).
 
 Numerics as ``reference.post_attn_norms_moe``: every norm in fp32 with
 ``rsqrt``; ``out`` normalises the fp32 ``s``, while the router norm and
@@ -26,19 +26,18 @@ import torch
 import triton
 import triton.language as tl
 
-from . import LATE_LOAD_ROWS, MAX_NORM_WIDTH, check_gemv_input, check_rows, check_weight, row_parts, rows
+from .inputs import MAX_NORM_WIDTH, check_gemv_input, check_rows, check_weight, rows
+from .layout import LATE_LOAD_ROWS, row_parts
 from .rownorm import column_sums, load_part, norm_add, store_part
 
 MAX_WIDTH = MAX_NORM_WIDTH
 
 
 def launch_layout(n_rows: int, width: int):
-    """``(HEAD, TAIL, warps)`` of a launch: the row in ``kernels.row_parts`` on 4 warps, at every row count.
+    """``(HEAD, TAIL, warps)`` of a launch: the row in ``layout.row_parts`` on 4 warps, at every row count.
 
-    H100 (bench/studies/row_kernel_launch/sweep_row_kernels.py), the row in two parts on 4 warps against one
-    next_power_of_2 block on 8 or 16: 31B's width, 4096 rows 97.3 -> 94.6 us (Inductor
-    95.9), 256 rows 7.5 -> 6.1 (Inductor 7.2); E4B's 4096 rows 47.5 -> 46.0 (Inductor
-    48.4); at 26B-A4B's the two are level (50.8 us at 4096 rows).
+    Chosen by the launch sweep against one ``next_power_of_2`` block on 8 or 16 warps; its timings:
+    bench/studies/row_kernel_launch/README.md, "The figures the kernels' comments held".
     """
     return (*row_parts(width), 4)
 
@@ -61,14 +60,14 @@ def _post_attn_norms_moe_kernel(
     router_ptr += row * router_stride
     moe_ptr += row * moe_stride
     dt = out_ptr.dtype.element_ty
-    h = tl.arange(0, HEAD)  # the row's parts (kernels.row_parts); "_t" names the tail's
+    h = tl.arange(0, HEAD)  # the row's parts (layout.row_parts); "_t" names the tail's
     if TAIL > 0:
         t = HEAD + tl.arange(0, TAIL)
 
     x, w1, r = load_part(x_ptr, h, H), load_part(w1_ptr, h, H), load_part(r_ptr, h, H)
     if TAIL > 0:
         x_t, w1_t, r_t = load_part(x_ptr, t, H), load_part(w1_ptr, t, H), load_part(r_ptr, t, H)
-    if not LATE_LOADS:  # every load before the first reduction (see kernels.LATE_LOAD_ROWS)
+    if not LATE_LOADS:  # every load before the first reduction (see layout.LATE_LOAD_ROWS)
         w2, wr, w3 = load_part(w2_ptr, h, H), load_part(wr_ptr, h, H), load_part(w3_ptr, h, H)
         if TAIL > 0:
             w2_t, wr_t, w3_t = load_part(w2_ptr, t, H), load_part(wr_ptr, t, H), load_part(w3_ptr, t, H)

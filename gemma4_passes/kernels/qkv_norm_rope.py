@@ -34,7 +34,8 @@ import torch
 import triton
 import triton.language as tl
 
-from . import DTYPES, check_weight, checking_bounds, index_range_reason, interpreting
+from . import checking_bounds, interpreting
+from .inputs import DTYPES, check_weight, index_range_reason
 
 MAX_HEAD_DIM = 1024
 POSITION_DTYPES = (torch.int32, torch.int64)
@@ -176,8 +177,8 @@ def check(q, k, v, wq, wk, cos_sin_cache, positions, eps=None) -> Optional[str]:
     return None
 
 
-# Programs below which a launch is latency-bound: there one head a program
-# (the most parallel) was fastest on an H100; above it, blocks of heads.
+# Programs below which a launch is latency-bound: there one head a program (the most
+# parallel), above it blocks of heads (timings: bench/studies/qkv_norm_rope/README.md).
 MIN_PROGRAMS = 1024
 
 

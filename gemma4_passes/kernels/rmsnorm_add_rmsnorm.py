@@ -4,10 +4,10 @@ Fuses post_attention_norm, the residual add and pre_feedforward_norm into one
 program per row: ``x`` and ``residual`` are read once, ``s`` stays in
 registers between the two norms, and ``out`` and ``s`` are each written once
 (eager does three kernels and writes/re-reads ``s`` in between). Below
-``kernels.LATE_LOAD_ROWS`` rows every input is loaded before the first
+``layout.LATE_LOAD_ROWS`` rows every input is loaded before the first
 reduction, so a program's chain holds one load latency, and the row is one
 block; from there it is held in two power-of-2 parts
-(``kernels.row_layout``).
+(``layout.row_layout``).
 
 Numerics as ``reference.rmsnorm_add_rmsnorm``: both norms in fp32 with
 ``rsqrt``; ``norm1(x)`` rounds to ``residual.dtype``, the add is in fp32 and
@@ -24,14 +24,15 @@ import torch
 import triton
 import triton.language as tl
 
-from . import LATE_LOAD_ROWS, MAX_NORM_WIDTH, check_gemv_input, check_rows, check_weight, row_layout, rows
+from .inputs import MAX_NORM_WIDTH, check_gemv_input, check_rows, check_weight, rows
+from .layout import LATE_LOAD_ROWS, row_layout
 from .rownorm import load_part, norm_add, store_part
 
 MAX_WIDTH = MAX_NORM_WIDTH
 
 
 def launch_layout(n_rows: int, width: int):
-    """``(HEAD, TAIL, warps)`` of a launch over ``n_rows`` rows (``kernels.row_layout``)."""
+    """``(HEAD, TAIL, warps)`` of a launch over ``n_rows`` rows (``layout.row_layout``)."""
     return row_layout(width, n_rows >= LATE_LOAD_ROWS)
 
 
@@ -50,14 +51,14 @@ def _rmsnorm_add_rmsnorm_kernel(
     out_ptr += row * out_stride
     s_ptr += row * s_stride
     dt = out_ptr.dtype.element_ty
-    h = tl.arange(0, HEAD)  # one block, or two parts (kernels.row_layout); "_t" names the tail's
+    h = tl.arange(0, HEAD)  # one block, or two parts (layout.row_layout); "_t" names the tail's
     if TAIL > 0:
         t = HEAD + tl.arange(0, TAIL)
 
     x, w1, r = load_part(x_ptr, h, H), load_part(w1_ptr, h, H), load_part(r_ptr, h, H)
     if TAIL > 0:
         x_t, w1_t, r_t = load_part(x_ptr, t, H), load_part(w1_ptr, t, H), load_part(r_ptr, t, H)
-    if not LATE_LOADS:  # every load before the first reduction (see kernels.LATE_LOAD_ROWS)
+    if not LATE_LOADS:  # every load before the first reduction (see layout.LATE_LOAD_ROWS)
         w2 = load_part(w2_ptr, h, H)
         if TAIL > 0:
             w2_t = load_part(w2_ptr, t, H)

@@ -15,9 +15,9 @@ tensor read through its pointer (no ``.item()``: CUDA-graph safe), or None.
 (``rms(out) * w_next``, rounded as ``RMSNorm`` rounds): ``out`` is the
 residual stream the next layer starts from, and its row is already in
 registers, so the next layer's norm costs neither a launch nor a read.
-Below ``kernels.LATE_LOAD_ROWS`` rows every input is loaded before the first
+Below ``layout.LATE_LOAD_ROWS`` rows every input is loaded before the first
 reduction and the row is one block; from there it is held in two power-of-2
-parts (``kernels.row_layout``).
+parts (``layout.row_layout``).
 """
 
 from __future__ import annotations
@@ -28,14 +28,15 @@ import torch
 import triton
 import triton.language as tl
 
-from . import LATE_LOAD_ROWS, MAX_NORM_WIDTH, check_gemv_input, check_rows, check_weight, row_layout, rows
+from .inputs import MAX_NORM_WIDTH, check_gemv_input, check_rows, check_weight, rows
+from .layout import LATE_LOAD_ROWS, row_layout
 from .rownorm import load_part, norm_add_scale, store_part
 
 MAX_WIDTH = MAX_NORM_WIDTH
 
 
 def launch_layout(n_rows: int, width: int):
-    """``(HEAD, TAIL, warps)`` of a launch over ``n_rows`` rows (``kernels.row_layout``)."""
+    """``(HEAD, TAIL, warps)`` of a launch over ``n_rows`` rows (``layout.row_layout``)."""
     return row_layout(width, n_rows >= LATE_LOAD_ROWS)
 
 
@@ -56,7 +57,7 @@ def _rmsnorm_add_scale_kernel(
     out_ptr += row * out_stride
     normed_ptr += row * normed_stride
     dt = out_ptr.dtype.element_ty
-    h = tl.arange(0, HEAD)  # one block, or two parts (kernels.row_layout); "_t" names the tail's
+    h = tl.arange(0, HEAD)  # one block, or two parts (layout.row_layout); "_t" names the tail's
     if TAIL > 0:
         t = HEAD + tl.arange(0, TAIL)
 
@@ -67,7 +68,7 @@ def _rmsnorm_add_scale_kernel(
         k = tl.load(scalar_ptr).to(tl.float32)
     else:
         k = 1.0
-    if NEXT_NORM and not LATE_LOADS:  # every load before the first reduction (see kernels.LATE_LOAD_ROWS)
+    if NEXT_NORM and not LATE_LOADS:  # every load before the first reduction (see layout.LATE_LOAD_ROWS)
         w_next = load_part(w_next_ptr, h, H)
         if TAIL > 0:
             w_next_t = load_part(w_next_ptr, t, H)

@@ -4,7 +4,7 @@ A Gemma-4 MoE layer runs its dense MLP beside the experts, on the same
 post-attention stream: the router's top-k and the MLP's gelu·up do not
 depend on each other, and at decode each is a launch of a few microseconds
 that mostly waits. One grid runs both: programs ``0 .. T-1`` route a token
-each (``router_topk.router_row``), the rest take a tile of gelu·up each
+each (``router_topk_softmax_scale.router_row``), the rest take a tile of gelu·up each
 (``gelu_tanh_mul.gelu_tile``). The router's programs come first, so the
 experts' input is ready as early as in its own launch.
 
@@ -23,9 +23,9 @@ import triton
 import triton.language as tl
 
 from . import gelu_tanh_mul as gelu
-from . import router_topk as router
+from . import router_topk_softmax_scale as router
 from .gelu_tanh_mul import gelu_tile
-from .router_topk import router_row
+from .router_topk_softmax_scale import router_row
 
 GELU_BLOCK_PER_WARP = 512
 
@@ -65,7 +65,7 @@ def check(logits, per_expert_scale, k, gate, up) -> Optional[str]:
 
 def launch(logits: torch.Tensor, per_expert_scale: torch.Tensor, k: int, as_moe_input: bool,
            gate: torch.Tensor, up: torch.Tensor) -> Tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
-    """``router_topk.launch(logits, per_expert_scale, k, as_moe_input)`` and ``gelu_tanh_mul.launch(gate, up)``."""
+    """``router_topk_softmax_scale.launch(logits, per_expert_scale, k, as_moe_input)`` and ``gelu_tanh_mul.launch(gate, up)``."""
     r = router.prepare(logits, per_expert_scale, k, as_moe_input)
     g = gelu.prepare(gate, up)
     block = min(GELU_BLOCK_PER_WARP * r.num_warps, triton.next_power_of_2(max(g.width, 1)))

@@ -3,7 +3,7 @@
 SGLang's ``RMSNorm`` of one row in the order it computes it: the row in fp32,
 its inverse root mean square ``inv = rsqrt(mean(x**2) + eps)``, then
 ``x * inv * w``. A kernel holds a row as one ``[HEAD]`` block or as two parts
-(``kernels.row_layout``): columns ``[0, HEAD)`` and ``HEAD + [0, TAIL)``, each
+(``layout.row_layout``): columns ``[0, HEAD)`` and ``HEAD + [0, TAIL)``, each
 a power of two wide, masked to the true width ``H``. Masked lanes hold 0, so
 they add nothing to a sum; a statistic is the sum of the parts' sums.
 """

@@ -1,8 +1,8 @@
 """``x @ w.T`` for a few rows of ``x`` (a decode batch, 2-32 tokens), in half precision.
 
 At decode batch sizes a projection is a read of its weight: ``M`` rows of ``x``
-are a few KB, the weight MBs. Inductor's GEMM templates took 1.5-4x their
-weights' read time in Gemma-4's layers on an H100 (BENCHMARKS.md). Here each
+are a few KB, the weight MBs. Inductor's GEMM templates took well over their
+weights' read time in Gemma-4's layers (bench/studies/skinny_mm/README.md). Here each
 program owns ``BLOCK_N`` weight rows (32; 64 for the largest weights) and all
 ``M`` rows of ``x`` (padded to the 16 or 32 rows a ``tl.dot`` takes), and streams
 ``K`` in pipelined chunks: every weight element is read once.
@@ -20,14 +20,11 @@ import torch
 import triton
 import triton.language as tl
 
-from . import check_skinny_mm as check  # noqa: F401  (this module's check(), shared with the pass)
+from .inputs import check_skinny_mm as check  # noqa: F401  (this module's check(), shared with the pass)
 
-# From sweeps at Gemma-4's projections, 8 and 32 rows, on an H100 (bench/studies/skinny_mm/skinny_mm_tiles.py): 32
-# weight rows of 256 a step, 3 stages, did best or near it at most shapes as CUDA-graph replays; the
-# largest weights (31B's) want 64 rows and 4 stages. Timed cold (L2 flushed before each call, as in
-# a layer), a weight whose 32-row tiles fit in one program per SM took 5 stages: 26B-A4B's o
-# projection 19.9 -> 17.5 us, E4B's down 39.5 -> 31.3, E2B's 21.7 -> 17.6; and one whose 64-row
-# tiles do (31B's o and down) took 64 rows and 4 stages: 95.3 -> 91.6 us for the down projection.
+# The reduction chunk (BLOCK_K columns a step) and the warps; ``tiles`` picks the weight rows a program
+# and the pipeline stages. From the tile sweeps, warm and cold (bench/studies/skinny_mm/skinny_mm_tiles.py);
+# their timings: bench/studies/skinny_mm/README.md.
 BLOCK_K, WARPS = 256, 4
 # The SM count ``tiles`` assumes off a GPU (an H100's; the Triton interpreter ignores it).
 DEFAULT_SMS = 132

@@ -25,7 +25,7 @@ from typing import Callable, Dict, Optional, Tuple
 import torch
 from torch import Tensor
 
-from gemma4_passes.kernels import index_range_reason, moe_experts_shape_reason, shapes_differ, sizes_differ
+from gemma4_passes.kernels.inputs import index_range_reason, moe_experts_shape_reason, shapes_differ, sizes_differ
 from gemma4_passes.ops import reference
 
 NAMESPACE = "gemma4"
@@ -443,7 +443,7 @@ def _(logits, per_expert_scale, k, as_moe_input=False):
 
 @router_topk_softmax_scale.register_kernel("cuda")
 def _(logits, per_expert_scale, k, as_moe_input=False):
-    return _kernel("router_topk").launch(logits, per_expert_scale, k, as_moe_input)
+    return _kernel("router_topk_softmax_scale").launch(logits, per_expert_scale, k, as_moe_input)
 
 
 # -- the router's top-k and the dense MLP's gelu * up, side by side ---------------------

@@ -25,6 +25,7 @@ from unittest import mock
 import torch
 
 from gemma4_passes import kernels
+from gemma4_passes.kernels import layout
 from gemma4_passes.tools import bench_kernels as B
 
 # Row kernels also timed with the row as one next_power_of_2 block on 4 warps ("ours, one block"), beside
@@ -50,11 +51,11 @@ CELLS = (
 
 
 def _one_block(fn, module):
-    """``fn`` with ``module``'s kernel launched as one block of 4 warps (``kernels.row_layout``, not
+    """``fn`` with ``module``'s kernel launched as one block of 4 warps (``layout.row_layout``, not
     streaming) at every row count, while it runs (a CUDA graph capture included)."""
     def run(*args):
         with mock.patch.object(module, "launch_layout",
-                               lambda n_rows, width: kernels.row_layout(width, False, block_warps=4)):
+                               lambda n_rows, width: layout.row_layout(width, False, block_warps=4)):
             return fn(*args)
     return run
 

@@ -13,9 +13,9 @@ so the outputs are not bitwise equal).
 - Row kernels (``rmsnorm_add_rmsnorm``, ``post_attn_norms_moe``, ``rmsnorm_add_scale``,
   ``ffn_tail_moe``, and the tails with the next layer's norm, ``*_next_norm``):
   the row as one ``next_power_of_2`` block or in the two parts of
-  ``kernels.row_parts``, warps per program (patching each module's ``launch_layout``), and
+  ``layout.row_parts``, warps per program (patching each module's ``launch_layout``), and
   weights loaded before the first reduction ("early") or where first needed
-  ("late", ``kernels.LATE_LOAD_ROWS``).
+  ("late", ``layout.LATE_LOAD_ROWS``).
 - ``gelu_tanh_mul``: the row-by-tile grid (``[rows, cdiv(I, BLOCK)]``) at several
   blocks, and the flat grid over ``rows * I`` elements (the kernel's from
   ``FLAT_ROWS`` rows) at several blocks and warps, also with streaming cache hints.
@@ -39,6 +39,7 @@ import triton
 import triton.language as tl
 
 from gemma4_passes import kernels
+from gemma4_passes.kernels import layout
 from gemma4_passes.kernels import gelu_tanh_mul as G
 from gemma4_passes.tools import bench_kernels as B
 
@@ -117,7 +118,7 @@ def settings(op: str, T: int, H: int):
     out = [("default", {})]
     for split, warps, late in itertools.product((False, True), (2, 4, 8, 16), (False, True)):
         # the row in two parts (row_layout streaming) or as one block, on these warps
-        layout = (lambda parts, w: lambda n_rows, width: (*kernels.row_layout(width, parts)[:2], w))(split, warps)
+        layout = (lambda parts, w: lambda n_rows, width: (*layout.row_layout(width, parts)[:2], w))(split, warps)
         out.append((f"{'split' if split else 'one block'} {warps}w {'late' if late else 'early'}",
                     {"launch_layout": layout, "LATE_LOAD_ROWS": 0 if late else 1 << 30}))
     return out

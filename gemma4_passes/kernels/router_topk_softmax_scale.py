@@ -27,7 +27,8 @@ import torch
 import triton
 import triton.language as tl
 
-from . import check_rows, row_offsets_need_int64, rows
+from .inputs import check_rows, rows
+from .layout import row_offsets_need_int64
 
 MAX_EXPERTS = 1024
 MAX_K = 32
