@@ -128,24 +128,20 @@ def test_table_refuses_files_of_different_models(bench, tmp_path):
         bench.table([a, b])
 
 
-def _with(path, **extra):
+def _with(path, **server_fields):
+    """The result file at ``path`` with more fields in its one server's result."""
     r = json.loads(open(path).read())
-    for key, value in extra.items():
-        if key in ("window_ids", "startup_s"):
-            next(iter(r["servers"].values()))[key] = value
-        else:
-            r[key] = value
+    next(iter(r["servers"].values())).update(server_fields)
     open(path, "w").write(json.dumps(r))
     return path
 
 
 def test_table_compares_tokens_inside_the_sliding_window(bench, tmp_path):
-    window = {"context": 8, "steps": 4, "batch": 2}
-    eager = _with(_result(tmp_path, "e.json", "eager", {"1": 3.0}, {}), window=window,
+    eager = _with(_result(tmp_path, "e.json", "eager", {"1": 3.0}, {}), window_context=8,
                   window_ids=[[1, 2, 3, 4], [5, 6, 7, 8]])
-    passes = _with(_result(tmp_path, "p.json", "passes", {"1": 1.5}, {}), window=window,
+    passes = _with(_result(tmp_path, "p.json", "passes", {"1": 1.5}, {}), window_context=8,
                    window_ids=[[1, 2, 3, 4], [5, 6, 0, 8]])
-    text = bench.table([eager, passes])
+    text = bench.table([passes, eager])  # the eager file need not come first
     assert ("passes, inside the sliding window (8-token prompts): greedy tokens equal to eager's for the "
             "first 2-4 of 4; 1 of 2 requests equal throughout") in text
 

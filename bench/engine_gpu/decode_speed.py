@@ -255,6 +255,7 @@ def one(spec):
             prompts = torch.randint(10, 20000, (spec["window_batch"], spec["window_context"]), generator=gen).tolist()
             params = {"max_new_tokens": spec["window_steps"], "temperature": 0.0, "ignore_eos": True}
             res["window_ids"] = [o["output_ids"] for o in engine.generate(input_ids=prompts, sampling_params=params)]
+            res["window_context"] = spec["window_context"]
     finally:
         engine.shutdown()
     print("RESULT " + json.dumps(res), flush=True)
@@ -312,13 +313,13 @@ def table(paths) -> str:
         if agree:
             lines.append(f"\n{s}: greedy tokens equal to eager's for the first {min(agree)}-{max(agree)} "
                          f"of {len(eager[sizes[0]][0])} (per request, all batch sizes)")
-    window = servers.get("eager", {}).get("window_ids")
+    window, context = servers.get("eager", {}).get("window_ids"), servers.get("eager", {}).get("window_context")
     for s in order:
         if s == "eager" or not window or "window_ids" not in servers[s]:
             continue
         agree = [next((i for i, (x, y) in enumerate(zip(mine, ref)) if x != y), len(ref))
                  for mine, ref in zip(servers[s]["window_ids"], window)]
-        lines.append(f"\n{s}, inside the sliding window ({head['window']['context']}-token prompts): greedy "
+        lines.append(f"\n{s}, inside the sliding window ({context}-token prompts): greedy "
                      f"tokens equal to eager's for the first {min(agree)}-{max(agree)} of {len(window[0])}; "
                      f"{sum(a == len(window[0]) for a in agree)} of {len(agree)} requests equal throughout")
     lines += [""] + failures if failures else []
