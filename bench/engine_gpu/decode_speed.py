@@ -261,6 +261,11 @@ def one(spec):
     print("RESULT " + json.dumps(res), flush=True)
 
 
+def first_difference(mine, ref) -> int:
+    """How many of eager's greedy tokens ``ref`` the server's ``mine`` repeats before they part."""
+    return next((i for i, (x, y) in enumerate(zip(mine, ref)) if x != y), len(ref))
+
+
 def table(paths) -> str:
     """Markdown of decode_speed results (several files of one model merge by server)."""
     runs = [json.load(open(p)) for p in paths]
@@ -309,7 +314,7 @@ def table(paths) -> str:
         agree = []
         for b in sizes:
             for mine, ref in zip(servers[s].get("output_ids", {}).get(b, []), eager.get(b, [])):
-                agree.append(next((i for i, (x, y) in enumerate(zip(mine, ref)) if x != y), len(ref)))
+                agree.append(first_difference(mine, ref))
         if agree:
             lines.append(f"\n{s}: greedy tokens equal to eager's for the first {min(agree)}-{max(agree)} "
                          f"of {len(eager[sizes[0]][0])} (per request, all batch sizes)")
@@ -317,7 +322,7 @@ def table(paths) -> str:
     for s in order:
         if s == "eager" or not window or "window_ids" not in servers[s]:
             continue
-        agree = [next((i for i, (x, y) in enumerate(zip(mine, ref)) if x != y), len(ref))
+        agree = [first_difference(mine, ref)
                  for mine, ref in zip(servers[s]["window_ids"], window)]
         lines.append(f"\n{s}, inside the sliding window ({context}-token prompts): greedy "
                      f"tokens equal to eager's for the first {min(agree)}-{max(agree)} of {len(window[0])}; "
