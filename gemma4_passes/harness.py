@@ -105,8 +105,15 @@ def _layer_types(pattern: str, n: int) -> List[str]:
 _INITIALISED = False
 
 
-def init_sglang(device: str = "cpu") -> None:
-    """One-rank gloo world and a published runtime context. Idempotent."""
+def init_sglang(device: str = "cpu", *, world_size: int = 1, rank: int = 0,
+                init_method: str = "env://") -> None:
+    """A gloo world of ``world_size`` ranks (tensor parallel across all of them) and a
+    published runtime context. Idempotent.
+
+    ``world_size`` > 1: one call per process, each with its ``rank`` and the same
+    ``init_method`` (e.g. ``tcp://127.0.0.1:PORT``). SGLang 0.5.23 reads the TP width
+    from the published ``ServerArgs``, not from ``initialize_model_parallel``'s arguments.
+    """
     global _INITIALISED
     if _INITIALISED:
         return
@@ -124,24 +131,102 @@ def init_sglang(device: str = "cpu") -> None:
         import sglang.srt.layers.rotary_embedding.base as rope_base
 
         rope_base._is_cpu = True
+    if device == "cpu" and world_size > 1:
+        _groups_without_pynccl(parallel_state)
 
     if not torch.distributed.is_initialized():
         parallel_state.init_distributed_environment(
-            world_size=1, rank=0, local_rank=0, backend="gloo",
-            distributed_init_method="env://",
+            world_size=world_size, rank=rank, local_rank=rank, backend="gloo",
+            distributed_init_method=init_method,
         )
     rc.reset_context()
-    server_args = ServerArgs(model_path="dummy", tp_size=1, device=device)
-    rc.publish(server_args, role="scheduler", ranks=rc.SpawnRanks(world_rank=0))
+    server_args = ServerArgs(model_path="dummy", tp_size=world_size, device=device)
+    rc.publish(server_args, role="scheduler", ranks=rc.SpawnRanks(world_rank=rank))
     rc.get_parallel().override_permanently(world_group=parallel_state._WORLD)
     parallel_state.initialize_model_parallel(backend="gloo")
     _INITIALISED = True
+
+
+def _groups_without_pynccl(parallel_state) -> None:
+    """SGLang builds its groups with ``use_pynccl=True`` on a host whose platform is the base
+    one; with torch's bundled libnccl the communicator then binds ``torch.cuda.device(cpu)``
+    and raises. A CPU world of several ranks has no NCCL to use: the groups go without it."""
+    build = parallel_state.init_model_parallel_group
+    if getattr(build, "_gemma4_no_pynccl", False):
+        return
+
+    def init_model_parallel_group(*args, **kwargs):
+        kwargs["use_pynccl"] = False
+        return build(*args, **kwargs)
+
+    init_model_parallel_group._gemma4_no_pynccl = True
+    parallel_state.init_model_parallel_group = init_model_parallel_group
 
 
 def tp_group():
     from sglang.srt.distributed import parallel_state
 
     return parallel_state.get_tp_group()
+
+
+def kv_heads_of_rank(total: int) -> List[int]:
+    """The kv heads ``QKVParallelLinear`` gives this TP rank: an equal share, or, with fewer
+    kv heads than ranks, one head replicated over ``tp // total`` ranks."""
+    group = tp_group()
+    tp, rank = group.world_size, group.rank_in_group
+    if total >= tp:
+        share = total // tp
+        return list(range(rank * share, (rank + 1) * share))
+    return [rank // (tp // total)]
+
+
+def load_sharded(layer: torch.nn.Module, full: Dict[str, torch.Tensor]) -> None:
+    """Load a TP=1 layer's parameters (``full``: name -> tensor) into this rank's layer through
+    each parameter's own SGLang ``weight_loader``, as a checkpoint load shards them."""
+    from sglang.srt.layers.linear import (
+        ColumnParallelLinear, MergedColumnParallelLinear, QKVParallelLinear, ReplicatedLinear, RowParallelLinear,
+    )
+    from sglang.srt.layers.moe.fused_moe_triton.layer import FusedMoE
+
+    modules = dict(layer.named_modules())
+    with torch.no_grad():
+        for name, param in layer.named_parameters():
+            owner_name, leaf = name.rsplit(".", 1)
+            owner, whole = modules[owner_name], full[name]
+            loader = getattr(param, "weight_loader", None)
+            if isinstance(owner, QKVParallelLinear):
+                q, k, v = whole.split([owner.total_num_heads * owner.head_size,
+                                       owner.total_num_kv_heads * owner.head_size,
+                                       owner.total_num_kv_heads * owner.head_size], dim=0)
+                for piece, shard in ((q, "q"), (k, "k"), (v, "v")):
+                    loader(param, piece, shard)
+            elif isinstance(owner, MergedColumnParallelLinear):
+                for i, piece in enumerate(whole.split(list(owner.output_sizes), dim=0)):
+                    loader(param, piece, i)
+            elif isinstance(owner, (RowParallelLinear, ColumnParallelLinear, ReplicatedLinear)):
+                loader(param, whole)
+            elif isinstance(owner, FusedMoE):
+                if "w13" in leaf:
+                    inter = whole.shape[1] // 2
+                    for e in range(whole.shape[0]):
+                        loader(param, whole[e, :inter], f"experts.{leaf}", "w1", e)
+                        loader(param, whole[e, inter:], f"experts.{leaf}", "w3", e)
+                elif "w2" in leaf:
+                    for e in range(whole.shape[0]):
+                        loader(param, whole[e], f"experts.{leaf}", "w2", e)
+                else:
+                    raise ValueError(f"load_sharded: no rule for the MoE parameter {name}")
+            elif param.shape == whole.shape:
+                param.copy_(whole)
+            else:
+                raise ValueError(f"load_sharded: {name} is {tuple(param.shape)} here, {tuple(whole.shape)} in full, "
+                                 f"and {type(owner).__name__} has no sharding rule")
+        for name, buf in layer.named_buffers():
+            if name.endswith("layer_scalar"):
+                buf.copy_(full[name])
+        router = getattr(layer, "router", None)
+        if router is not None:
+            router.fuse_scale()  # as after a checkpoint load: scale * hidden**-0.5 into the router norm
 
 
 # ---------------------------------------------------------------------------
@@ -391,8 +476,11 @@ class SDPAAttention:
             attn = layer.self_attn.attn
             if layer.self_attn.is_kv_shared_layer:
                 continue
-            k = torch.randn(*lead, attn.tp_k_head_num, attn.qk_head_dim, generator=gen)
-            v = torch.randn(*lead, attn.tp_v_head_num, attn.v_head_dim, generator=gen)
+            # The whole model's heads are drawn and this rank's kept: every TP width sees one cache.
+            total = layer.self_attn.total_num_kv_heads
+            heads = kv_heads_of_rank(total)
+            k = torch.randn(*lead, total, attn.qk_head_dim, generator=gen)[..., heads, :]
+            v = torch.randn(*lead, total, attn.v_head_dim, generator=gen)[..., heads, :]
             self.cache[attn.layer_id] = (k.to(device=device, dtype=dtype), v.to(device=device, dtype=dtype))
 
     def forward(self, q, k, v, layer, forward_batch, save_kv_cache=True, **kwargs):

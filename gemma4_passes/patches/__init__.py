@@ -15,6 +15,7 @@ from typing import Dict, List
 from gemma4_passes.patches.base import ConfigError, Patch, PatchStatus, env_switch
 from gemma4_passes.patches.cpu_torch_native import CpuTorchNative
 from gemma4_passes.patches.eager_attention_decode import EagerAttentionDecode
+from gemma4_passes.patches.group_getters import GroupGetters
 from gemma4_passes.patches.mm_prefill_graphs import MmPrefillGraphs
 from gemma4_passes.patches.router_scale import RouterScale
 from gemma4_passes.patches.spec_idle_draft import SpecIdleDraft
@@ -28,7 +29,7 @@ PATCHES: Dict[str, Patch] = {
     p.name: p
     for p in (
         RouterScale(), SwaRatio(), SpecIdleDraft(), MmPrefillGraphs(), Yoco(), VisionBatch(), CpuTorchNative(),
-        UnwrapKernels(), TraceableStructs(), EagerAttentionDecode(),
+        UnwrapKernels(), TraceableStructs(), EagerAttentionDecode(), GroupGetters(),
     )
 }
 
@@ -39,7 +40,7 @@ AT_LOAD = (
     "router_scale", "swa_ratio", "spec_idle_draft", "mm_prefill_graphs", "yoco", "vision_batch",
     "cpu_torch_native",
 )
-AT_COMPILE = ("unwrap_kernels", "traceable_structs", "eager_attention_decode")
+AT_COMPILE = ("unwrap_kernels", "traceable_structs", "eager_attention_decode", "group_getters")
 # Applied first by the plugin, before anything that can fail (configuration
 # checks included): without it compiled decode routes to the wrong experts.
 CORRECTNESS_FIRST = ("router_scale",)
