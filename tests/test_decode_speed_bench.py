@@ -146,6 +146,27 @@ def test_table_compares_tokens_inside_the_sliding_window(bench, tmp_path):
             "first 2-4 of 4; 1 of 2 requests equal throughout") in text
 
 
+def test_table_says_how_close_the_call_was_where_tokens_part(bench, tmp_path):
+    """Request 1 parts at step 2: eager's best 7 (-0.5) beat its second 9 (-0.7) by 0.2, and the
+    server picked 0 (-0.4) with eager's 7 at -0.9, 0.5 below. Request 0 agrees throughout."""
+    top_e = [[[[-0.1, 1], [-3.0, 2]], [[-0.2, 2], [-2.0, 3]], [[-0.3, 3], [-2.5, 4]]],
+             [[[-0.1, 5], [-3.0, 6]], [[-0.2, 6], [-2.0, 1]], [[-0.5, 7], [-0.7, 9]]]]
+    top_p = [top_e[0], [top_e[1][0], top_e[1][1], [[-0.4, 0], [-0.9, 7]]]]
+    eager = _with(_result(tmp_path, "e.json", "eager", {"1": 3.0}, {}), window_context=8,
+                  window_ids=[[1, 2, 3], [5, 6, 7]], window_top=top_e)
+    passes = _with(_result(tmp_path, "p.json", "passes", {"1": 1.5}, {}), window_context=8,
+                   window_ids=[[1, 2, 3], [5, 6, 0]], window_top=top_p)
+    text = bench.table([eager, passes])
+    assert ("where they part: eager's margin (best minus second logprob) 0.2-0.2 (median 0.2); eager's "
+            "token 0.5-0.5 below passes's best in passes's top 5 for 1 of 1 requests") in text
+
+
+def test_swa_pool_holds_the_running_batch(bench):
+    assert bench.swa_ratio(32 * 2128, 152064) == pytest.approx(0.4478, abs=1e-4)
+    assert bench.swa_ratio(1000, 152064) == 0.15  # never below SGLang's MoE default
+    assert bench.swa_ratio(10**6, 152064) == 1.0
+
+
 def test_table_names_a_server_that_failed(bench, tmp_path):
     ok = _result(tmp_path, "p.json", "passes", {"1": 1.5}, {})
     failed = tmp_path / "n.json"

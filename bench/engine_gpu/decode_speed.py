@@ -199,12 +199,14 @@ def one(spec):
     from gemma4_passes.tools import engine_check as e
 
     sizes = spec["batch_sizes"]
-    tokens = max(sizes) * (spec["context"] + spec["steps"] + 16) + sum(sizes) * spec["context"]
+    running = max(sizes) * (spec["context"] + spec["steps"] + 16)
+    tokens = max(running + sum(sizes) * spec["context"], 65536)
     kw = e.engine_kwargs(spec["path"], compile=spec["compile"], dtype="bfloat16", device="cuda",
                           batch_sizes=sizes,
                           server_args={"load_format": "dummy", "cuda_graph_bs_decode": sizes,
                                        "disable_radix_cache": not spec["radix_cache"], "mem_fraction_static": 0.85,
-                                       "max_total_tokens": max(tokens, 65536),
+                                       "max_total_tokens": tokens,
+                                       "swa_full_tokens_ratio": swa_ratio(running, tokens),
                                        "chunked_prefill_size": 16384, **spec["server_args"]})
     t0 = time.time()
     engine = sgl.Engine(**kw)
@@ -254,11 +256,38 @@ def one(spec):
             gen = torch.Generator().manual_seed(1)
             prompts = torch.randint(10, 20000, (spec["window_batch"], spec["window_context"]), generator=gen).tolist()
             params = {"max_new_tokens": spec["window_steps"], "temperature": 0.0, "ignore_eos": True}
-            res["window_ids"] = [o["output_ids"] for o in engine.generate(input_ids=prompts, sampling_params=params)]
+            outs = engine.generate(input_ids=prompts, sampling_params=params, return_logprob=True,
+                                   logprob_start_len=-1, top_logprobs_num=TOP_LOGPROBS)
+            res["window_ids"] = [o["output_ids"] for o in outs]
+            # Per request and step, the TOP_LOGPROBS best [logprob, token id]: how close a call was.
+            res["window_top"] = [[[[lp, tok] for lp, tok, *_ in step] for step in o["meta_info"]["output_top_logprobs"]]
+                                 for o in outs]
             res["window_context"] = spec["window_context"]
     finally:
         engine.shutdown()
     print("RESULT " + json.dumps(res), flush=True)
+
+
+TOP_LOGPROBS = 5
+
+
+def swa_ratio(running: int, total: int) -> float:
+    """The sliding-window pool's share of the full pool that holds every running request's whole
+    prompt (at least SGLang's MoE default, 0.15). A smaller pool admits a large batch in waves and
+    evicts the sliding-window KV the radix cache needs, so the timed difference would hold prefills
+    and decode steps at other batch sizes (batch 32 at 2048 tokens did: bench/engine_gpu/sched_log_window/)."""
+    return round(min(1.0, max(0.15, running / total)), 4)
+
+
+def near_tie(server_top, eager_top, step: int):
+    """At the first step where a server's greedy token differs from eager's: eager's margin
+    (its best minus its second logprob) and the server's logprob gap from its own best to
+    eager's token (None when that token is outside the server's top list)."""
+    (best, _), (second, _) = eager_top[step][:2]
+    eager_token = eager_top[step][0][1]
+    mine = {tok: lp for lp, tok in server_top[step]}
+    gap = server_top[step][0][0] - mine[eager_token] if eager_token in mine else None
+    return best - second, gap
 
 
 def first_difference(mine, ref) -> int:
@@ -327,6 +356,16 @@ def table(paths) -> str:
         lines.append(f"\n{s}, inside the sliding window ({context}-token prompts): greedy "
                      f"tokens equal to eager's for the first {min(agree)}-{max(agree)} of {len(window[0])}; "
                      f"{sum(a == len(window[0]) for a in agree)} of {len(agree)} requests equal throughout")
+        eager_top, top = servers["eager"].get("window_top"), servers[s].get("window_top")
+        parted = [(r, a) for r, a in enumerate(agree) if a < len(window[0])]
+        if eager_top and top and parted:
+            ties = [near_tie(top[r], eager_top[r], a) for r, a in parted]
+            margins = sorted(m for m, _ in ties)
+            gaps = sorted(g for _, g in ties if g is not None)
+            lines.append(f"  where they part: eager's margin (best minus second logprob) {margins[0]:.3g}-"
+                         f"{margins[-1]:.3g} (median {statistics.median(margins):.3g}); eager's token "
+                         + (f"{gaps[0]:.3g}-{gaps[-1]:.3g} below {s}'s best" if gaps else "not")
+                         + f" in {s}'s top {TOP_LOGPROBS} for {len(gaps)} of {len(ties)} requests")
     lines += [""] + failures if failures else []
     lines.append(f"\nweight-read floor at {bandwidth / 1e12:.2f} TB/s (measured read bandwidth)")
     lines.append("\nstart-up s: " + ", ".join(f"{s} {servers[s]['startup_s']}" for s in order))
