@@ -186,3 +186,14 @@ def test_scheduler_lines_are_what_sglang_logs(bench):
         "sglang.srt.managers.scheduler", "sglang.srt.managers.scheduler_components.metrics_reporter"))
     for words in bench.SCHEDULER_LINES:
         assert words in sources
+
+
+def test_kernel_tally_counts_and_times_by_name(bench):
+    events = [{"cat": "kernel", "name": "a", "dur": 2.0}, {"cat": "kernel", "name": "a", "dur": 3.0},
+              {"cat": "kernel", "name": "b", "dur": 1.5}, {"cat": "cpu_op", "name": "a", "dur": 100.0}]
+    counts, micros = bench.kernel_tally(events)
+    assert counts == {"a": 2, "b": 1} and micros == {"a": 5.0, "b": 1.5}
+    short = bench.kernel_tally(events[:1])
+    # two steps added one "a" (3 µs) and one "b" (1.5 µs): per step half of each
+    assert bench.per_step(short[1], micros, 2) == (2.2, {"a": 1.5, "b": 0.75})
+    assert bench.per_step(short[0], counts, 2) == (1.0, {"a": 0.5, "b": 0.5})

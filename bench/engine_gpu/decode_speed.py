@@ -181,15 +181,35 @@ def read_bandwidth() -> dict:
     return res
 
 
-def count_kernels(trace_dir: str) -> Counter:
-    """GPU kernels by name in the one chrome trace SGLang's profiler wrote to ``trace_dir``."""
+def trace_kernels(trace_dir: str):
+    """GPU kernels by name in the one chrome trace SGLang's profiler wrote to ``trace_dir``:
+    launches, and their summed durations in µs."""
     files = glob.glob(os.path.join(trace_dir, "**", "*.trace.json*"), recursive=True)
     if len(files) != 1:
         raise RuntimeError(f"expected one trace in {trace_dir}, found {files}")
     opener = gzip.open if files[0].endswith(".gz") else open
     with opener(files[0], "rt") as f:
         events = json.load(f)["traceEvents"]
-    return Counter(ev.get("name", "?")[:120] for ev in events if ev.get("cat") == "kernel")
+    return kernel_tally(events)
+
+
+def kernel_tally(events):
+    """(launches, µs) per kernel name (cut at 120 characters) of a chrome trace's kernel events."""
+    counts, micros = Counter(), Counter()
+    for ev in events:
+        if ev.get("cat") == "kernel":
+            name = ev.get("name", "?")[:120]
+            counts[name] += 1
+            micros[name] += float(ev.get("dur", 0.0))
+    return counts, micros
+
+
+def per_step(short, long, steps: int, top: int = 40):
+    """What ``steps`` more decode steps added to a trace tally, per step: the total and the ``top``
+    names (by that tally), as the difference of the longer call's tally and the shorter's."""
+    diff = Counter(long)
+    diff.subtract(short)
+    return round(sum(diff.values()) / steps, 1), {k: round(v / steps, 2) for k, v in diff.most_common(top)}
 
 
 def one(spec):
@@ -238,18 +258,19 @@ def one(spec):
             res["step_ms"][str(bs)] = round(statistics.median(steps), 4)
             res["runs_ms"][str(bs)] = [round(x, 4) for x in steps]
             if spec["kernels"]:
-                counts = []
+                tallies = []
                 for n in (1, spec["kernel_steps"] + 1):
                     d = tempfile.mkdtemp(prefix="g4-prof-")
                     engine.start_profile(output_dir=d, activities=["GPU"], with_stack=False, record_shapes=False)
                     generate(n)
                     engine.stop_profile()
-                    counts.append(count_kernels(d))
-                n = spec["kernel_steps"]
-                res["kernels_per_step"][str(bs)] = round((sum(counts[1].values()) - sum(counts[0].values())) / n, 1)
-                diff = Counter(counts[1])
-                diff.subtract(counts[0])  # per kernel name, what the n decode steps added
-                res["kernel_names_per_step"][str(bs)] = {k: round(v / n, 2) for k, v in diff.most_common(40)}
+                    tallies.append(trace_kernels(d))
+                (c1, t1), (c2, t2) = tallies
+                b = str(bs)
+                res["kernels_per_step"][b], res["kernel_names_per_step"][b] = per_step(c1, c2, spec["kernel_steps"])
+                # GPU time by kernel name: where a step goes (under the profiler, so slower than untimed)
+                res.setdefault("kernel_us_per_step", {})[b], res.setdefault("kernel_us_by_name", {})[b] = \
+                    per_step(t1, t2, spec["kernel_steps"])
             print(f"bs {bs}: {res['step_ms'][str(bs)]} ms/step, kernels/step "
                   f"{res['kernels_per_step'].get(str(bs))}", flush=True)
         if spec.get("window_steps"):
