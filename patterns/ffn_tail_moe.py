@@ -8,7 +8,8 @@ both are parts of this pattern.
 Also registered in a half-precision model's one-token GEMV form, where ``mlp``
 (the dense MLP's down projection) arrives in fp32 (``native.rmsnorm_of_fp32_gemv``).
 Left to Inductor, that tail is two one-row reductions whose launch configuration
-its tuning picks per compile (3-21 us for the same kernel on an H100).
+its tuning picks per compile, some picks several times slower than others
+(``bench/studies/inductor_tail_reduction/README.md``).
 """
 
 from __future__ import annotations

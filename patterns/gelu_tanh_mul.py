@@ -7,7 +7,8 @@ rounded, multiplied in bf16.
 On CUDA the match is refused: Inductor already emits this subgraph as one
 kernel, and with SGLang's ``max-autotune`` folds it into the next GEMM
 (``triton_tem_fused_gelu_mm_mul_slice`` at decode batch 8, a GEMV reduction at
-batch 1, 26B-A4B on an H100; see BENCHMARKS.md), which an opaque op would
+batch 1, 26B-A4B; kernel names in ``bench/superseded/layers_skinny_mm_26b-a4b_decode8.json``),
+which an opaque op would
 prevent. In 26B-A4B's MoE layers ``router_gelu`` runs it in the router's
 launch instead (the two do not depend on each other).
 """

@@ -4,8 +4,8 @@ With SGLang's ``coordinate_descent_tuning`` Inductor decomposes a matmul with
 one row (``torch/_inductor/decomposition.py``, ``mm``) into
 ``(x.unsqueeze(2) * w.t().unsqueeze(0)).sum(1)`` over fp32 upcasts of both,
 rounded back to the model dtype, and tunes that reduction's launch on the GPU
-at compile time. Its picks move from process to process (a 26B-A4B layer's
-GEMVs by 5-15 µs between two processes, BENCHMARKS.md); ``gemma4::gemv`` has
+at compile time. Its picks move from process to process
+(``bench/studies/gemv/README.md``); ``gemma4::gemv`` has
 fixed tiles measured at Gemma-4's shapes.
 
 Two output forms per dtype: rounded to the model dtype, and the fp32 sum (the

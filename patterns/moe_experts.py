@@ -3,8 +3,8 @@
 Under torch.compile SGLang runs unquantized MoE at one token through this
 path: gather the chosen experts' ``w13`` and ``w2`` by id, three einsums and an
 exact (erf) gelu. Inductor turns it into GEMV reductions over the gathered
-weights (on an H100 at one token: 29-59 µs for the two projections of a
-26B-A4B layer, over twice the time their bytes take). ``gemma4::moe_experts``
+weights, over twice the time their bytes take at one token
+(``bench/studies/moe_experts/README.md``). ``gemma4::moe_experts``
 reads each chosen expert's weights once, in two launches.
 
 Two forms are registered per dtype: the einsums as ``bmm`` (CPU), and as

@@ -10,7 +10,7 @@ on CUDA the projection is Inductor's fp32 multiply-and-sum, and torch 2.11's
 reads the fp32 sum and still rounds its own output
 (``native.gemma4_rmsnorm_of_fp32_gemv``). Left to Inductor, that tail and the
 next layer's input norm are one reduction whose launch its tuning picks per
-process (5.5 and 16.3 µs for E4B's, BENCHMARKS.md).
+process (``bench/studies/next_input_norm/README.md``).
 """
 
 from __future__ import annotations

@@ -2,8 +2,8 @@
 
 Above one row Inductor keeps a projection as ``mm`` and, under SGLang's
 max-autotune, picks one of its GEMM templates for it, tiled for larger
-problems: in the 26B-A4B layer at decode 8 they took 78.7 µs for weights that
-read in 34.8 µs (BENCHMARKS.md), the router's 128-row weight 9.2 µs alone.
+problems: at decode 8 they take over twice the time their weights take to read
+(``bench/studies/skinny_mm/README.md``).
 ``gemma4::skinny_mm`` owns a few weight rows a program and all rows of ``x``,
 reading each weight element once.
 
