@@ -197,3 +197,17 @@ def test_kernel_tally_counts_and_times_by_name(bench):
     # two steps added one "a" (3 µs) and one "b" (1.5 µs): per step half of each
     assert bench.per_step(short[1], micros, 2) == (2.2, {"a": 1.5, "b": 0.75})
     assert bench.per_step(short[0], counts, 2) == (1.0, {"a": 0.5, "b": 0.5})
+
+
+def test_table_reads_the_dtype_and_refuses_to_merge_two(bench, tmp_path):
+    bf16 = _result(tmp_path, "b.json", "passes", {"1": 1.5}, {})  # no dtype: files from before the option
+    fp32 = _result(tmp_path, "f.json", "eager", {"1": 3.0}, {})
+    r = json.loads(open(fp32).read())
+    r["dtype"] = "float32"
+    open(fp32, "w").write(json.dumps(r))
+    assert ", bfloat16, " in bench.table([bf16]).splitlines()[0]
+    assert ", float32, " in bench.table([fp32]).splitlines()[0]
+    with pytest.raises(SystemExit, match="dtype differs"):
+        bench.table([bf16, fp32])
+    nbytes = bench.weight_bytes("31b", 2, [1], bench.WEIGHT_BYTES["float32"])
+    assert nbytes["least"]["1"] == 2 * bench.weight_bytes("31b", 2, [1])["least"]["1"]

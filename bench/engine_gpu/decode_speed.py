@@ -221,7 +221,7 @@ def one(spec):
     sizes = spec["batch_sizes"]
     running = max(sizes) * (spec["context"] + spec["steps"] + 16)
     tokens = max(running + sum(sizes) * spec["context"], 65536)
-    kw = e.engine_kwargs(spec["path"], compile=spec["compile"], dtype="bfloat16", device="cuda",
+    kw = e.engine_kwargs(spec["path"], compile=spec["compile"], dtype=spec["dtype"], device="cuda",
                           batch_sizes=sizes,
                           server_args={"load_format": "dummy", "cuda_graph_bs_decode": sizes,
                                        "disable_radix_cache": not spec["radix_cache"], "mem_fraction_static": 0.85,
@@ -292,6 +292,7 @@ def one(spec):
 
 
 TOP_LOGPROBS = 5
+WEIGHT_BYTES = {"bfloat16": 2, "float32": 4}  # per weight, by the model's dtype
 
 
 def swa_ratio(running: int, total: int) -> float:
@@ -324,20 +325,22 @@ def table(paths) -> str:
     head = runs[0]
     servers, failed = {}, {}
     for r in runs:
-        for key in ("variant", "layers", "context"):
-            if r.get(key) != head.get(key):
-                raise SystemExit(f"{key} differs between result files: {r.get(key)} vs {head.get(key)}")
+        for key, default in (("variant", None), ("layers", None), ("context", None), ("dtype", "bfloat16")):
+            if r.get(key, default) != head.get(key, default):
+                raise SystemExit(f"{key} differs between result files: {r.get(key, default)} vs {head.get(key, default)}")
         servers.update({k: v for k, v in r["servers"].items() if "step_ms" in v})
         failed.update({k: v.get("error") for k, v in r["servers"].items() if "step_ms" not in v})
     failures = [f"{s}: failed ({err}), no figures" for s, err in failed.items() if s not in servers]
     if not servers:
         return "\n".join([f"{head['variant']}, {head['layers'] or 'all'} layers: no server ran"] + failures)
     bandwidth = max(max(r["bandwidth"].values()) for r in runs if "bandwidth" in r)
-    nbytes = weight_bytes(head["variant"], head["layers"], sorted({b for r in runs for b in r["batch_sizes"]}))
+    nbytes = weight_bytes(head["variant"], head["layers"], sorted({b for r in runs for b in r["batch_sizes"]}),
+                          WEIGHT_BYTES[head.get("dtype", "bfloat16")])
     floor = {kind: {b: n / bandwidth * 1e3 for b, n in per.items()} for kind, per in nbytes.items()}
     order = [s for s in ("eager", "nopasses", "passes") if s in servers]
     sizes = sorted({b for s in order for b in servers[s]["step_ms"]}, key=int)
     lines = [f"{head['variant']}, {head['layers'] or 'all'} layers, context {head.get('context')}, "
+             f"{head.get('dtype', 'bfloat16')}, "
              f"{head['device']}, torch {head['torch']}",
              "",
              "| batch | " + " | ".join(f"{s} ms/step" for s in order)
@@ -413,6 +416,9 @@ def main():
                         "one token; off: each prefills its whole prompt, in both terms of the difference)")
     p.add_argument("--weights", choices=("realistic", "dummy"), default="realistic",
                    help="realistic: random weights at a checkpoint's scales; dummy: SGLang's own [-1e-3, 1e-3]")
+    p.add_argument("--dtype", choices=("bfloat16", "float32"), default="bfloat16",
+                   help="the model's dtype; float32 where greedy tokens are to be compared (random weights give "
+                        "near-flat distributions that bf16 rounding reorders)")
     p.add_argument("--kernels", action="store_true", help="count GPU kernels per decode step")
     p.add_argument("--kernel-steps", type=int, default=8)
     p.add_argument("--window-steps", type=int, default=32,
@@ -447,18 +453,18 @@ def main():
         p.error(f"--window-steps must stay inside the sliding window ({2 * window_context} tokens)")
     results = {"device": torch.cuda.get_device_name(), "torch": torch.__version__,
                "variant": args.variant, "layers": args.layers, "context": args.context,
-               "radix_cache": args.radix_cache, "weights": args.weights, "batch_sizes": sizes,
+               "radix_cache": args.radix_cache, "weights": args.weights, "dtype": args.dtype, "batch_sizes": sizes,
                "steps": args.steps, "reps": args.reps,
                "window": {"context": window_context, "steps": args.window_steps, "batch": args.window_batch},
                "command": "python bench/engine_gpu/decode_speed.py " + " ".join(sys.argv[1:]),
-               "weight_bytes": weight_bytes(args.variant, args.layers, sizes),
+               "weight_bytes": weight_bytes(args.variant, args.layers, sizes, WEIGHT_BYTES[args.dtype]),
                "bandwidth": read_bandwidth(), "servers": {}}
     print("weight bytes per step", results["weight_bytes"], "bandwidth",
           {k: f"{v / 1e12:.2f} TB/s" for k, v in results["bandwidth"].items()}, flush=True)
     for name in args.servers.split(","):
         s = SERVERS[name]
         spec = dict(path=path, compile=s["compile"], batch_sizes=sizes, steps=args.steps, reps=args.reps,
-                    context=args.context, radix_cache=args.radix_cache, kernels=args.kernels,
+                    context=args.context, radix_cache=args.radix_cache, kernels=args.kernels, dtype=args.dtype,
                     kernel_steps=args.kernel_steps, window_steps=args.window_steps,
                     window_batch=args.window_batch, window_context=window_context,
                     server_args={a.split("=", 1)[0]: json.loads(a.split("=", 1)[1]) for a in args.server_arg})
