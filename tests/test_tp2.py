@@ -20,7 +20,7 @@ from tp_ranks import run_world
 # All-reduces per layer at TP>1: the o projection's and the MLP's; MoE layers reduce
 # the experts' output on its own (SGLang builds both with reduce_results=False and the
 # layer boundary reduces each part).
-ALL_REDUCES_PER_LAYER = {"31b": 2, "26b-a4b": 3}
+ALL_REDUCES_PER_LAYER = {"31b": 2, "26b-a4b": 3, "e4b": 2, "e2b": 2}  # E2B/E4B: the PLE projection is replicated
 
 
 def _check_tp2(variant, tmp_path):
@@ -52,8 +52,9 @@ def test_moe_layers_at_tp2(tmp_path):
 
 
 @pytest.mark.slow
-def test_dense_layers_at_tp2(tmp_path):
-    _check_tp2("31b", tmp_path)
+@pytest.mark.parametrize("variant", ["31b", "e4b", "e2b"])
+def test_dense_layers_at_tp2(tmp_path, variant):
+    _check_tp2(variant, tmp_path)
 
 
 @pytest.mark.slow
