@@ -103,70 +103,6 @@ def init_sglang(rank: int, world: int, port: int) -> None:
               f"{is_shm_available(torch.bfloat16, world, parallel_state.get_tp_group().local_size)}", flush=True)
 
 
-def kv_heads_of_rank(total_kv: int, tp: int, rank: int):
-    """The kv heads QKVParallelLinear gives `rank` (replicated when total_kv < tp)."""
-    if total_kv >= tp:
-        n = total_kv // tp
-        return list(range(rank * n, (rank + 1) * n))
-    return [rank // (tp // total_kv)]
-
-
-def load_sharded(layer, full_state: dict) -> list:
-    """Load TP=1 tensors into a TP-sharded layer through SGLang's weight loaders."""
-    from sglang.srt.layers.linear import (
-        MergedColumnParallelLinear, QKVParallelLinear, RowParallelLinear,
-        ColumnParallelLinear, ReplicatedLinear,
-    )
-    from sglang.srt.layers.moe.fused_moe_triton.layer import FusedMoE
-
-    modules = dict(layer.named_modules())
-    log = []
-    with torch.no_grad():
-        for name, p in layer.named_parameters():
-            full = full_state[name]
-            mod_name, leaf = name.rsplit(".", 1)
-            owner = modules[mod_name]
-            loader = getattr(p, "weight_loader", None)
-            if isinstance(owner, QKVParallelLinear):
-                hd = owner.head_size
-                qn, kn = owner.total_num_heads * hd, owner.total_num_kv_heads * hd
-                q, k, v = full.split([qn, kn, kn], dim=0)
-                for piece, sid in ((q, "q"), (k, "k"), (v, "v")):
-                    loader(p, piece, sid)
-                log.append(f"{name}: QKV loader {tuple(full.shape)} -> {tuple(p.shape)}")
-            elif isinstance(owner, MergedColumnParallelLinear):
-                pieces = full.split(list(owner.output_sizes), dim=0)
-                for i, piece in enumerate(pieces):
-                    loader(p, piece, i)
-                log.append(f"{name}: merged-column loader {tuple(full.shape)} -> {tuple(p.shape)}")
-            elif isinstance(owner, (RowParallelLinear, ColumnParallelLinear, ReplicatedLinear)):
-                loader(p, full)
-                log.append(f"{name}: {type(owner).__name__} loader {tuple(full.shape)} -> {tuple(p.shape)}")
-            elif isinstance(owner, FusedMoE):
-                E = full.shape[0]
-                if "w13" in leaf:
-                    inter = full.shape[1] // 2
-                    for e in range(E):
-                        loader(p, full[e, :inter], f"experts.{leaf}", "w1", e)
-                        loader(p, full[e, inter:], f"experts.{leaf}", "w3", e)
-                elif "w2" in leaf:
-                    for e in range(E):
-                        loader(p, full[e], f"experts.{leaf}", "w2", e)
-                else:
-                    raise RuntimeError(f"unhandled MoE param {name}")
-                log.append(f"{name}: FusedMoE loader {tuple(full.shape)} -> {tuple(p.shape)}")
-            else:
-                assert p.shape == full.shape, (name, p.shape, full.shape)
-                p.copy_(full)
-        for name, b in layer.named_buffers():
-            if name.endswith("layer_scalar"):
-                b.copy_(full_state[name])
-        router = getattr(layer, "router", None)
-        if router is not None:
-            router._scale_fused = True  # the TP=1 norm weight already holds scale*root
-    return log
-
-
 class PrintingBackend:
     """Dynamo backend: print each graph's call targets, then Inductor."""
 
@@ -236,12 +172,10 @@ def _worker(rank: int, world: int, port: int, args, ref_path: str) -> None:
         state.update({n: b.detach().clone() for n, b in layer.named_buffers() if n.endswith("layer_scalar")})
     else:
         ref = torch.load(ref_path)
-        log = load_sharded(layer, ref["state"])
-        if rank == 0:
-            print("\n".join("  " + l for l in log), flush=True)
+        harness.load_sharded(layer, ref["state"])  # SGLang's weight loaders; the router folds its scale
         cache0 = {}
         for lid_, (k, v) in ref["cache"].items():
-            heads = kv_heads_of_rank(attn.total_num_kv_heads, world, rank)
+            heads = harness.kv_heads_of_rank(attn.total_num_kv_heads)
             cache0[lid_] = (k[:, :, heads].contiguous(), v[:, :, heads].contiguous())
         # inputs are seed-determined; check they equal the reference's
         assert torch.equal(inputs.hidden_states, ref["hidden"])
