@@ -119,11 +119,13 @@ def build_variant(
     context_len: int = 16,
     dtype: torch.dtype = torch.bfloat16,
     layer_ids: Optional[Sequence[int]] = None,
+    quant: Optional[str] = None,
 ) -> BuiltVariant:
-    """``layer_ids`` (default: the last layer of each kind) at ``scale`` ("small" or "real") widths."""
+    """``layer_ids`` (default: the last layer of each kind) at ``scale`` ("small" or "real") widths;
+    ``quant="fp8"``: from an FP8-dynamic checkpoint (``harness.build_layers``)."""
     cfg = harness.build_config(variant, scale=scale)
     ids = harness.default_layer_ids(cfg) if layer_ids is None else harness.check_layer_ids(cfg, layer_ids)
-    layers = harness.build_layers(cfg, ids, dtype=dtype, device=device)
+    layers = harness.build_layers(cfg, ids, dtype=dtype, device=device, quant=quant)
     stack = harness.LayerStack(layers, cfg, harness.build_final_norm(cfg, dtype=dtype, device=device))
     inputs = harness.make_inputs(stack, mode, num_tokens, context_len, dtype=dtype, device=device)
     return BuiltVariant(

@@ -362,12 +362,20 @@ def build_layers(
     dtype: torch.dtype = torch.bfloat16,
     device: str = "cpu",
     seed: int = 0,
+    quant: Optional[str] = None,
 ):
-    """SGLang ``Gemma4DecoderLayer``s for ``layer_ids``, random weights."""
+    """SGLang ``Gemma4DecoderLayer``s for ``layer_ids``, random weights.
+
+    ``quant="fp8"``: as from a compressed-tensors FP8-dynamic checkpoint (``FP8_DYNAMIC``):
+    FP8 Linear weights with per-channel scales, then SGLang's ``process_weights_after_loading``.
+    """
     init_sglang(device)
     from sglang.srt.models.gemma4_causal import Gemma4DecoderLayer
     from sglang.srt.utils import make_pp_layers
 
+    if quant not in (None, "fp8"):
+        raise ValueError(f"quant {quant!r}: only None and 'fp8' (compressed-tensors FP8-dynamic) are built")
+    quant_config = fp8_quant_config() if quant == "fp8" else None
     keep = set(layer_ids)
     prev_dtype = torch.get_default_dtype()
     torch.set_default_dtype(dtype)
@@ -376,11 +384,12 @@ def build_layers(
             layers, _, _ = make_pp_layers(
                 config.num_hidden_layers,
                 lambda idx, prefix: (
-                    Gemma4DecoderLayer(layer_id=idx, config=config, prefix=prefix)
+                    Gemma4DecoderLayer(layer_id=idx, config=config, quant_config=quant_config, prefix=prefix)
                     if idx in keep
                     else torch.nn.Identity()
                 ),
-                prefix="model.layers",
+                # A quant config's ignore list names the released checkpoint's modules.
+                prefix="model.language_model.layers" if quant else "model.layers",
                 stage_facts=lambda idx: Gemma4DecoderLayer.stage_facts(config, idx),
             )
     finally:
@@ -389,6 +398,8 @@ def build_layers(
     gen = torch.Generator(device="cpu").manual_seed(seed)
     for layer in picked:
         randomize_weights(layer, gen)
+        if quant:
+            _process_weights_after_loading(layer)
     return picked
 
 
@@ -409,10 +420,29 @@ def random_weight(name: str, shape, gen: torch.Generator) -> torch.Tensor:
     return torch.randn(shape, generator=gen, device=dev) * 0.02
 
 
+def random_fp8_weight(shape, gen: torch.Generator):
+    """``random_weight``'s matrix quantized per output channel as an FP8 checkpoint stores it:
+    ``(weight e4m3, scale fp32 [N, 1])`` with ``scale = amax / 448`` per row."""
+    from gemma4_passes.native import FP8_E4M3_MAX
+
+    w = random_weight("weight", shape, gen)
+    scale = w.abs().amax(dim=-1, keepdim=True) / FP8_E4M3_MAX
+    return (w / scale).clamp(-FP8_E4M3_MAX, FP8_E4M3_MAX).to(torch.float8_e4m3fn), scale.float()
+
+
 def randomize_weights(layer: torch.nn.Module, gen: torch.Generator) -> None:
-    """``random_weight`` for every parameter and layer scalar of ``layer``."""
+    """``random_weight`` for every parameter and layer scalar of ``layer`` (FP8 weights and
+    their scales: ``random_fp8_weight``)."""
+    params = dict(layer.named_parameters())
+    fp8 = [name for name, p in params.items() if p.dtype == torch.float8_e4m3fn]
     with torch.no_grad():
-        for name, p in layer.named_parameters():
+        for name in fp8:
+            q, scale = random_fp8_weight(tuple(params[name].shape), gen)
+            params[name].copy_(q)
+            params[name + "_scale"].copy_(scale.view(params[name + "_scale"].shape))
+        for name, p in params.items():
+            if name in fp8 or name.removesuffix("_scale") in fp8:
+                continue
             p.copy_(random_weight(name, tuple(p.shape), gen).to(p.dtype))
         for name, b in layer.named_buffers():
             if name.endswith("layer_scalar"):
@@ -769,6 +799,113 @@ def sgl_kernel_stand_ins():
                 delattr(mod, name)
             else:
                 setattr(mod, name, old)
+
+
+# ---------------------------------------------------------------------------
+# FP8 checkpoints (compressed-tensors FP8-dynamic)
+# ---------------------------------------------------------------------------
+
+# As released FP8-dynamic Gemma-4 checkpoints state it: FP8 weights with one scale per
+# output channel, FP8 activations with one dynamic scale per token; the head, the router and
+# the vision/audio towers unquantized.
+FP8_DYNAMIC = {
+    "quant_method": "compressed-tensors",
+    "format": "float-quantized",
+    "quantization_status": "compressed",
+    "config_groups": {
+        "group_0": {
+            "targets": ["Linear"],
+            "weights": {"num_bits": 8, "type": "float", "strategy": "channel", "dynamic": False,
+                        "symmetric": True},
+            "input_activations": {"num_bits": 8, "type": "float", "strategy": "token", "dynamic": True,
+                                  "symmetric": True},
+            "output_activations": None,
+        }
+    },
+    "ignore": ["lm_head", "re:.*router.*", "re:.*vision_tower.*", "re:.*embed_vision.*", "re:.*audio_tower.*",
+               "re:.*embed_audio.*"],
+}
+
+
+def fp8_quant_config():
+    """SGLang's ``CompressedTensorsConfig`` of ``FP8_DYNAMIC``, with the model's packed modules
+    (the model loader copies them onto the quant config)."""
+    from sglang.srt.layers.quantization.compressed_tensors.compressed_tensors import CompressedTensorsConfig
+    from sglang.srt.models.gemma4_mm import Gemma4ForConditionalGeneration
+
+    qc = CompressedTensorsConfig.from_config(copy.deepcopy(FP8_DYNAMIC))
+    qc.packed_modules_mapping = dict(Gemma4ForConditionalGeneration.packed_modules_mapping)
+    return qc
+
+
+def _process_weights_after_loading(layer: torch.nn.Module) -> None:
+    """What SGLang's model loader does once the weights are in: each module's quant method."""
+    for module in layer.modules():
+        method = getattr(module, "quant_method", None)
+        if method is not None and hasattr(method, "process_weights_after_loading"):
+            method.process_weights_after_loading(module)
+
+
+_FP8_QUANT_OP = None
+
+
+def _cpu_per_token_quant_fp8():
+    """The CPU stand-in for SGLang's CUDA per-token FP8 quantization: opaque to Dynamo as
+    SGLang's custom op is on CUDA (mutating its two outputs), computing the same math."""
+    global _FP8_QUANT_OP
+    if _FP8_QUANT_OP is None:
+        from gemma4_passes.native import per_token_quant_fp8_native
+
+        @torch.library.custom_op("gemma4_harness::per_token_quant_fp8", mutates_args=("output_q", "output_s"))
+        def op(input: torch.Tensor, output_q: torch.Tensor, output_s: torch.Tensor) -> None:
+            q, scale = per_token_quant_fp8_native(input)
+            output_q[: input.shape[0]].copy_(q)
+            output_s.view(-1, 1)[: input.shape[0]].copy_(scale)
+
+        _FP8_QUANT_OP = op
+    return _FP8_QUANT_OP
+
+
+@contextlib.contextmanager
+def fp8_on_cpu():
+    """Test fixture: SGLang's FP8 Linear path (``CompressedTensorsW8A8Fp8``) on a CPU.
+
+    SGLang 0.5.23 runs it only on CUDA (and XPU/MUSA); on a CPU two things are missing:
+    the scheme's device-capability check (``torch.cuda.get_device_capability()``) is
+    answered "supported", and ``fp8_kernel.sgl_per_token_quant_fp8`` (imported only on
+    those devices) is ``_cpu_per_token_quant_fp8``. ``SGLANG_ENABLE_TORCH_COMPILE=1``, as
+    SGLang's server sets it under ``--enable-torch-compile``: without it the FP8 path pads
+    the quantized input to 17 rows, which Inductor's CPU code generation cannot compile.
+    The FP8 MoE experts (an opaque Triton op on CUDA) have no stand-in: dense layers only.
+    """
+    import importlib
+
+    from sglang.srt.layers.quantization.compressed_tensors.compressed_tensors import CompressedTensorsConfig
+
+    fp8_kernel = importlib.import_module("sglang.kernels.ops.quantization.fp8_kernel")
+    saved_check = CompressedTensorsConfig.__dict__["_check_scheme_supported"]
+    had_quant = hasattr(fp8_kernel, "sgl_per_token_quant_fp8")
+    saved_quant = getattr(fp8_kernel, "sgl_per_token_quant_fp8", None)
+    saved_env = os.environ.get("SGLANG_ENABLE_TORCH_COMPILE")
+    CompressedTensorsConfig._check_scheme_supported = lambda self, min_capability, error=True: True
+    fp8_kernel.sgl_per_token_quant_fp8 = _cpu_per_token_quant_fp8()
+    os.environ["SGLANG_ENABLE_TORCH_COMPILE"] = "1"
+    try:
+        yield
+    finally:
+        # The unwrap patch wraps the stand-in; it goes with it.
+        from gemma4_passes.patches import PATCHES
+
+        PATCHES["unwrap_fp8_quant"].revert()
+        CompressedTensorsConfig._check_scheme_supported = saved_check
+        if had_quant:
+            fp8_kernel.sgl_per_token_quant_fp8 = saved_quant
+        else:
+            del fp8_kernel.sgl_per_token_quant_fp8
+        if saved_env is None:
+            os.environ.pop("SGLANG_ENABLE_TORCH_COMPILE", None)
+        else:
+            os.environ["SGLANG_ENABLE_TORCH_COMPILE"] = saved_env
 
 
 # ---------------------------------------------------------------------------

@@ -173,3 +173,24 @@ def rope_neox_native(x: torch.Tensor, cos: torch.Tensor, sin: torch.Tensor) -> t
     o1 = x1 * cos - x2 * sin
     o2 = x2 * cos + x1 * sin
     return torch.cat((o1, o2), dim=-1)
+
+
+FP8_E4M3_MAX = 448.0
+
+
+def per_token_quant_fp8_native(x: torch.Tensor) -> Tuple[torch.Tensor, torch.Tensor]:
+    """SGLang's dynamic per-token FP8 quantization (``sgl_per_token_quant_fp8``) in torch.
+
+    SGLang has no torch form of it on CUDA: this mirrors its JIT kernel
+    (``kernels/jit/csrc/gemm/per_token_quant_fp8.cuh``): the row's absolute max in
+    fp32, ``scale = amax / 448`` with no epsilon, ``q = x * (1 / scale)`` (a
+    reciprocal times, not a division) clamped to +-448 and cast to e4m3 (nearest
+    even). An all-zero row gets scale 0 and q 0, as in the kernel's many-token
+    (warp) form; its few-token form writes q = 448 there, which scale 0
+    dequantizes to 0 just the same. Returns ``(q [M, K] e4m3, scale [M, 1] fp32)``.
+    """
+    x32 = x.to(torch.float32)
+    scale = x32.abs().amax(dim=-1, keepdim=True) / FP8_E4M3_MAX
+    inv = torch.where(scale == 0.0, 0.0, 1.0 / scale)
+    q = (x32 * inv).clamp(-FP8_E4M3_MAX, FP8_E4M3_MAX).to(torch.float8_e4m3fn)
+    return q, scale

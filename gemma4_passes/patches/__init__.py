@@ -12,6 +12,7 @@ import difflib
 import os
 from typing import Dict, List
 
+from gemma4_passes.patches.amx_probe import AmxProbe
 from gemma4_passes.patches.base import ConfigError, Patch, PatchStatus, env_switch
 from gemma4_passes.patches.cpu_torch_native import CpuTorchNative
 from gemma4_passes.patches.eager_attention_decode import EagerAttentionDecode
@@ -20,7 +21,7 @@ from gemma4_passes.patches.mm_prefill_graphs import MmPrefillGraphs
 from gemma4_passes.patches.router_scale import RouterScale
 from gemma4_passes.patches.spec_idle_draft import SpecIdleDraft
 from gemma4_passes.patches.swa_ratio import SwaRatio
-from gemma4_passes.patches.unwrap import TraceableStructs, UnwrapKernels
+from gemma4_passes.patches.unwrap import TraceableStructs, UnwrapFp8Quant, UnwrapKernels
 from gemma4_passes.patches.vision_batch import VisionBatch
 from gemma4_passes.patches.yoco import Yoco
 
@@ -29,7 +30,8 @@ PATCHES: Dict[str, Patch] = {
     p.name: p
     for p in (
         RouterScale(), SwaRatio(), SpecIdleDraft(), MmPrefillGraphs(), Yoco(), VisionBatch(), CpuTorchNative(),
-        UnwrapKernels(), TraceableStructs(), EagerAttentionDecode(), GroupGetters(),
+        UnwrapKernels(), TraceableStructs(), UnwrapFp8Quant(), EagerAttentionDecode(), GroupGetters(),
+        AmxProbe(),
     )
 }
 
@@ -40,7 +42,10 @@ AT_LOAD = (
     "router_scale", "swa_ratio", "spec_idle_draft", "mm_prefill_graphs", "yoco", "vision_batch",
     "cpu_torch_native",
 )
-AT_COMPILE = ("unwrap_kernels", "traceable_structs", "eager_attention_decode", "group_getters")
+AT_COMPILE = (
+    "unwrap_kernels", "traceable_structs", "unwrap_fp8_quant", "eager_attention_decode", "group_getters",
+    "amx_probe",
+)
 # Applied first by the plugin, before anything that can fail (configuration
 # checks included): without it compiled decode routes to the wrong experts.
 CORRECTNESS_FIRST = ("router_scale",)

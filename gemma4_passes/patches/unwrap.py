@@ -1,6 +1,6 @@
 """Unwrap: make SGLang's Gemma-4 decoder layer traceable as one graph.
 
-Two patches, both no-ops for eager execution:
+Three patches, all no-ops for eager execution:
 - ``unwrap_kernels``: the five raw-Triton Gemma-4 kernels take their torch-math
   path while Dynamo traces (``gemma4_passes.unwrap.kernels``). Besides making
   them fusable, this keeps Inductor from cloning the in-place q/k/v kernel's
@@ -10,6 +10,12 @@ Two patches, both no-ops for eager execution:
   per forward become plain classes Dynamo can construct
   (``gemma4_passes.unwrap.structs``), removing the graph breaks (torch >= 2.14)
   and the Dynamo crash (torch 2.11) they cause.
+- ``unwrap_fp8_quant`` (FP8 checkpoints): SGLang's dynamic per-token FP8
+  quantization in front of every FP8 GEMM takes its torch-math path while
+  Dynamo traces (``native.per_token_quant_fp8_native``). On CUDA it is an opaque
+  custom op around a JIT kernel, one launch per GEMM that no kernel can take in;
+  as torch math Inductor and the passes see the quantization next to the norm or
+  activation that produces its input.
 """
 
 from __future__ import annotations
@@ -41,6 +47,22 @@ STRUCT_FINGERPRINTS = {
 }
 
 
+FP8_QUANT_FINGERPRINTS = {
+    # The caller: allocates the outputs and calls the quant with (input, output_q, output_s).
+    "sglang.kernels.ops.quantization.fp8_kernel.scaled_fp8_quant": "99cd9e9ed126c6a7",
+    # What the wrapper replaces: on CUDA, SGLang's entry point to its JIT kernel (below), which
+    # fp8_kernel imports only on CUDA, XPU (sgl_kernel's) and MUSA.
+    kernels.FP8_QUANT: None,
+    "sglang.kernels.ops.quantization.sgl_per_token_quant_fp8": "25d1d961e73e524d",
+}
+_FP8_KERNEL = "sglang.kernels.ops.quantization.fp8_kernel"
+
+
+def _wrapped(factories: Dict[str, Callable[[Callable], Callable]]) -> Dict[str, Callable]:
+    """Each target, by its dotted name, wrapped by its factory."""
+    return {dotted: kernels.wrap(resolve(dotted), factory) for dotted, factory in factories.items()}
+
+
 class UnwrapKernels(ReplaceFunctions):
     def __init__(self):
         super().__init__(
@@ -53,10 +75,7 @@ class UnwrapKernels(ReplaceFunctions):
         )
 
     def replacements(self) -> Dict[str, Callable]:
-        return {
-            dotted: kernels.wrap(resolve(dotted), factory)
-            for dotted, factory in kernels.WRAPPER_FACTORIES.items()
-        }
+        return _wrapped(kernels.WRAPPER_FACTORIES)
 
 
 class TraceableStructs(ReplaceFunctions):
@@ -75,3 +94,27 @@ class TraceableStructs(ReplaceFunctions):
         # UnreducedOutput; msgspec's own replace rejects a plain class.
         out["msgspec.structs.replace"] = structs.twin_aware_replace(resolve("msgspec.structs.replace"))
         return out
+
+
+class UnwrapFp8Quant(ReplaceFunctions):
+    def __init__(self):
+        super().__init__(
+            name="unwrap_fp8_quant",
+            description="SGLang's per-token FP8 activation quantization takes its torch-math path under compile",
+            without=("each FP8 GEMM keeps its own opaque quantize launch, which no norm or activation kernel can "
+                     "take in"),
+            targets=dict(FP8_QUANT_FINGERPRINTS),
+        )
+
+    def applicable(self):
+        try:
+            module = resolve(_FP8_KERNEL)
+        except ImportError as exc:
+            return f"{_FP8_KERNEL} cannot be imported ({exc})"
+        if not hasattr(module, "sgl_per_token_quant_fp8"):
+            return ("SGLang has a per-token FP8 quantization only on CUDA, XPU and MUSA devices, and this process "
+                    "has none: FP8 checkpoints do not run here")
+        return None
+
+    def replacements(self) -> Dict[str, Callable]:
+        return _wrapped(kernels.FP8_WRAPPER_FACTORIES)

@@ -18,7 +18,12 @@ from typing import Callable, Dict, Optional
 
 import torch
 
-from gemma4_passes.native import gemma4_rmsnorm_native, rmsnorm_native, routing_post_topk_native
+from gemma4_passes.native import (
+    gemma4_rmsnorm_native,
+    per_token_quant_fp8_native,
+    rmsnorm_native,
+    routing_post_topk_native,
+)
 
 
 def _compiling() -> bool:
@@ -102,6 +107,21 @@ def make_fused_routing(original: Callable) -> Callable:
     return gemma4_fused_routing
 
 
+def make_per_token_quant_fp8(original: Callable) -> Callable:
+    def per_token_quant_fp8(input, output_q, output_s):
+        """Compile: dynamic per-token FP8 quantization of ``input`` into ``output_q`` and
+        ``output_s`` (their first ``len(input)`` rows; SGLang may pad them), as torch math."""
+        if not _compiling():
+            return original(input, output_q, output_s)
+        q, scale = per_token_quant_fp8_native(input)
+        rows = input.shape[0]
+        output_q[:rows].copy_(q)
+        output_s.view(-1, 1)[:rows].copy_(scale)
+        return None
+
+    return per_token_quant_fp8
+
+
 _LN = "sglang.kernels.ops.layernorm.gemma4_fused_ops"
 _MOE = "sglang.kernels.ops.moe.gemma4_routing"
 
@@ -112,6 +132,10 @@ WRAPPER_FACTORIES: Dict[str, Callable[[Callable], Callable]] = {
     f"{_MOE}.gemma_routing_post_topk": make_routing_post_topk,
     f"{_MOE}.gemma4_fused_routing": make_fused_routing,
 }
+
+# SGLang's FP8 activation quantization (CUDA: an opaque custom op around a JIT kernel).
+FP8_QUANT = "sglang.kernels.ops.quantization.fp8_kernel.sgl_per_token_quant_fp8"
+FP8_WRAPPER_FACTORIES: Dict[str, Callable[[Callable], Callable]] = {FP8_QUANT: make_per_token_quant_fp8}
 
 
 def wrap(original: Callable, factory: Callable[[Callable], Callable]) -> Callable:

@@ -38,25 +38,6 @@ from gemma4_passes import harness  # noqa: E402  (only read, never modified)
 FP8 = torch.float8_e4m3fn
 FP8_MAX = 448.0
 
-QUANT_CONFIG = {
-    "quant_method": "compressed-tensors",
-    "format": "float-quantized",
-    "quantization_status": "compressed",
-    "config_groups": {
-        "group_0": {
-            "targets": ["Linear"],
-            "weights": {"num_bits": 8, "type": "float", "strategy": "channel",
-                        "dynamic": False, "symmetric": True},
-            "input_activations": {"num_bits": 8, "type": "float", "strategy": "token",
-                                  "dynamic": True, "symmetric": True},
-            "output_activations": None,
-        }
-    },
-    # As released FP8-dynamic Gemma-4 checkpoints: head, router, vision/audio towers unquantized.
-    "ignore": ["lm_head", "re:.*router.*", "re:.*vision_tower.*", "re:.*embed_vision.*",
-               "re:.*audio_tower.*", "re:.*embed_audio.*"],
-}
-
 
 def log(step, msg):
     print(f"[{step}] {msg}", flush=True)
@@ -171,13 +152,7 @@ def stub_moe():
 # ---------------------------------------------------------------------------
 
 def build_quant_config():
-    from sglang.srt.layers.quantization.compressed_tensors.compressed_tensors import CompressedTensorsConfig
-    from sglang.srt.models.gemma4_mm import Gemma4ForConditionalGeneration
-
-    qc = CompressedTensorsConfig.from_config(dict(QUANT_CONFIG))
-    # The model loader copies the model class's packed_modules_mapping onto the quant config.
-    qc.packed_modules_mapping = dict(Gemma4ForConditionalGeneration.packed_modules_mapping)
-    return qc
+    return harness.fp8_quant_config()
 
 
 def build_layers_quant(config, layer_ids, quant_config, dtype):

@@ -1,0 +1,193 @@
+"""FP8 checkpoints: SGLang's per-token activation quantization, unwrapped under compile.
+
+A compressed-tensors FP8-dynamic checkpoint quantizes each FP8 GEMM's input per
+token (``fp8_kernel.sgl_per_token_quant_fp8``; on CUDA an opaque custom op around a
+JIT kernel). The ``unwrap_fp8_quant`` patch gives it a torch-math path while Dynamo
+traces (``native.per_token_quant_fp8_native``). These tests check:
+
+(a) that math against its definition on fresh random rows at Gemma-4's hidden sizes
+    and odd token counts: scales bit-exact, every dequantized value within half an
+    e4m3 step of its input, the row's largest value at +-448, an all-zero row;
+(b) the wrapper: eager calls go to the original; compiled, the original is never
+    called and the (padded) outputs are written row for row;
+(c) SGLang's own Gemma-4 decoder layers built from an FP8 checkpoint, compiled
+    through SGLang's ``patch_model`` with the plugin: no opaque quantization left in
+    the graph the passes see (eight with the patch off), the four FP8 GEMMs per layer
+    kept, the passes' matches as in bf16, and the output equal to SGLang's eager FP8
+    path bit for bit when Inductor keeps eager's bf16 roundings
+    (``emulate_precision_casts``).
+
+On a CPU SGLang has no FP8 Linear path; ``harness.fp8_on_cpu`` stands in for the two
+missing pieces (the capability check, the quantization as an opaque op).
+"""
+
+from __future__ import annotations
+
+import pytest
+import torch
+import torch._dynamo
+from torch._inductor.custom_graph_pass import CustomGraphPass
+
+from gemma4_passes.native import FP8_E4M3_MAX, per_token_quant_fp8_native
+from gemma4_passes.patches import PATCHES
+from gemma4_passes.unwrap import kernels
+
+FP8 = torch.float8_e4m3fn
+HIDDEN = (1536, 2560, 2816, 5376)
+TOKENS = (1, 3, 17, 257)
+
+
+def _rows(tokens, hidden, dtype, seed):
+    gen = torch.Generator().manual_seed(seed)
+    # Rows of different magnitudes, so that scales differ row to row.
+    mag = torch.rand(tokens, 1, generator=gen) * 8 + 0.01
+    return (torch.randn(tokens, hidden, generator=gen) * mag).to(dtype)
+
+
+# -- (a) the math -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("hidden", HIDDEN)
+@pytest.mark.parametrize("tokens", TOKENS)
+def test_quant_matches_its_definition(tokens, hidden):
+    x = _rows(tokens, hidden, torch.bfloat16, seed=tokens * 7 + hidden)
+    q, scale = per_token_quant_fp8_native(x)
+    assert q.dtype == FP8 and q.shape == x.shape
+    assert scale.dtype == torch.float32 and scale.shape == (tokens, 1)
+    x64 = x.double()
+    amax = x64.abs().amax(dim=-1, keepdim=True)
+    # amax is exact in fp32; one fp32 division by 448, correctly rounded.
+    assert torch.equal(scale, (amax.float() / FP8_E4M3_MAX))
+    deq = q.double() * scale.double()
+    # e4m3: 3 mantissa bits, half a step is 2^-4 of the value; below 2^-6 (subnormals)
+    # the step is 2^-9 of the scale.
+    tol = (x64.abs() * 2.0 ** -4).clamp_min(scale.double() * 2.0 ** -9 / 2) * (1 + 1e-6)
+    assert bool(((deq - x64).abs() <= tol).all()), (deq - x64).abs().max().item()
+    assert torch.equal(q.float().abs().amax(dim=-1), torch.full((tokens,), FP8_E4M3_MAX))
+
+
+def test_quant_of_a_zero_row_is_zero():
+    x = _rows(3, 1536, torch.bfloat16, seed=1)
+    x[1] = 0
+    q, scale = per_token_quant_fp8_native(x)
+    assert scale[1].item() == 0.0 and scale[0].item() > 0 and scale[2].item() > 0
+    assert torch.equal(q[1].float(), torch.zeros(1536))
+    assert bool(torch.isfinite(q.float()).all())
+
+
+# -- (b) the wrapper -----------------------------------------------------------------
+
+
+def _poisoned(rows, hidden):
+    return torch.full((rows, hidden), float("nan")).to(FP8), torch.full((rows, 1), float("nan"))
+
+
+def test_wrapper_eager_calls_the_original():
+    calls = []
+
+    def original(input, output_q, output_s):
+        calls.append((input, output_q, output_s))
+
+    wrapped = kernels.wrap(original, kernels.make_per_token_quant_fp8)
+    x = _rows(3, 2560, torch.bfloat16, seed=2)
+    q, s = _poisoned(3, 2560)
+    assert wrapped(x, q, s) is None
+    assert len(calls) == 1 and all(a is b for a, b in zip(calls[0], (x, q, s)))
+    assert wrapped.__wrapped__ is original
+
+
+@pytest.mark.parametrize("tokens,padded", [(3, 3), (3, 17), (17, 17)])
+def test_wrapper_compiled_writes_every_row(tokens, padded):
+    def original(input, output_q, output_s):
+        raise AssertionError("the original quantization ran inside the compiled graph")
+
+    wrapped = kernels.wrap(original, kernels.make_per_token_quant_fp8)
+
+    def quantize(x):
+        # As SGLang's scaled_fp8_quant: fresh outputs, padded to `padded` rows.
+        q = torch.empty((padded, x.shape[1]), dtype=FP8)
+        s = torch.empty((padded, 1), dtype=torch.float32)
+        wrapped(x, q, s)
+        return q[: x.shape[0]], s[: x.shape[0]]
+
+    torch._dynamo.reset()
+    x = _rows(tokens, 2816, torch.bfloat16, seed=3)
+    q, s = torch.compile(quantize, backend="aot_eager", fullgraph=True)(x)
+    q_ref, s_ref = per_token_quant_fp8_native(x)
+    assert torch.equal(s, s_ref)
+    assert torch.equal(q.view(torch.uint8), q_ref.view(torch.uint8))
+
+
+# -- (c) SGLang's FP8 layers, compiled with the plugin --------------------------------
+
+
+def test_patch_not_applicable_without_an_fp8_quantization(sglang_cpu):
+    st = PATCHES["unwrap_fp8_quant"].status(ignore_switches=True)
+    assert st.state == "not applicable", st
+    assert "CUDA" in st.reason
+
+
+class _CountQuant(CustomGraphPass):
+    """Post-grad pre-pass: opaque quantizations and FP8 GEMMs in the graphs the passes see."""
+
+    def __init__(self, op) -> None:
+        self.op = op
+        self.opaque = 0
+        self.scaled_mm = 0
+
+    def __call__(self, graph: torch.fx.Graph) -> None:
+        for node in graph.nodes:
+            if node.op != "call_function":
+                continue
+            if node.target is torch.ops.aten._scaled_mm.default:
+                self.scaled_mm += 1
+            elif "auto_functionalized" in str(node.target) and node.args and node.args[0] is self.op:
+                self.opaque += 1
+
+    def uuid(self):
+        return None
+
+
+def _compile_fp8_layers(harness, monkeypatch, *, unwrap: bool, passes, emulate_casts: bool):
+    import torch._inductor.config as inductor_config
+
+    from gemma4_passes import demo
+
+    if not unwrap:
+        monkeypatch.setenv("GEMMA4_PATCH_UNWRAP_FP8_QUANT", "0")
+    with harness.fp8_on_cpu():
+        built = demo.build_variant("31b", num_tokens=3, quant="fp8")
+        counter = _CountQuant(torch.ops.gemma4_harness.per_token_quant_fp8.default)
+        with torch.no_grad(), demo.running(built), inductor_config.patch(
+                post_grad_custom_pre_pass=counter, emulate_precision_casts=emulate_casts):
+            ref = demo.eager_reference(built)
+            out, info = demo.compile_and_run(built.stack, built.inputs, built.backend, 3, passes)
+        state = PATCHES["unwrap_fp8_quant"].status().state
+    return built, ref, out.float(), info, counter, state
+
+
+def test_fp8_layers_compile_with_the_quant_unwrapped(sglang_plugins, monkeypatch):
+    from gemma4_passes import builtin
+    from test_layers import EXPECTED_MATCHES
+
+    built, ref, out, info, counter, state = _compile_fp8_layers(
+        sglang_plugins, monkeypatch, unwrap=True, passes=builtin.selected_from_env(), emulate_casts=True)
+    assert state == "active"
+    qkv = built.stack.layers[0].self_attn.qkv_proj
+    assert qkv.weight.dtype == FP8 and type(qkv.scheme).__name__ == "CompressedTensorsW8A8Fp8"
+    assert info["graphs"] == 1
+    assert counter.opaque == 0
+    assert counter.scaled_mm == 4 * len(built.stack.layers)
+    assert {k: v for k, v in info["matches"].items() if v} == EXPECTED_MATCHES["31b"]
+    assert ref.abs().max().item() > 0.5  # never compare on (near) zeros
+    assert bool(torch.isfinite(out).all())
+    assert torch.equal(out, ref), (out - ref).abs().max().item()
+
+
+def test_fp8_layers_keep_opaque_quants_with_the_patch_off(sglang_plugins, monkeypatch):
+    built, ref, out, info, counter, state = _compile_fp8_layers(
+        sglang_plugins, monkeypatch, unwrap=False, passes=[], emulate_casts=False)
+    assert state == "disabled by the user"
+    assert counter.opaque == 4 * len(built.stack.layers)
+    assert counter.scaled_mm == 4 * len(built.stack.layers)
+    assert bool(torch.isfinite(out).all())
