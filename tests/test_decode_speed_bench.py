@@ -146,6 +146,29 @@ def test_table_compares_tokens_inside_the_sliding_window(bench, tmp_path):
             "first 2-4 of 4; 1 of 2 requests equal throughout") in text
 
 
+def test_in_window_batch_is_captured_too(bench):
+    assert bench.graph_batch_sizes([1], 8) == [1, 8]
+    assert bench.graph_batch_sizes([8, 32], 8) == [8, 32]
+    assert bench.graph_batch_sizes([1, 8], 0) == [1, 8]  # no in-window check
+
+
+def test_table_says_when_the_window_check_ran_outside_the_graphs(bench, tmp_path):
+    """A file whose timed sizes (1) were all it captured, with an in-window check of 8 requests:
+    that check ran SGLang's uncompiled forward, which the table must say."""
+    def window_run(name, server, ids, **fields):
+        path = _with(_result(tmp_path, name, server, {"1": 2.0}, {}), window_context=8, window_ids=ids, **fields)
+        r = json.loads(open(path).read())
+        r.update(batch_sizes=[1], window={"context": 8, "steps": 4, "batch": 2})
+        open(path, "w").write(json.dumps(r))
+        return path
+
+    eager = window_run("e.json", "eager", [[1, 2, 3, 4], [5, 6, 7, 8]])
+    old = window_run("p.json", "passes", [[1, 2, 3, 4], [5, 6, 7, 8]])
+    assert "NOT A CHECK OF COMPILED DECODE: 2 requests" in bench.table([eager, old])
+    new = window_run("p2.json", "passes", [[1, 2, 3, 4], [5, 6, 7, 8]], graph_batch_sizes=[1, 2])
+    assert "NOT A CHECK" not in bench.table([eager, new])
+
+
 def test_table_says_how_close_the_call_was_where_tokens_part(bench, tmp_path):
     """Request 1 parts at step 2: eager's best 7 (-0.5) beat its second 9 (-0.7) by 0.2, and the
     server picked 0 (-0.4) with eager's 7 at -0.9, 0.5 below. Request 0 agrees throughout."""

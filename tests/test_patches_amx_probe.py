@@ -68,9 +68,9 @@ def test_probe_stays_in_one_graph_with_the_patch(amx_cpu, isolated_patch):
 
 
 def test_eager_answer_unchanged_and_reverted(amx_cpu, isolated_patch):
-    original = amx_cpu._is_intel_amx_backend_available
-    answer = original()
-    with isolated_patch("amx_probe") as p:
+    with isolated_patch("amx_probe") as p:  # reverted here, if the plugin had applied it
+        original = amx_cpu._is_intel_amx_backend_available
+        answer = original()
         p.apply()
         patched = amx_cpu._is_intel_amx_backend_available
         assert patched is not original and patched.__wrapped__ is original

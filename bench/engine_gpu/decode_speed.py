@@ -219,11 +219,12 @@ def one(spec):
     from gemma4_passes.tools import engine_check as e
 
     sizes = spec["batch_sizes"]
+    graphs = graph_batch_sizes(sizes, spec["window_batch"] if spec.get("window_steps") else 0)
     running = max(sizes) * (spec["context"] + spec["steps"] + 16)
     tokens = max(running + sum(sizes) * spec["context"], 65536)
     kw = e.engine_kwargs(spec["path"], compile=spec["compile"], dtype=spec["dtype"], device="cuda",
-                          batch_sizes=sizes,
-                          server_args={"load_format": "dummy", "cuda_graph_bs_decode": sizes,
+                          batch_sizes=graphs,
+                          server_args={"load_format": "dummy", "cuda_graph_bs_decode": graphs,
                                        "disable_radix_cache": not spec["radix_cache"], "mem_fraction_static": 0.85,
                                        "max_total_tokens": tokens,
                                        "swa_full_tokens_ratio": swa_ratio(running, tokens),
@@ -232,7 +233,8 @@ def one(spec):
     engine = sgl.Engine(**kw)
     startup = time.time() - t0
     gen = torch.Generator().manual_seed(0)
-    res = {"startup_s": round(startup, 1), "step_ms": {}, "runs_ms": {}, "kernels_per_step": {},
+    res = {"startup_s": round(startup, 1), "graph_batch_sizes": graphs, "step_ms": {}, "runs_ms": {},
+           "kernels_per_step": {},
            "kernel_names_per_step": {}, "output_ids": {}}
     try:
         for bs in sizes:
@@ -295,6 +297,13 @@ TOP_LOGPROBS = 5
 WEIGHT_BYTES = {"bfloat16": 2, "float32": 4}  # per weight, by the model's dtype
 
 
+def graph_batch_sizes(sizes, window_batch: int):
+    """The decode batch sizes to capture (and compile): the timed ones and that of the in-window
+    check. SGLang runs a decode batch larger than every captured size outside the CUDA graphs,
+    on its uncompiled forward, so a check at such a size compares eager with eager."""
+    return sorted(set(sizes) | ({window_batch} if window_batch else set()))
+
+
 def swa_ratio(running: int, total: int) -> float:
     """The sliding-window pool's share of the full pool that holds every running request's whole
     prompt (at least SGLang's MoE default, 0.15). A smaller pool admits a large batch in waves and
@@ -319,6 +328,16 @@ def first_difference(mine, ref) -> int:
     return next((i for i, (x, y) in enumerate(zip(mine, ref)) if x != y), len(ref))
 
 
+def outside_graphs(server: dict, run: dict) -> dict:
+    """``server``'s result, marked ``window_uncompiled`` (the batch size of its in-window check)
+    where that check decoded more requests than any captured graph holds (files written before
+    ``graph_batch_sizes`` captured the check's size: their timed sizes alone were captured)."""
+    batch = run.get("window", {}).get("batch") or 0
+    if "window_ids" in server and batch > max(server.get("graph_batch_sizes") or run["batch_sizes"]):
+        return {**server, "window_uncompiled": batch}
+    return server
+
+
 def table(paths) -> str:
     """Markdown of decode_speed results (several files of one model merge by server)."""
     runs = [json.load(open(p)) for p in paths]
@@ -328,7 +347,7 @@ def table(paths) -> str:
         for key, default in (("variant", None), ("layers", None), ("context", None), ("dtype", "bfloat16")):
             if r.get(key, default) != head.get(key, default):
                 raise SystemExit(f"{key} differs between result files: {r.get(key, default)} vs {head.get(key, default)}")
-        servers.update({k: v for k, v in r["servers"].items() if "step_ms" in v})
+        servers.update({k: outside_graphs(v, r) for k, v in r["servers"].items() if "step_ms" in v})
         failed.update({k: v.get("error") for k, v in r["servers"].items() if "step_ms" not in v})
     failures = [f"{s}: failed ({err}), no figures" for s, err in failed.items() if s not in servers]
     if not servers:
@@ -382,6 +401,9 @@ def table(paths) -> str:
         lines.append(f"\n{s}, inside the sliding window ({context}-token prompts): greedy "
                      f"tokens equal to eager's for the first {min(agree)}-{max(agree)} of {len(window[0])}; "
                      f"{sum(a == len(window[0]) for a in agree)} of {len(agree)} requests equal throughout")
+        if servers[s].get("window_uncompiled") and s != "eager":
+            lines.append(f"  NOT A CHECK OF COMPILED DECODE: {servers[s]['window_uncompiled']} requests at once, more "
+                         "than any captured decode graph holds, ran on SGLang's uncompiled forward")
         for name in ("eager", s):
             if servers[name].get("window_top_error"):
                 lines.append(f"  {name}'s top logprobs not read: {servers[name]['window_top_error']}")
