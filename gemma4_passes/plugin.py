@@ -101,8 +101,26 @@ def _after_set_torch_compile_config(result, *args, **kwargs):
     return result
 
 
+_REPORTED: set = set()
+
+
+def report_fp8(model) -> None:
+    """Say once per model which of its FP8 GEMMs the compile reaches and which stay opaque."""
+    from gemma4_passes.patches import PATCHES
+    from gemma4_passes.patches.unwrap import PER_TOKEN, fp8_report
+
+    if id(model) in _REPORTED:
+        return
+    _REPORTED.add(id(model))
+    for line in fp8_report(model, PATCHES["unwrap_fp8_quant"].applied):
+        level = logging.INFO if PER_TOKEN in line and "torch math" in line else logging.WARNING
+        logger.log(level, "gemma4-passes: %s", line)
+
+
 def _around_patch_model(original, model, enable_compile, num_tokens, *args, **kwargs):
     on_torch_compile()
+    if enable_compile:
+        report_fp8(model)
     context = original(model, enable_compile, num_tokens, *args, **kwargs)
     return _counting_calls(context, num_tokens) if enable_compile else context
 

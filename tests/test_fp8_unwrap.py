@@ -166,13 +166,16 @@ def _compile_fp8_layers(harness, monkeypatch, *, unwrap: bool, passes, emulate_c
     return built, ref, out.float(), info, counter, state
 
 
-def test_fp8_layers_compile_with_the_quant_unwrapped(sglang_plugins, monkeypatch):
+def test_fp8_layers_compile_with_the_quant_unwrapped(sglang_plugins, monkeypatch, caplog):
     from gemma4_passes import builtin
     from test_layers import EXPECTED_MATCHES
 
-    built, ref, out, info, counter, state = _compile_fp8_layers(
-        sglang_plugins, monkeypatch, unwrap=True, passes=builtin.selected_from_env(), emulate_casts=True)
+    with caplog.at_level("INFO", logger="gemma4_passes"):
+        built, ref, out, info, counter, state = _compile_fp8_layers(
+            sglang_plugins, monkeypatch, unwrap=True, passes=builtin.selected_from_env(), emulate_casts=True)
     assert state == "active"
+    # The plugin says, once, what the compile does with the model's FP8 GEMMs.
+    assert caplog.text.count("8 per-token dynamic FP8 GEMMs: their quantization is torch math") == 1
     qkv = built.stack.layers[0].self_attn.qkv_proj
     assert qkv.weight.dtype == FP8 and type(qkv.scheme).__name__ == "CompressedTensorsW8A8Fp8"
     assert info["graphs"] == 1
@@ -191,3 +194,23 @@ def test_fp8_layers_keep_opaque_quants_with_the_patch_off(sglang_plugins, monkey
     assert counter.opaque == 4 * len(built.stack.layers)
     assert counter.scaled_mm == 4 * len(built.stack.layers)
     assert bool(torch.isfinite(out).all())
+
+
+def test_fp8_report_names_each_form(sglang_plugins):
+    from gemma4_passes import demo
+    from gemma4_passes.patches.unwrap import fp8_report
+
+    with sglang_plugins.fp8_on_cpu():
+        built = demo.build_variant("31b", num_tokens=3, quant="fp8")
+    assert fp8_report(built.stack, True) == [
+        "8 per-token dynamic FP8 GEMMs: their quantization is torch math under compile (unwrap_fp8_quant), "
+        "fused by Inductor"]
+    # A static activation scale is another form: said to stay opaque, not counted as unwrapped.
+    built.stack.layers[0].mlp.down_proj.scheme.is_static_input_scheme = True
+    lines = fp8_report(built.stack, True)
+    assert lines[0] == ("1 other (CompressedTensorsW8A8Fp8) FP8 GEMMs: their quantization stays SGLang's opaque "
+                        "op (only per-token dynamic FP8 is unwrapped)")
+    assert lines[1].startswith("7 per-token dynamic FP8 GEMMs: their quantization is torch math")
+    assert fp8_report(built.stack, False)[1].endswith("(unwrap_fp8_quant is not in force)")
+    bf16 = demo.build_variant("31b", num_tokens=3)
+    assert fp8_report(bf16.stack, True) == []

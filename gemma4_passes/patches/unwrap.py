@@ -20,7 +20,10 @@ Three patches, all no-ops for eager execution:
 
 from __future__ import annotations
 
-from typing import Callable, Dict
+from collections import Counter
+from typing import Callable, Dict, List
+
+import torch
 
 from gemma4_passes.patches.base import ReplaceFunctions, resolve
 from gemma4_passes.unwrap import kernels, structs
@@ -118,3 +121,42 @@ class UnwrapFp8Quant(ReplaceFunctions):
 
     def replacements(self) -> Dict[str, Callable]:
         return _wrapped(kernels.FP8_WRAPPER_FACTORIES)
+
+
+PER_TOKEN = "per-token dynamic"
+
+
+def fp8_forms(model: torch.nn.Module) -> Counter:
+    """The model's FP8 GEMMs by the form of their activation quantization: ``PER_TOKEN``
+    (compressed-tensors FP8-dynamic, what ``unwrap_fp8_quant`` unwraps), another form (kept
+    as SGLang's opaque quantization), and FP8 MoE experts (quantized inside SGLang's opaque
+    fused-MoE op)."""
+    forms: Counter = Counter()
+    for module in model.modules():
+        scheme = getattr(module, "scheme", None)
+        kind = type(scheme).__name__ if scheme is not None else type(getattr(module, "quant_method", None)).__name__
+        if "moe" in kind.lower() and "fp8" in kind.lower():
+            forms["FP8 MoE experts"] += 1
+        elif kind == "CompressedTensorsW8A8Fp8" and not scheme.is_static_input_scheme \
+                and scheme.weight_block_size is None:
+            forms[PER_TOKEN] += 1
+        elif getattr(getattr(module, "weight", None), "dtype", None) in (torch.float8_e4m3fn, torch.float8_e5m2):
+            forms[f"other ({kind})"] += 1
+    return forms
+
+
+def fp8_report(model: torch.nn.Module, unwrapped: bool) -> List[str]:
+    """One log line per FP8 form in ``model`` and what compiling does with it ([] for a model
+    without FP8 GEMMs). ``unwrapped``: whether ``unwrap_fp8_quant`` is in force."""
+    lines = []
+    for form, n in sorted(fp8_forms(model).items()):
+        if form == PER_TOKEN and unwrapped:
+            what = "their quantization is torch math under compile (unwrap_fp8_quant), fused by Inductor"
+        elif form == PER_TOKEN:
+            what = "their quantization stays SGLang's opaque op (unwrap_fp8_quant is not in force)"
+        elif form == "FP8 MoE experts":
+            what = "quantized inside SGLang's opaque fused-MoE op, which no pass reaches"
+        else:
+            what = "their quantization stays SGLang's opaque op (only per-token dynamic FP8 is unwrapped)"
+        lines.append(f"{n} {form} FP8 {'layers' if form == 'FP8 MoE experts' else 'GEMMs'}: {what}")
+    return lines
