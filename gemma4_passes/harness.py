@@ -132,7 +132,12 @@ def init_sglang(device: str = "cpu", *, world_size: int = 1, rank: int = 0,
 
         rope_base._is_cpu = True
     if device == "cpu" and world_size > 1:
-        _groups_without_pynccl(parallel_state)
+        from gemma4_passes.patches import PATCHES
+
+        # A CPU world of several ranks has no NCCL to use (the plugin's own patch).
+        if PATCHES["cpu_groups"].apply(ignore_switches=True).state != "active":
+            raise RuntimeError(f"a CPU world of {world_size} ranks needs the cpu_groups patch: "
+                               f"{PATCHES['cpu_groups'].status()}")
 
     if not torch.distributed.is_initialized():
         parallel_state.init_distributed_environment(
@@ -145,22 +150,6 @@ def init_sglang(device: str = "cpu", *, world_size: int = 1, rank: int = 0,
     rc.get_parallel().override_permanently(world_group=parallel_state._WORLD)
     parallel_state.initialize_model_parallel(backend="gloo")
     _INITIALISED = True
-
-
-def _groups_without_pynccl(parallel_state) -> None:
-    """SGLang builds its groups with ``use_pynccl=True`` on a host whose platform is the base
-    one; with torch's bundled libnccl the communicator then binds ``torch.cuda.device(cpu)``
-    and raises. A CPU world of several ranks has no NCCL to use: the groups go without it."""
-    build = parallel_state.init_model_parallel_group
-    if getattr(build, "_gemma4_no_pynccl", False):
-        return
-
-    def init_model_parallel_group(*args, **kwargs):
-        kwargs["use_pynccl"] = False
-        return build(*args, **kwargs)
-
-    init_model_parallel_group._gemma4_no_pynccl = True
-    parallel_state.init_model_parallel_group = init_model_parallel_group
 
 
 def tp_group():

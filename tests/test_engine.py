@@ -103,6 +103,25 @@ def test_engine_fp32_compiled_equals_eager(variant, workdir, eager_runs):
     _check_compiled(variant, compiled)
 
 
+def test_engine_tp2_fp32_compiled_equals_eager(workdir, monkeypatch):
+    """tensor parallelism 2 on this CPU (two scheduler processes over gloo; the ``cpu_groups``
+    patch keeps NCCL out of their groups): each rank's compiled graphs hold every fusion of
+    TP=1, all-reduces and all, and the tokens are TP=1 eager's."""
+    monkeypatch.setenv("SGLANG_CPU_OMP_THREADS_BIND", "0|1")  # one core a rank (SGLang's rule for CPU TP)
+    path = engine_check.checkpoint_path("31b", workdir)
+    tp2 = {"tp_size": 2, "max_total_tokens": 4096}
+    eager = engine_check.serve_in_process(path, compile=False, batch_sizes=BATCH_SIZES)
+    compiled = engine_check.serve_in_process(path, compile=True, batch_sizes=BATCH_SIZES, logprobs=False,
+                                             server_args=tp2)
+    assert compiled.output_ids == eager.output_ids
+    # Both ranks write to one stats file: every count twice.
+    assert compiled.decode_calls == {str(bs): 2 * (NEW_TOKENS - 1) for bs in (4, 1)}
+    assert len(compiled.graphs) == 2 * len(BATCH_SIZES), [g["matches"] for g in compiled.graphs]
+    for g in compiled.graphs:
+        assert not g["errors"] and not g["refused"], g
+        assert fusion_matches(g) == expected_matches("31b")
+
+
 def test_engine_bf16_logprobs(workdir):
     """bf16: random models have near-flat next-token distributions and the MoE router can
     pick another expert after one rounding, so tokens may part; compare logprobs while they

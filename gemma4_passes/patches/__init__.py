@@ -14,6 +14,7 @@ from typing import Dict, List
 
 from gemma4_passes.patches.amx_probe import AmxProbe
 from gemma4_passes.patches.base import ConfigError, Patch, PatchStatus, env_switch
+from gemma4_passes.patches.cpu_groups import CpuGroups
 from gemma4_passes.patches.cpu_torch_native import CpuTorchNative
 from gemma4_passes.patches.eager_attention_decode import EagerAttentionDecode
 from gemma4_passes.patches.group_getters import GroupGetters
@@ -30,6 +31,7 @@ PATCHES: Dict[str, Patch] = {
     p.name: p
     for p in (
         RouterScale(), SwaRatio(), SpecIdleDraft(), MmPrefillGraphs(), Yoco(), VisionBatch(), CpuTorchNative(),
+        CpuGroups(),
         UnwrapKernels(), TraceableStructs(), UnwrapFp8Quant(), EagerAttentionDecode(), GroupGetters(),
         AmxProbe(),
     )
@@ -40,7 +42,7 @@ PATCHES: Dict[str, Patch] = {
 # path), and what it applies when SGLang's torch-compile path starts.
 AT_LOAD = (
     "router_scale", "swa_ratio", "spec_idle_draft", "mm_prefill_graphs", "yoco", "vision_batch",
-    "cpu_torch_native",
+    "cpu_torch_native", "cpu_groups",
 )
 AT_COMPILE = (
     "unwrap_kernels", "traceable_structs", "unwrap_fp8_quant", "eager_attention_decode", "group_getters",
