@@ -843,13 +843,11 @@ def _cpu_per_token_quant_fp8():
     SGLang's custom op is on CUDA (mutating its two outputs), computing the same math."""
     global _FP8_QUANT_OP
     if _FP8_QUANT_OP is None:
-        from gemma4_passes.native import per_token_quant_fp8_native
+        from gemma4_passes.unwrap.kernels import per_token_quant_fp8_into
 
         @torch.library.custom_op("gemma4_harness::per_token_quant_fp8", mutates_args=("output_q", "output_s"))
         def op(input: torch.Tensor, output_q: torch.Tensor, output_s: torch.Tensor) -> None:
-            q, scale = per_token_quant_fp8_native(input)
-            output_q[: input.shape[0]].copy_(q)
-            output_s.view(-1, 1)[: input.shape[0]].copy_(scale)
+            per_token_quant_fp8_into(input, output_q, output_s)
 
         _FP8_QUANT_OP = op
     return _FP8_QUANT_OP

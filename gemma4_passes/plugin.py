@@ -107,13 +107,13 @@ _REPORTED: set = set()
 def report_fp8(model) -> None:
     """Say once per model which of its FP8 GEMMs the compile reaches and which stay opaque."""
     from gemma4_passes.patches import PATCHES
-    from gemma4_passes.patches.unwrap import PER_TOKEN, fp8_report
+    from gemma4_passes.patches.unwrap import REACHED, fp8_report
 
     if id(model) in _REPORTED:
         return
     _REPORTED.add(id(model))
     for line in fp8_report(model, PATCHES["unwrap_fp8_quant"].applied):
-        level = logging.INFO if PER_TOKEN in line and "torch math" in line else logging.WARNING
+        level = logging.INFO if line.endswith(REACHED) else logging.WARNING
         logger.log(level, "gemma4-passes: %s", line)
 
 

@@ -124,6 +124,8 @@ class UnwrapFp8Quant(ReplaceFunctions):
 
 
 PER_TOKEN = "per-token dynamic"
+# What the report says of the GEMMs whose quantization the compile reaches (logged as INFO; the rest as WARNING).
+REACHED = "their quantization is torch math under compile (unwrap_fp8_quant), fused by Inductor"
 
 
 def fp8_forms(model: torch.nn.Module) -> Counter:
@@ -151,7 +153,7 @@ def fp8_report(model: torch.nn.Module, unwrapped: bool) -> List[str]:
     lines = []
     for form, n in sorted(fp8_forms(model).items()):
         if form == PER_TOKEN and unwrapped:
-            what = "their quantization is torch math under compile (unwrap_fp8_quant), fused by Inductor"
+            what = REACHED
         elif form == PER_TOKEN:
             what = "their quantization stays SGLang's opaque op (unwrap_fp8_quant is not in force)"
         elif form == "FP8 MoE experts":

@@ -107,16 +107,22 @@ def make_fused_routing(original: Callable) -> Callable:
     return gemma4_fused_routing
 
 
+def per_token_quant_fp8_into(input, output_q, output_s) -> None:
+    """SGLang's ``sgl_per_token_quant_fp8`` contract in torch math: the quantization of
+    ``input`` written into the first ``len(input)`` rows of ``output_q`` and ``output_s``
+    (SGLang may pad them)."""
+    q, scale = per_token_quant_fp8_native(input)
+    rows = input.shape[0]
+    output_q[:rows].copy_(q)
+    output_s.view(-1, 1)[:rows].copy_(scale)
+
+
 def make_per_token_quant_fp8(original: Callable) -> Callable:
     def per_token_quant_fp8(input, output_q, output_s):
-        """Compile: dynamic per-token FP8 quantization of ``input`` into ``output_q`` and
-        ``output_s`` (their first ``len(input)`` rows; SGLang may pad them), as torch math."""
+        """Compile: dynamic per-token FP8 quantization as torch math (``per_token_quant_fp8_into``)."""
         if not _compiling():
             return original(input, output_q, output_s)
-        q, scale = per_token_quant_fp8_native(input)
-        rows = input.shape[0]
-        output_q[:rows].copy_(q)
-        output_s.view(-1, 1)[:rows].copy_(scale)
+        per_token_quant_fp8_into(input, output_q, output_s)
         return None
 
     return per_token_quant_fp8

@@ -34,9 +34,10 @@ import torch._dynamo
 torch.set_num_threads(1)
 
 from gemma4_passes import harness  # noqa: E402  (only read, never modified)
+from gemma4_passes.native import per_token_quant_fp8_native  # noqa: E402
+from gemma4_passes.unwrap.kernels import per_token_quant_fp8_into  # noqa: E402
 
 FP8 = torch.float8_e4m3fn
-FP8_MAX = 448.0
 
 
 def log(step, msg):
@@ -55,14 +56,9 @@ def fail(step, exc):
 # Reference math (fp32), identical to SGLang's CUDA kernels' definitions
 # ---------------------------------------------------------------------------
 
-def per_token_quant_ref(x: torch.Tensor):
-    """per_token_quant_fp8.cuh: amax in fp32, scale = amax/448 (no epsilon), q = sat(x * (1/scale)),
-    round-to-nearest-even to e4m3. A zero row: the warp kernel writes q = 0 (scale_inv = 0)."""
-    xf = x.float()
-    scale = xf.abs().amax(dim=-1, keepdim=True) / FP8_MAX
-    inv = torch.where(scale == 0, torch.zeros_like(scale), 1.0 / scale)
-    q = (xf * inv).clamp(-FP8_MAX, FP8_MAX).to(FP8)
-    return q, scale
+# per_token_quant_fp8.cuh's math (amax in fp32, scale = amax/448 with no epsilon, q = sat(x * (1/scale)),
+# nearest-even e4m3; a zero row gets q = 0 as in the warp kernel), as the unwrap patch uses it.
+per_token_quant_ref = per_token_quant_fp8_native
 
 
 # ---------------------------------------------------------------------------
@@ -86,12 +82,7 @@ def stub_quant(kind: str):
     global _CUSTOM_OP
     import sglang.kernels.ops.quantization.fp8_kernel as fk
 
-    def torch_impl(input, output_q, output_s):
-        m = input.shape[0]
-        q, s = per_token_quant_ref(input)
-        output_q[:m].copy_(q)
-        output_s.view(-1, 1)[:m].copy_(s)
-
+    torch_impl = per_token_quant_fp8_into
     if kind == "torch":
         fk.sgl_per_token_quant_fp8 = torch_impl
         return
@@ -173,37 +164,6 @@ def build_layers_quant(config, layer_ids, quant_config, dtype):
     finally:
         torch.set_default_dtype(prev)
     return [layers[i] for i in sorted(keep)]
-
-
-def fp8_weight(shape, gen):
-    """N(0, 1/fan_in) weights quantized per output channel: scale = amax/448 per row."""
-    w = torch.randn(shape, generator=gen) * shape[-1] ** -0.5
-    s = w.abs().amax(dim=-1, keepdim=True) / FP8_MAX
-    return (w / s).clamp(-FP8_MAX, FP8_MAX).to(FP8), s.float()
-
-
-def randomize_quant(layer, gen):
-    """Quantized params get FP8 weights + their scales; everything else harness.random_weight."""
-    params = dict(layer.named_parameters())
-    done = set()
-    with torch.no_grad():
-        for name, p in params.items():
-            if p.dtype != FP8:
-                continue
-            base = name[: -len("weight")]
-            q, s = fp8_weight(tuple(p.shape), gen)
-            p.copy_(q)
-            params[base + "weight_scale"].copy_(s.view(params[base + "weight_scale"].shape))
-            done |= {name, base + "weight_scale"}
-        for name, p in params.items():
-            if name not in done:
-                p.copy_(harness.random_weight(name, tuple(p.shape), gen).to(p.dtype))
-        for name, b in layer.named_buffers():
-            if name.endswith("layer_scalar"):
-                b.copy_(harness.random_weight(name, tuple(b.shape), gen).to(b.dtype))
-    router = getattr(layer, "router", None)
-    if router is not None:
-        router.fuse_scale()
 
 
 def process_after_loading(layer):
@@ -349,7 +309,7 @@ def main():
     log("build", "params: " + ", ".join(f"{n}{tuple(p.shape)}:{str(p.dtype)[6:]}" for n, p in layer.named_parameters()
                                           if "weight_scale" in n or p.dtype == FP8))
 
-    randomize_quant(layer, torch.Generator().manual_seed(0))
+    harness.randomize_weights(layer, torch.Generator().manual_seed(0))  # FP8 weights: harness.random_fp8_weight
     try:
         done = process_after_loading(layer)
         log("load", "process_weights_after_loading: " + ", ".join(done))
