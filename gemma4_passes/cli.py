@@ -28,7 +28,7 @@ def _check_environment() -> None:
 
 
 def _cmd_demo(args) -> int:
-    from gemma4_passes import demo
+    from gemma4_passes.tools import demo
 
     demo.check_arguments(args.variant, args.mode, args.tokens)
     _check_environment()
@@ -111,7 +111,7 @@ TOOLS = {
 
 
 def build_parser() -> argparse.ArgumentParser:
-    from gemma4_passes.harness import VARIANTS
+    from gemma4_passes.tools.harness import VARIANTS
 
     p = argparse.ArgumentParser(prog="gemma4-passes", description=__doc__, epilog=EXIT_CODES,
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -168,7 +168,7 @@ def _main(argv=None) -> int:
     args = build_parser().parse_args(argv)
     logging.basicConfig(level=logging.INFO if args.verbose else logging.WARNING,
                         format="%(levelname)s %(name)s: %(message)s")
-    from gemma4_passes import demo
+    from gemma4_passes.tools import demo
     from gemma4_passes.patches.base import ConfigError
     from gemma4_passes.registry import UnknownPassError
 

@@ -13,6 +13,12 @@ misses and keeps the numbers. Every kernel is also checked by
 ``tests/test_kernels_triton.py`` (interpreter) and ``tests/gpu/test_kernels_gpu.py``,
 every op by ``tests/test_ops.py`` and ``tests/test_op_meta.py``.
 
+A pass is named for the place in the layer it fuses, an op (and its kernel and
+reference) for the math it computes. One op serves several passes
+(``rmsnorm_add_scale``: ``ffn_tail_dense``, ``ple_tail``, and through
+``next_input_norm`` its ``_next_norm`` form), so where the names differ, they
+differ on purpose; this table is the translation.
+
 The run order is this table's order and nothing else (``registry`` reads it): a pass
 comes after those whose output it reads. The manager also drops no-op arithmetic
 before the first pass (``cleanup.DropNoops``: not a pass, nothing to select).
@@ -48,16 +54,17 @@ FUSIONS: Tuple[Fusion, ...] = (
     Fusion("q_norm_rope", "patterns/qkv_norm_rope.py", ("q_norm_rope",), ("qkv_norm_rope",), ("q_norm_rope",),
            ("test_patterns_qkv.py",), why_here="after qkv_norm_rope: what is left is a kv-shared layer's q"),
     Fusion("post_attn_moe", "patterns/post_attn_moe.py", ("post_attn_norms_moe",), ("post_attn_norms_moe",),
-           ("post_attn_norms_moe",), ("test_patterns.py", "test_geometry_fuzz.py"),
+           ("post_attn_norms_moe",), ("test_patterns.py", "test_patterns_gemv_forms.py", "test_geometry_fuzz.py"),
            why_here="before post_attn_dense, whose pattern is a part of it"),
     Fusion("ffn_tail_moe", "patterns/ffn_tail_moe.py", ("ffn_tail_moe",), ("ffn_tail_moe",), ("ffn_tail_moe",),
-           ("test_patterns.py", "test_geometry_fuzz.py"), why_here="before ffn_tail_dense, whose pattern is a part of it"),
+           ("test_patterns.py", "test_patterns_gemv_forms.py", "test_geometry_fuzz.py"),
+           why_here="before ffn_tail_dense, whose pattern is a part of it"),
     Fusion("post_attn_dense", "patterns/post_attn_dense.py", ("rmsnorm_add_rmsnorm",), ("rmsnorm_add_rmsnorm",),
-           ("rmsnorm_add_rmsnorm",), ("test_patterns.py", "test_geometry_fuzz.py")),
+           ("rmsnorm_add_rmsnorm",), ("test_patterns.py", "test_patterns_gemv_forms.py", "test_geometry_fuzz.py")),
     Fusion("ffn_tail_dense", "patterns/ffn_tail_dense.py", ("rmsnorm_add_scale",), ("rmsnorm_add_scale",),
-           ("rmsnorm_add_scale",), ("test_patterns.py", "test_geometry_fuzz.py")),
+           ("rmsnorm_add_scale",), ("test_patterns.py", "test_patterns_gemv_forms.py", "test_geometry_fuzz.py")),
     Fusion("ple_tail", "patterns/ple_tail.py", ("rmsnorm_add_scale",), ("rmsnorm_add_scale",), ("rmsnorm_add_scale",),
-           ("test_patterns.py", "test_geometry_fuzz.py")),
+           ("test_patterns.py", "test_patterns_gemv_forms.py", "test_geometry_fuzz.py")),
     Fusion("router", "patterns/router.py", ("router_topk_softmax_scale",), ("router_topk_softmax_scale",),
            ("router_topk_softmax_scale",), ("test_patterns.py", "test_router_fix.py", "test_geometry_fuzz.py")),
     Fusion("gelu_tanh_mul", "patterns/gelu_tanh_mul.py", ("gelu_tanh_mul",), ("gelu_tanh_mul",), ("gelu_tanh_mul",),
@@ -69,7 +76,8 @@ FUSIONS: Tuple[Fusion, ...] = (
            ("test_pattern_moe_experts.py", "test_geometry_fuzz.py")),
     Fusion("next_input_norm", "patterns/next_input_norm.py",
            ("rmsnorm_add_scale_next_norm", "ffn_tail_moe_next_norm"), ("rmsnorm_add_scale", "ffn_tail_moe"),
-           ("rmsnorm_add_scale_next_norm", "ffn_tail_moe_next_norm"), ("test_patterns.py",),
+           ("rmsnorm_add_scale_next_norm", "ffn_tail_moe_next_norm"),
+           ("test_patterns.py", "test_patterns_gemv_forms.py"),
            why_here="after every pass that makes a tail op"),
     Fusion("gemv", "patterns/gemv.py", ("gemv", "rmsnorm_gemv", "gelu_mul_gemv"), ("gemv",),
            ("gemv", "rmsnorm_gemv", "gelu_mul_gemv"), ("test_pattern_gemv.py",),

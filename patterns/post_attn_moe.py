@@ -5,7 +5,7 @@ norms on ``s``: ``pre_feedforward_norm`` (dense MLP input, on the fp32 sum),
 the router's weightless ``Gemma4RMSNorm`` times its folded scale, and
 ``pre_feedforward_norm_2`` (expert input); the last two read ``s`` as stored in
 bf16. ``gemma4::post_attn_norms_moe`` writes all four outputs from one read of
-the row (the seeds' "triple rmsnorm").
+the row (the "triple rmsnorm" of vLLM's Inductor fusion, as hand-ported to SGLang).
 
 The router norm has two forms. With the router fix (``patches/router_scale.py``)
 it multiplies by the folded scale; without it (the fix switched off, or the

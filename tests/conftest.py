@@ -9,10 +9,16 @@ os.environ.setdefault("SGLANG_IS_FLASHINFER_AVAILABLE", "false")
 @pytest.fixture(scope="session")
 def sglang_cpu():
     """One-rank SGLang world on CPU, shared by every test that builds layers."""
-    from gemma4_passes import harness
+    from gemma4_passes.tools import harness
 
     harness.init_sglang("cpu")
     return harness
+
+
+@pytest.fixture
+def sglang_ops(sglang_cpu):
+    """SGLang's CPU world, for graphs that call its layers' ``forward_native`` (``sglang_forms``)."""
+    return sglang_cpu
 
 
 @pytest.fixture(scope="session")

@@ -174,7 +174,7 @@ def test_categorize_sorts_kernels_by_what_launched_them():
 
 
 def test_a_kv_shared_kind_is_built_with_the_layer_it_reads(sglang_cpu):
-    from gemma4_passes import harness
+    from gemma4_passes.tools import harness
 
     cfg = harness.build_config("e2b")
     kinds = bench_layers.pick_layers(cfg, bench_layers.DEFAULT_KINDS["e2b"])

@@ -9,7 +9,7 @@ import pytest
 import torch
 import torch.nn.functional as F
 
-from gemma4_passes import harness
+from gemma4_passes.tools import harness
 
 
 def dense_attention(q, k, v, window: int, scale: float):

@@ -11,7 +11,8 @@ import os
 
 import pytest
 
-from gemma4_passes import cli, demo, patches, plugin
+from gemma4_passes import cli, patches, plugin
+from gemma4_passes.tools import demo
 from gemma4_passes.patches.base import ConfigError, env_switch
 from gemma4_passes.tools import capture, capture_format, catalog, diff
 

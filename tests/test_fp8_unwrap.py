@@ -151,7 +151,7 @@ class _CountQuant(CustomGraphPass):
 def _compile_fp8_layers(harness, monkeypatch, *, unwrap: bool, passes, emulate_casts: bool):
     import torch._inductor.config as inductor_config
 
-    from gemma4_passes import demo
+    from gemma4_passes.tools import demo
 
     if not unwrap:
         monkeypatch.setenv("GEMMA4_PATCH_UNWRAP_FP8_QUANT", "0")
@@ -197,7 +197,7 @@ def test_fp8_layers_keep_opaque_quants_with_the_patch_off(sglang_plugins, monkey
 
 
 def test_fp8_report_names_each_form(sglang_plugins):
-    from gemma4_passes import demo
+    from gemma4_passes.tools import demo
     from gemma4_passes.patches.unwrap import fp8_report
 
     with sglang_plugins.fp8_on_cpu():

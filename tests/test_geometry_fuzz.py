@@ -25,7 +25,7 @@ from typing import Dict, List
 import pytest
 import torch
 
-from gemma4_passes import demo, harness
+from gemma4_passes.tools import demo, harness
 from gemma4_passes.testing import op_counts
 
 FAMILIES = ("moe", "dense", "ple")

@@ -11,7 +11,7 @@ fp32, within bf16 rounding in bf16.
 import pytest
 import torch
 
-from gemma4_passes import demo, harness
+from gemma4_passes.tools import demo, harness
 
 VARIANTS = harness.VARIANTS
 

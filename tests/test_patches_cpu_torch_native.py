@@ -23,7 +23,7 @@ BACKEND = "sglang.srt.layers.attention.torch_native_backend.TorchNativeAttnBacke
 @pytest.fixture(scope="module")
 def checkpoint(tmp_path_factory):
     """A config-only Gemma-4 checkpoint folder (argument resolution reads config.json)."""
-    from gemma4_passes import harness
+    from gemma4_passes.tools import harness
 
     path = tmp_path_factory.mktemp("gemma4-31b-config")
     harness.build_mm_config("31b", "small").to_json_file(str(path / "config.json"))

@@ -7,7 +7,7 @@ tests build SGLang's real ``Gemma4ForConditionalGeneration`` at tiny size
 model the way ``PrefillCudaGraphRunner._run_forward`` does at capture, inside
 SGLang's breakable-graph and prefill-graph scopes, so the kv-shared layers go
 through the eager attention region with ``key=value=None``. Attention is the
-SDPA stand-in of ``gemma4_passes.harness``; the CUDA capture and replay
+SDPA stand-in of ``gemma4_passes.tools.harness``; the CUDA capture and replay
 themselves are not run here.
 """
 
@@ -16,7 +16,7 @@ from __future__ import annotations
 import pytest
 import torch
 
-from gemma4_passes import harness
+from gemma4_passes.tools import harness
 from gemma4_passes.patches.base import NOT_APPLICABLE, TARGET_CHANGED
 from gemma4_passes.patches.mm_prefill_graphs import (
     ALLOWLIST, ARCHITECTURES, OPT_IN, PLACEHOLDERS_ATTR, MmPrefillGraphs, ple_ids,

@@ -13,7 +13,7 @@ import argparse
 
 import pytest
 
-from gemma4_passes import harness
+from gemma4_passes.tools import harness
 from gemma4_passes.patches.base import DISABLED, TARGET_CHANGED
 from gemma4_passes.patches.swa_ratio import ARCHITECTURES, SwaRatio, gemma4_moe_swa_ratio
 

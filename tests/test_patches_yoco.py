@@ -19,7 +19,7 @@ from types import SimpleNamespace
 import pytest
 import torch
 
-from gemma4_passes import harness
+from gemma4_passes.tools import harness
 from gemma4_passes.patches.yoco import Yoco, ineligible
 from tiny_gemma4 import build_float32, check_switch_and_changed_target
 

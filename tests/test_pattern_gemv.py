@@ -23,7 +23,7 @@ import torch.nn.functional as F
 from gemma4_passes.patterns import gemv as gemv_pattern
 from gemma4_passes.testing import compile_with_passes, op_counts, torch_at_least
 
-from test_patterns import RMS, _one_token_cuda_graph, post_attn_moe, rmsnorm, rows, sglang_ops, weights  # noqa: F401
+from sglang_forms import RMS, one_token_cuda_graph, post_attn_moe, rmsnorm, rows, weights
 
 FUSED = "gemma4.gemv"
 HIDDEN = (1536, 2560, 2816, 5376)
@@ -34,7 +34,7 @@ def _one_token_graph(fn, args, torch211: bool):
     as torch 2.11's ``pointless_convert`` drops them (``graph_forms._drop_round_trips``)."""
     from gemma4_passes.graph_forms import _drop_round_trips
 
-    gm = _one_token_cuda_graph(fn, args)
+    gm = one_token_cuda_graph(fn, args)
     if torch211:
         _drop_round_trips(gm.graph)
         gm.graph.eliminate_dead_code()
@@ -51,7 +51,7 @@ def _run(gm, name="gemv"):
 
 @pytest.mark.parametrize("dtype", [torch.bfloat16, torch.float16, torch.float32])
 def test_one_token_linear_on_cuda_is_one_gemv(dtype):
-    gm = _one_token_cuda_graph(lambda x, w: F.linear(x, w), [torch.empty(1, 2816, dtype=dtype),
+    gm = one_token_cuda_graph(lambda x, w: F.linear(x, w), [torch.empty(1, 2816, dtype=dtype),
                                                             torch.empty(4224, 2816, dtype=dtype)])
     before = op_counts(gm.graph)
     assert before["aten.mm"] == 0 and before["aten.sum"] == 1, before
@@ -107,7 +107,7 @@ def test_moe_mlp_at_one_token_all_projections_gemv(sglang_ops):
             torch.empty(E, H, dtype=dt), torch.empty(E, dtype=dt), torch.empty(H, I, dtype=dt)]
     for enabled, gemvs in ((["router", "gelu_tanh_mul", "router_gelu", "gemv"], 3),
                            (["router", "gelu_tanh_mul", "router_gelu"], 0)):
-        gm = _one_token_cuda_graph(fn, args)
+        gm = one_token_cuda_graph(fn, args)
         PassManager(enabled)(gm.graph)
         after = op_counts(gm.graph)
         assert after[FUSED] == gemvs, (enabled, after)
@@ -145,8 +145,8 @@ def test_written_out_form_traces_as_inductors():
     """The CPU tests below stand for the CUDA graph: the same ops on the same operands
     (the weight's transpose is traced before the input's cast there: order is no matter)."""
     args = [torch.empty(1, 256, dtype=torch.bfloat16), torch.empty(96, 256, dtype=torch.bfloat16)]
-    cuda = _one_token_cuda_graph(lambda x, w: F.linear(x, w), args)
-    cpu = _one_token_cuda_graph(decomposed_linear, args)
+    cuda = one_token_cuda_graph(lambda x, w: F.linear(x, w), args)
+    cpu = one_token_cuda_graph(decomposed_linear, args)
 
     def ops(gm):
         return sorted(str((n.target, [a.target if isinstance(a, torch.fx.Node) else a for a in n.args]))
@@ -212,7 +212,7 @@ def test_input_computed_by_inductor_left_in_its_gemv(sglang_ops, near_miss):
             return F.linear(RMS(m, x), w)
 
         args = [torch.empty(1, H, dtype=dt), torch.empty(H, dtype=dt), torch.empty(512, H, dtype=dt)]
-    gm = _one_token_cuda_graph(fn, args)
+    gm = one_token_cuda_graph(fn, args)
     n, refused = _run(gm)
     assert n == 0, refused
     if torch_at_least(2, 14):

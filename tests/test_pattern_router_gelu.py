@@ -16,7 +16,7 @@ import torch
 
 from gemma4_passes.testing import compile_with_passes, op_counts
 
-from test_patterns import TOKENS, gelu64, gelu_and_mul, router_moe_input, router_ref, tol
+from sglang_forms import TOKENS, gelu64, gelu_and_mul, router_moe_input, router_ref, tol
 
 I = 2112  # 26B-A4B's dense MLP width
 E = 128

@@ -13,7 +13,7 @@ import torch
 import torch.nn.functional as F
 
 from gemma4_passes.testing import op_counts
-from test_patterns import _one_token_cuda_graph as _cuda_graph
+from sglang_forms import one_token_cuda_graph as _cuda_graph
 
 FUSED = "gemma4.skinny_mm"
 

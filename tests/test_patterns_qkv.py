@@ -198,7 +198,7 @@ def test_attention_takes_v_from_the_fused_op_without_a_copy(sglang_attn, geometr
     must take that v as it is: no kernel between the fused op and attention."""
     from torch._inductor.utils import run_and_get_code
 
-    from gemma4_passes import harness
+    from gemma4_passes.tools import harness
     from gemma4_passes.tools.inductor_code import parse_launches
 
     harness._attention_ops()

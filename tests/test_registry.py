@@ -383,3 +383,16 @@ def test_the_registry_imports_none_of_its_users():
             "assert set(fusions.ORDER) <= names, set(fusions.ORDER) - names; print('ok')")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert out.returncode == 0 and out.stdout.strip() == "ok", out.stderr[-2000:]
+
+
+def test_the_runtime_imports_no_dev_tools():
+    """What the plugin runs (registry, manager, passes, ops, kernels, patches) never imports
+    ``gemma4_passes.tools``: the harness, the demo and the benchmarks are dev code."""
+    import subprocess
+
+    code = ("import sys, gemma4_passes.plugin, gemma4_passes.manager, gemma4_passes.ops, gemma4_passes.kernels; "
+            "from gemma4_passes import builtin, patches; builtin.passes(); patches.PATCHES; "
+            "tools = sorted(m for m in sys.modules if m.startswith('gemma4_passes.tools')); "
+            "assert not tools, tools; assert 'gemma4_passes.tools.harness' not in sys.modules; print('ok')")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert out.returncode == 0 and out.stdout.strip() == "ok", out.stderr[-2000:]

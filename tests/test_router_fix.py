@@ -20,7 +20,7 @@ import torch
 import torch._dynamo
 from torch._dynamo.testing import CompileCounterWithBackend
 
-from gemma4_passes import harness
+from gemma4_passes.tools import harness
 from gemma4_passes.patches import PATCHES
 from gemma4_passes.patches.base import TARGET_CHANGED
 from gemma4_passes.patches.router_scale import RouterScale

@@ -121,7 +121,8 @@ def test_emulated_precision_casts_keep_eager_routing():
 def _eager_compiled_forced(argv):
     """SGLang's real MoE layer as ``tools/router_divergence.py argv`` builds it: eager, compiled (routing
     recorded, pass matches counted) and eager with the compiled routing forced in."""
-    from gemma4_passes import harness, manager
+    from gemma4_passes import manager
+    from gemma4_passes.tools import harness
     from gemma4_passes.tools import router_divergence as rd
 
     args = rd.parse_args(argv)

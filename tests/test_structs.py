@@ -318,7 +318,7 @@ def _bindings(obj):
 
 
 def test_patch_puts_twins_everywhere_and_reverts(patch, originals):
-    from gemma4_passes import harness
+    from gemma4_passes.tools import harness
 
     harness.init_sglang("cpu")
     # Modules that import the structs by name.

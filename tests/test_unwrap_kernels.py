@@ -482,7 +482,7 @@ MODEL = "sglang.srt.models.gemma4_causal"
 
 @pytest.fixture
 def unwrap_patch(isolated_patch):
-    from gemma4_passes import harness
+    from gemma4_passes.tools import harness
 
     harness.init_sglang("cpu")
     with isolated_patch("unwrap_kernels") as patch:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import torch
 
-from gemma4_passes import harness
+from gemma4_passes.tools import harness
 from gemma4_passes.patches.base import DISABLED, TARGET_CHANGED
 
 IMAGE, VIDEO, AUDIO = (harness.SMALL_MM_TOKENS[f"{m}_token_id"] for m in ("image", "video", "audio"))

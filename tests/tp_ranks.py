@@ -79,7 +79,7 @@ def rank_main(rank: int, world: int, init: str, variant: str, dtype: str, tokens
 
 def _rank_main(rank, world, init, variant, dtype, tokens, passes, workdir: Path, layer_ids) -> None:
     import torch._inductor.config as inductor_config
-    from gemma4_passes import demo, harness
+    from gemma4_passes.tools import demo, harness
 
     torch.set_num_threads(1)  # two ranks on two cores
     harness.init_sglang("cpu", world_size=world, rank=rank, init_method=init)

@@ -51,7 +51,7 @@ from typing import Dict, List, Optional, Sequence
 
 import torch
 
-from gemma4_passes import harness
+from gemma4_passes.tools import harness
 
 MODES = ("eager", "shipped", "compiled", "passes")
 DEFAULT_MODES = ("eager", "shipped", "compiled", "passes")

@@ -40,7 +40,7 @@ from typing import Dict, List, Sequence
 
 import torch
 
-from gemma4_passes import harness
+from gemma4_passes.tools import harness
 
 WHATS = ("yoco", "vision")
 YOCO_VARIANTS = ("e2b", "e4b")

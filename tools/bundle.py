@@ -509,7 +509,7 @@ import importlib.metadata as md, os, sys
 site, outside, repo = sys.argv[1], sys.argv[2], os.path.realpath(sys.argv[3])
 from sglang.srt.models.gemma4_causal import Gemma4DecoderLayer
 from sglang.srt.compilation import torch_compile_decoration
-import depyf, gemma4_passes, gemma4_passes.registry, gemma4_passes.patterns, gemma4_passes.harness
+import depyf, gemma4_passes, gemma4_passes.registry, gemma4_passes.patterns, gemma4_passes.tools.harness
 import sgl_kernel
 assert sgl_kernel.PLACEHOLDER
 assert md.version("transformers") == "5.19.0", md.version("transformers")

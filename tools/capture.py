@@ -335,7 +335,7 @@ def compile_variant(args, layer_ids: Optional[List[int]], passes: List[str], rec
     """SGLang's layers of a variant, compiled through SGLang's patch_model with the plugin."""
     import torch
 
-    from gemma4_passes import demo, harness
+    from gemma4_passes.tools import demo, harness
 
     harness.init_sglang(args.device)
     demo.load_sglang_plugins()
@@ -370,7 +370,7 @@ def compile_variant(args, layer_ids: Optional[List[int]], passes: List[str], rec
 
 def checked_layer_ids(args) -> Optional[List[int]]:
     """``--layers`` as ids the variant has, with the layers kv-shared ones read from; None: the default."""
-    from gemma4_passes import harness
+    from gemma4_passes.tools import harness
 
     if args.layers is None:
         return None
@@ -774,7 +774,7 @@ def run(argv: Sequence[str]) -> str:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    from gemma4_passes.harness import VARIANTS
+    from gemma4_passes.tools.harness import VARIANTS
 
     p = argparse.ArgumentParser(
         prog="gemma4-passes capture",

@@ -21,7 +21,7 @@ from typing import Dict
 
 import torch
 
-from gemma4_passes import harness
+from gemma4_passes.tools import harness
 
 
 def checkpoint_tensors(config, seed: int = 0, dtype: torch.dtype = torch.bfloat16) -> Dict[str, torch.Tensor]:

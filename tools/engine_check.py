@@ -363,7 +363,7 @@ def format_table(results: Sequence[Comparison]) -> str:
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
-    from gemma4_passes.harness import VARIANTS
+    from gemma4_passes.tools.harness import VARIANTS
 
     p = argparse.ArgumentParser(prog="gemma4-passes engine", description=__doc__,
                                 formatter_class=argparse.RawDescriptionHelpFormatter)

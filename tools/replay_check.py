@@ -38,7 +38,7 @@ from typing import Dict, List
 
 import torch
 
-from gemma4_passes import harness
+from gemma4_passes.tools import harness
 from gemma4_passes.tools.bench_layers import device_kernels, mode_setup, warm_up_for_capture
 
 _LN = "sglang.kernels.ops.layernorm.gemma4_fused_ops"

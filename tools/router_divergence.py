@@ -42,7 +42,7 @@ from typing import Dict, List, Optional
 
 import torch
 
-from gemma4_passes import harness
+from gemma4_passes.tools import harness
 
 RECORD: Optional[List] = None  # set to a list while a run records
 

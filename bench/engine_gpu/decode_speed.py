@@ -62,7 +62,7 @@ def realistic_dummy_weights(model, *args, **kwargs) -> None:
 
     import torch
 
-    from gemma4_passes.harness import random_weight
+    from gemma4_passes.tools.harness import random_weight
 
     count = nbytes = 0
     with torch.no_grad():
@@ -98,7 +98,7 @@ SERVERS = {
 
 def text_config(variant: str, layers: int):
     """The multimodal config of ``variant`` at real widths, cut to ``layers`` (0: all)."""
-    from gemma4_passes import harness
+    from gemma4_passes.tools import harness
 
     cfg = harness.build_mm_config(variant, "real")
     text = cfg.text_config

@@ -6,7 +6,7 @@ static ``input_ids`` / ``input_embeds`` / ``positions`` buffers, attention runs
 eagerly between graph segments, and the outer model forward (vision tower,
 embedding merge, LM head) stays eager. Multimodal architectures are turned off
 unless allowlisted (``multimodal_breakable_cuda_graph_supported_model_archs``);
-Gemma-4's is not. On 26B-A4B the seed measured TPOT 10.97 -> 9.80 ms with the
+Gemma-4's is not. On 26B-A4B a hand-written port (a public pull request, on B200) reported TPOT 10.97 -> 9.80 ms with the
 language model's prefill captured.
 
 Allowlisting alone would fail at capture: the runner calls

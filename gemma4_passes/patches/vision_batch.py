@@ -11,7 +11,8 @@ real soft tokens of all of them go through the embedder in one call, and are
 put back in the original order. The tower works per image (its attention is
 masked per image, its pooling per image) and the embedder per token, so the
 result is what the per-image calls give, up to the rounding of matrix products
-over more rows. The seed measured 1.46x throughput and
+over more rows. A hand-written port of this change
+to SGLang's model code (a public pull request, on B200) reported 1.46x throughput and
 1.34x lower TTFT on E2B with six 480x480 images per prompt.
 
 Embeddings passed in place of pixels, the errors for missing position ids and

@@ -1,6 +1,6 @@
 """The Triton kernels of ``gemma4_passes.kernels`` on CUDA, at Gemma-4 sizes.
 
-The checks of ``tests/test_kernels_triton.py`` (``run_checks``: NaN-poisoned
+The checks of ``tests/kernel_checks.py`` (``run_checks``: NaN-poisoned
 outputs, the reference on the same bf16 inputs, an independent fp64
 computation, ids and weights of the router) run compiled on the GPU at real
 sizes: 1, 3, 17, 257 and 4096 tokens; hidden 1536, 2560, 2816 and 5376
@@ -24,7 +24,7 @@ pytestmark = [
 
 
 def _load_checks():
-    path = Path(__file__).resolve().parents[1] / "test_kernels_triton.py"
+    path = Path(__file__).resolve().parents[1] / "kernel_checks.py"
     spec = importlib.util.spec_from_file_location("_gemma4_kernel_checks", path)
     mod = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(mod)  # defines functions only: no Triton, no CUDA

@@ -33,7 +33,7 @@ import torch._dynamo
 
 torch.set_num_threads(1)
 
-from gemma4_passes import harness  # noqa: E402  (only read, never modified)
+from gemma4_passes.tools import harness  # noqa: E402  (only read, never modified)
 from gemma4_passes.native import per_token_quant_fp8_native  # noqa: E402
 from gemma4_passes.unwrap.kernels import per_token_quant_fp8_into  # noqa: E402
 

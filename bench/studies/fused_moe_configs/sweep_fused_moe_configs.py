@@ -50,7 +50,7 @@ def main() -> None:
     args = ap.parse_args()
     t0 = time.time()
 
-    from gemma4_passes.harness import init_sglang, sgl_kernel_stand_ins
+    from gemma4_passes.tools.harness import init_sglang, sgl_kernel_stand_ins
 
     init_sglang("cuda")
     with sgl_kernel_stand_ins() as stand_ins:

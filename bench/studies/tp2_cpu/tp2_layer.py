@@ -50,7 +50,7 @@ def free_port() -> int:
 def init_sglang(rank: int, world: int, port: int) -> None:
     """harness.init_sglang, for a world of `world` gloo ranks and tp_size=world."""
     os.environ.setdefault("SGLANG_IS_FLASHINFER_AVAILABLE", "false")
-    from gemma4_passes import harness
+    from gemma4_passes.tools import harness
     from sglang.srt import runtime_context as rc
     from sglang.srt.distributed import parallel_state
     from sglang.srt.server_args import ServerArgs
@@ -144,7 +144,7 @@ def worker(rank: int, world: int, port: int, args, ref_path: str) -> None:
 def _worker(rank: int, world: int, port: int, args, ref_path: str) -> None:
     torch.set_num_threads(1)
     init_sglang(rank, world, port)
-    from gemma4_passes import harness
+    from gemma4_passes.tools import harness
     from sglang.srt.distributed import parallel_state
 
     dtype = getattr(torch, args.dtype)

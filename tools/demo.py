@@ -20,7 +20,7 @@ from typing import Dict, List, Optional, Sequence
 
 import torch
 
-from gemma4_passes import harness
+from gemma4_passes.tools import harness
 
 logger = logging.getLogger("gemma4_passes")
 

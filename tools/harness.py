@@ -27,7 +27,9 @@ from typing import Dict, List, Optional, Sequence
 import torch
 import torch.nn.functional as F
 
-GEOMETRIES_FILE = os.path.join(os.path.dirname(__file__), "geometries.json")
+import gemma4_passes
+
+GEOMETRIES_FILE = os.path.join(os.path.dirname(gemma4_passes.__file__), "geometries.json")
 
 VARIANTS = ("26b-a4b", "31b", "e4b", "e2b")
 _CHECKPOINT = {

@@ -1,0 +1,948 @@
+"""The checks every Triton kernel of ``gemma4_passes.kernels`` must pass, on any device.
+
+``run_checks(device)`` and ``check_refusals(device)`` return, per op, the list of what
+failed. On a CPU the kernels run under the Triton interpreter, which reads
+``TRITON_INTERPRET`` when a ``@triton.jit`` function is defined, so every kernel call
+happens in ONE subprocess: this file run as a script (``python tests/kernel_checks.py``
+with ``TRITON_INTERPRET=1``) runs every case and prints a JSON verdict per op, which
+``tests/test_kernels_triton.py`` reads. ``tests/gpu/test_kernels_gpu.py`` runs the same
+checks on CUDA at real sizes.
+
+Each case: fresh ``torch.randn`` inputs (bf16 and fp32; 1, 3 and 17 tokens;
+widths 64, 200 and one of 1536; rows that are slices of a wider matrix;
+leading dims flattened), outputs allocated NaN-poisoned (``torch.empty`` is
+wrapped) so an unwritten element shows, and each output compared
+
+* with the reference on the same inputs (fp32: 1e-5 relative to the element
+  and to the row's rms; bf16: 2 ulps of the element plus 1 ulp of the row's
+  rms, and at most 5% of the elements may differ at all), and
+* with an independent fp64 computation of the same math (no intermediate
+  rounding), within what the rounding points allow (bf16: 2 ulps of the
+  element plus 4 of the row's rms; mean error under 0.6 ulp of the row's rms).
+
+Index inputs out of range: MoE ids -1 (SGLang's padded rows), E and 10**6 add
+nothing; rope positions -1, max_position and 10**6 give zero q/k heads (the
+reference's meaning); nothing is read outside the tensors.
+
+The router is checked on E=128/k=8 and other (E, k), random and tied logits:
+ids exactly the first k of a stable descending sort (torch.topk's order, ties
+to the lower expert), the same sets as the reference where no tie straddles
+the k-th place, and weights matched by id.
+
+The Triton 3.8 interpreter rounds fp32 -> bf16 casts toward zero (its
+round-to-nearest path is broken too); GPUs round to nearest even. The
+subprocess replaces that conversion with torch's (RNE) so the interpreter
+computes what the hardware does.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import itertools
+import json
+import os
+import sys
+import time
+from typing import Dict, List, Optional
+
+import torch
+
+from gemma4_passes.kernels import OPS  # imports torch only, not Triton
+
+EPS = 1e-6
+MANT = {torch.bfloat16: 7, torch.float16: 10, torch.float32: 23}
+
+
+# --------------------------------------------------------------------- fp64 math
+
+
+def _n64(x, w, eps):
+    x = x.double()
+    return x * (x.pow(2).mean(-1, keepdim=True) + eps).rsqrt() * w.double()
+
+
+def _gelu64(g):
+    g = g.double()
+    return 0.5 * g * (1 + torch.tanh((2 / torch.pi) ** 0.5 * (g + 0.044715 * g**3)))
+
+
+def _m64_rmsnorm_add_rmsnorm(x, r, w1, w2, eps):
+    s = _n64(x, w1, eps) + r.double()
+    return _n64(s, w2, eps), s
+
+
+def _m64_post_attn_norms_moe(x, r, w1, w2, wr, w3, eps):
+    s = _n64(x, w1, eps) + r.double()
+    return _n64(s, w2, eps), s, _n64(s, wr, eps), _n64(s, w3, eps)
+
+
+def _m64_rmsnorm_add_scale(x, r, w, scalar, eps):
+    out = _n64(x, w, eps) + r.double()
+    return out if scalar is None else out * scalar.double()
+
+
+def _m64_ffn_tail_moe(m, e, r, w1, w2, w3, scalar, eps):
+    c = _n64(m, w1, eps) + _n64(e, w2, eps)
+    return (_n64(c, w3, eps) + r.double()) * scalar.double()
+
+
+def _m64_next_norm(m64_tail):
+    """The fp64 tail, and the next layer's norm of its output (no rounding in between)."""
+    def m64(*args):
+        *tail, w_next, eps = args
+        out64 = m64_tail(*tail, eps)
+        return out64, _n64(out64, w_next, eps)
+    return m64
+
+
+def _m64_gelu_tanh_mul(g, u):
+    return _gelu64(g) * u.double()
+
+
+def _m64_moe_experts(x, w13, w2, wts, ids):
+    """fp64, one slot at a time; a slot whose id is outside [0, E) adds nothing (SGLang's -1)."""
+    E, I = w13.shape[0], w13.shape[1] // 2
+    out = torch.zeros(x.shape, dtype=torch.float64, device=x.device)
+    for t, row in enumerate(ids.tolist()):
+        for j, e in enumerate(row):
+            if 0 <= e < E:
+                gu = w13[e].double() @ x[t].double()
+                act = torch.nn.functional.gelu(gu[:I]) * gu[I:]
+                out[t] += wts[t, j].double() * (w2[e].double() @ act)
+    return out
+
+
+def _m64_gemv(x, w, out_dtype):
+    return x.double() @ w.double().t()
+
+
+def _m64_rmsnorm_gemv(x, w_norm, w, eps):
+    return _n64(x, w_norm, eps) @ w.double().t()
+
+
+def _m64_skinny_mm(x, w):
+    return x.double() @ w.double().t()
+
+
+def _m64_gelu_mul_gemv(gate, up, w, out_dtype):
+    # the gelu and the product rounded to up's dtype are part of the op: the dot in fp64
+    g = torch.nn.functional.gelu(gate.double(), approximate="tanh").to(up.dtype)
+    return (g * up).double() @ w.double().t()
+
+
+M64 = {
+    "moe_experts": _m64_moe_experts,
+    "gemv": _m64_gemv,
+    "rmsnorm_gemv": _m64_rmsnorm_gemv,
+    "gelu_mul_gemv": _m64_gelu_mul_gemv,
+    "skinny_mm": _m64_skinny_mm,
+    "rmsnorm_add_rmsnorm": _m64_rmsnorm_add_rmsnorm,
+    "post_attn_norms_moe": _m64_post_attn_norms_moe,
+    "rmsnorm_add_scale": _m64_rmsnorm_add_scale,
+    "ffn_tail_moe": _m64_ffn_tail_moe,
+    "gelu_tanh_mul": _m64_gelu_tanh_mul,
+}
+M64["rmsnorm_add_scale_next_norm"] = _m64_next_norm(_m64_rmsnorm_add_scale)
+M64["ffn_tail_moe_next_norm"] = _m64_next_norm(_m64_ffn_tail_moe)
+# Ops served by another launcher of a kernel module: op -> (module, launcher).
+LAUNCHERS = {
+    "rmsnorm_add_scale_next_norm": ("rmsnorm_add_scale", "launch_next_norm"),
+    "ffn_tail_moe_next_norm": ("ffn_tail_moe", "launch_next_norm"),
+    "rmsnorm_gemv": ("gemv", "launch_rmsnorm"),
+    "gelu_mul_gemv": ("gemv", "launch_gelu_mul"),
+}
+
+
+def _m64_norm_rope(x, w, cos, sin, eps, rope=True):
+    """fp64: the Gemma-4 head norm, then neox RoPE with cos/sin as the op reads them (in x's dtype)."""
+    y = _n64(x, w if w is not None else torch.ones(x.shape[-1], dtype=torch.float64, device=x.device), eps)
+    if not rope:
+        return y
+    c, s_ = (t.to(x.dtype).double().unsqueeze(-2) for t in (cos, sin))
+    y1, y2 = y.chunk(2, dim=-1)
+    return torch.cat((y1 * c - y2 * s_, y2 * c + y1 * s_), dim=-1)
+
+
+# --------------------------------------------------------------------- comparing
+
+
+def _row_rms(t: torch.Tensor) -> torch.Tensor:
+    t = t.double()
+    if t.dim() == 0:
+        t = t.reshape(1)
+    return t.pow(2).mean(-1, keepdim=True).sqrt().clamp_min(1e-30)
+
+
+def _ulp(mag: torch.Tensor, mant: int) -> torch.Tensor:
+    e = torch.floor(torch.log2(mag.clamp_min(1e-30)))
+    return torch.where(mag > 0, torch.exp2(e - mant), torch.zeros_like(mag))
+
+
+def compare(what: str, got, ref, ref64, fails: List[str], prec: Optional[torch.dtype] = None,
+            max_diff_frac: float = 0.05, ref_row_ulps: float = 0.0) -> None:
+    """Append to ``fails`` why ``got`` is not ``ref`` (same dtype) nor ``ref64`` (fp64 math).
+
+    ``prec``: the lowest precision the op rounds to (the output's dtype unless
+    a narrower intermediate is rounded, as the router's bf16 softmax with an
+    fp32 scale). ``ref_row_ulps``: extra slack against the reference, in ulps
+    of the row's largest value, where the reference rounds intermediates the
+    op keeps in fp32 (eager RoPE rounds both products before subtracting).
+    """
+    if got.shape != ref.shape or got.dtype != ref.dtype:
+        fails.append(f"{what}: got {tuple(got.shape)} {got.dtype}, reference {tuple(ref.shape)} {ref.dtype}")
+        return
+    if got.numel() == 0:
+        return
+    prec = prec or got.dtype
+    g, r, r64 = got.double(), ref.double(), ref64.double()
+    if not torch.isfinite(r).all() or not torch.isfinite(r64).all():
+        fails.append(f"{what}: reference not finite (bad test inputs)")
+        return
+    nonfinite = (~torch.isfinite(g)).sum().item()
+    if nonfinite:
+        fails.append(f"{what}: {nonfinite}/{g.numel()} elements not finite (unwritten: poisoned NaN?)")
+        return
+    scale = _row_rms(r64)
+    if prec == torch.float32:
+        tol_ref = 1e-5 * r.abs() + 1e-5 * scale
+        tol_64 = 1e-5 * r64.abs() + 1e-5 * scale
+    else:
+        m = MANT[prec]
+        u = 2.0**-m
+        tol_ref = 2 * _ulp(torch.maximum(g.abs(), r.abs()), m) + u * scale
+        if ref_row_ulps:
+            tol_ref = tol_ref + ref_row_ulps * _ulp(r64.abs().amax(-1, keepdim=True), m)
+        # a few roundings (each half an ulp of its value) of terms up to a few row rms
+        tol_64 = 2 * u * r64.abs() + 4 * u * scale
+        if got.dtype == prec:
+            frac = (got != ref).double().mean().item()
+            if frac > max_diff_frac:
+                fails.append(f"{what}: {frac:.1%} of elements differ from the reference (> {max_diff_frac:.0%})")
+        # no bias: round-to-nearest keeps the mean error well under an ulp (measured: 0.1-0.25)
+        mean = ((g - r64).abs() / scale).mean().item() / u
+        if mean > 0.6:
+            fails.append(f"{what}: mean error vs fp64 is {mean:.2f} ulps of the row rms (> 0.6)")
+    for name, other, tol in (("reference", r, tol_ref), ("fp64", r64, tol_64)):
+        err = (g - other).abs()
+        bad = err > tol
+        if bad.any():
+            i = int((err / tol.clamp_min(1e-300)).argmax())
+            fails.append(
+                f"{what}: {int(bad.sum())}/{g.numel()} elements off the {name} "
+                f"(worst: got {g.flatten()[i].item():.6g}, {name} {other.flatten()[i].item():.6g}, "
+                f"tol {tol.flatten()[i].item():.3g})"
+            )
+
+
+@contextlib.contextmanager
+def poisoned_empty():
+    """``torch.empty`` returning NaN-filled floats / -7-filled ints, so an unwritten output shows."""
+    orig = torch.empty
+
+    def empty(*args, **kwargs):
+        t = orig(*args, **kwargs)
+        if t.is_floating_point():
+            t.fill_(float("nan"))
+        elif t.dtype == torch.int64:
+            t.fill_(-7)
+        return t
+
+    torch.empty = empty
+    try:
+        yield
+    finally:
+        torch.empty = orig
+
+
+# --------------------------------------------------------------------- inputs
+
+
+def _rand(gen, shape, dtype, device, mul=1.0, strided=False):
+    """randn of ``shape``; ``strided``: the rows are a slice (odd offset, wider stride) of a bigger matrix."""
+    *lead, H = shape
+    width = H + 37 if strided else H
+    t = (torch.randn(*lead, width, generator=gen, device=gen.device) * mul).to(device=device, dtype=dtype)
+    return t[..., 3 : 3 + H] if strided else t
+
+
+def _weight(gen, H, dtype, device):
+    return (1.0 + 0.5 * torch.randn(H, generator=gen, device=gen.device)).to(device=device, dtype=dtype)
+
+
+def _scalar(gen, dtype, device):
+    return (0.5 + torch.rand(1, generator=gen, device=gen.device)).to(device=device, dtype=dtype)
+
+
+def _args(op, gen, shape, dtype, wdtype, device, strided, scalar=True):
+    H = shape[-1]
+    rnd = lambda mul=1.0, st=strided: _rand(gen, shape, dtype, device, mul, st)  # noqa: E731
+    w = lambda: _weight(gen, H, wdtype, device)  # noqa: E731
+    if op == "rmsnorm_add_rmsnorm":
+        return (rnd(), rnd(4.0, False), w(), w(), EPS)
+    if op == "post_attn_norms_moe":
+        return (rnd(), rnd(4.0, False), w(), w(), w(), w(), EPS)
+    if op == "rmsnorm_add_scale":
+        return (rnd(), rnd(4.0, False), w(), _scalar(gen, dtype, device) if scalar else None, EPS)
+    if op == "ffn_tail_moe":
+        return (rnd(), rnd(2.0, False), rnd(4.0), w(), w(), w(), _scalar(gen, dtype, device), EPS)
+    if op == "gelu_tanh_mul":
+        if strided:  # the two halves of one [T, 2I] GEMM output
+            gu = _rand(gen, (*shape[:-1], 2 * H), dtype, device, 2.0)
+            return (gu[..., :H], gu[..., H:])
+        return (rnd(2.0), rnd())
+    raise KeyError(op)
+
+
+# --------------------------------------------------------------------- checks
+
+
+def _check_op(op, args, fails, tag):
+    from gemma4_passes.kernels import load
+    from gemma4_passes.ops import reference as R
+
+    module, launcher = LAUNCHERS.get(op, (op, "launch"))
+    with poisoned_empty():
+        got = getattr(load(module), launcher)(*args)
+    ref = getattr(R, op)(*args)
+    ref64 = M64[op](*args)
+    if not isinstance(ref, tuple):
+        got, ref, ref64 = (got,), (ref,), (ref64,)
+    if not isinstance(got, tuple) or len(got) != len(ref):
+        fails.append(f"{tag}: launch returned {type(got).__name__} of {len(got)}, expected {len(ref)} outputs")
+        return
+    if op.endswith("_next_norm"):
+        # The next norm reads the output the kernel wrote. Where that output is
+        # a cancelling sum (norm + residual), a last-bit flip of one rounded
+        # term (the kernel's fp32 sums run in another order than torch's) moves
+        # it by many of its own ulps, and its norm with it: compare the norm
+        # with the norm of the kernel's own output; out0 is checked as it is.
+        *_, w_next, eps = args
+        ref = (ref[0], R.next_input_norm(got[0], w_next, eps))
+        ref64 = (ref64[0], _n64(got[0], w_next, eps))
+    # Every output of the post-attention ops derives from s = round(norm(x)) +
+    # residual, a cancelling sum: a last-bit flip of the rounded term (the
+    # kernel's fp32 sums run in another order than torch's) moves s by an ulp of
+    # that term, many of s's own, and the norms of s with it. Allow the
+    # reference two ulps of the row's largest value for it (fp64 is checked as ever).
+    row_ulps = 2.0 if op in ("rmsnorm_add_rmsnorm", "post_attn_norms_moe") else 0.0
+    # moe_experts rounds each of the k experts' outputs before their weighted sum, as
+    # the reference does, from fp32 sums taken in another order: a rounded output can
+    # land an ulp apart, and the weighted sum cancels. Half an ulp of the row's
+    # largest value per expert (measured on the H200: one element in 47872 needed it).
+    if op == "moe_experts":
+        row_ulps = 0.5 * args[4].shape[1]
+    for j, (g, r, r64) in enumerate(zip(got, ref, ref64)):
+        compare(f"{tag} out{j}", g, r, r64, fails, ref_row_ulps=row_ulps)
+
+
+def _check_router(logits, scale, k, fails, tag):
+    from gemma4_passes.kernels import load
+    from gemma4_passes.ops import reference as R
+
+    with poisoned_empty():
+        w, ids = load("router_topk_softmax_scale").launch(logits, scale, k)
+    rw, rids = R.router_topk_softmax_scale(logits, scale, k)
+    if w.shape != rw.shape or w.dtype != rw.dtype or ids.shape != rids.shape or ids.dtype != rids.dtype:
+        fails.append(f"{tag}: got {tuple(w.shape)} {w.dtype} / {tuple(ids.shape)} {ids.dtype}, "
+                     f"reference {tuple(rw.shape)} {rw.dtype} / {tuple(rids.shape)} {rids.dtype}")
+        return
+    E = logits.shape[-1]
+    l2, gi, gw, ri, rw = (t.reshape(-1, t.shape[-1]) for t in (logits, ids, w, rids, rw))
+    if ((gi < 0) | (gi >= E)).any():
+        fails.append(f"{tag}: ids out of [0, {E}) (unwritten?): {gi[(gi < 0) | (gi >= E)][:5].tolist()}")
+        return
+    # torch.topk's order, ties to the lower expert: a stable descending sort
+    want = torch.sort(l2.float(), dim=-1, descending=True, stable=True).indices[:, :k]
+    if not torch.equal(gi, want):
+        bad = (gi != want).any(-1)
+        i = int(bad.nonzero()[0])
+        fails.append(f"{tag}: ids differ from a stable descending sort in {int(bad.sum())} rows "
+                     f"(row {i}: got {gi[i].tolist()}, want {want[i].tolist()})")
+        return
+    if not torch.equal(l2.gather(-1, gi), torch.topk(l2, k, dim=-1).values):
+        fails.append(f"{tag}: picked values are not torch.topk's")
+    # the reference's ids as sets wherever no tie straddles the k-th place
+    sv = torch.sort(l2, dim=-1, descending=True).values
+    clean = sv[:, k - 1] != sv[:, k] if k < E else torch.ones(len(sv), dtype=torch.bool, device=sv.device)
+    gs, go = gi.sort(-1)
+    rs, ro = ri.sort(-1)
+    if not torch.equal(gs[clean], rs[clean]):
+        fails.append(f"{tag}: id sets differ from the reference in {int((gs != rs).any(-1)[clean].sum())} rows")
+        return
+    prec = logits.dtype if MANT[logits.dtype] < MANT[w.dtype] else w.dtype  # narrowest rounding
+    vals = l2.gather(-1, gi)
+    p64 = torch.softmax(vals.double(), -1) * scale.double()[gi]
+    # reference by id (rows with a clean k-th place), and the reference's math on our ids (all rows)
+    compare(f"{tag} weights by id", gw.gather(-1, go)[clean], rw.gather(-1, ro)[clean],
+            p64.gather(-1, go)[clean], fails, prec=prec)
+    same = torch.softmax(vals.float(), -1).to(logits.dtype) * scale[gi].to(logits.dtype)
+    compare(f"{tag} weights", gw, same, p64, fails, prec=prec)
+
+
+def run_checks(device="cpu", big=False, ops=OPS, seed=0) -> Dict[str, List[str]]:
+    """Run every case of ``ops`` on ``device``; returns ``{op: [failure, ...]}``."""
+    gen = torch.Generator(device).manual_seed(seed)
+    res: Dict[str, List[str]] = {}
+    if big:
+        tokens, widths, dtypes = (1, 3, 17, 257, 4096), (1536, 2560, 2816, 5376), (torch.bfloat16,)
+        gelu_widths = (2112, 10240, 21504)
+    else:
+        tokens, widths, dtypes = (1, 3, 17), (64, 200), (torch.bfloat16, torch.float32)
+        gelu_widths = (64, 200)
+    for op in ops:
+        fails = res.setdefault(op, [])
+        if op == "router_topk_softmax_scale":
+            _router_cases(gen, device, tokens, big, fails)
+            continue
+        if op == "qkv_norm_rope":
+            _norm_rope_cases(gen, device, tokens, big, fails)
+            _norm_rope_position_bounds(gen, device, big, fails)
+            continue
+        if op == "moe_experts":
+            _moe_experts_cases(gen, device, big, fails)
+            _moe_experts_id_bounds(gen, device, big, fails)
+            continue
+        if op == "gemv":
+            _gemv_cases(gen, device, big, fails)
+            continue
+        if op == "skinny_mm":
+            _skinny_mm_cases(gen, device, big, fails)
+            continue
+        if op == "router_topk_gelu_mul":
+            _router_gelu_cases(gen, device, tokens, gelu_widths if big else gelu_widths + (1100,), dtypes, fails)
+            continue
+        cases = []
+        for dtype in dtypes:
+            for i, T in enumerate(tokens):
+                for j, H in enumerate(gelu_widths if op == "gelu_tanh_mul" else widths):
+                    wdtype = (torch.float32, torch.bfloat16)[(i + j) % 2]
+                    strided = (i + j) % 3 == 1
+                    cases.append(((T, H), dtype, wdtype, strided))
+        if not big:
+            cases.append(((3, 1536), torch.bfloat16, torch.bfloat16, True))  # wide row / multi-tile gelu
+            cases.append(((2, 3, 200), torch.bfloat16, torch.float32, False))  # leading dims flattened
+            cases.append(((4, 3, 64), torch.float32, torch.bfloat16, True))  # strided 3-D rows
+        for shape, dtype, wdtype, strided in cases:
+            tag = f"{op} {shape} {str(dtype)[6:]} w={str(wdtype)[6:]}{' strided' if strided else ''}"
+            try:
+                _check_op(op, _args(op, gen, shape, dtype, wdtype, device, strided), fails, tag)
+                if op == "rmsnorm_add_scale":
+                    _check_op(op, _args(op, gen, shape, dtype, wdtype, device, strided, scalar=False),
+                              fails, tag + " scalar=None")
+                if op == "gelu_tanh_mul":
+                    # the flat grid taken from FLAT_ROWS rows on (programs that span rows)
+                    with _switch_at_row_one(op, "FLAT_ROWS"):
+                        _check_op(op, _args(op, gen, shape, dtype, wdtype, device, strided), fails, tag + " flat grid")
+                if op in LATE_LOAD_OPS:
+                    # the load order taken from LATE_LOAD_ROWS rows on (weights loaded where first needed)
+                    with late_loads(op):
+                        _check_op(op, _args(op, gen, shape, dtype, wdtype, device, strided), fails, tag + " late loads")
+                if op in ("rmsnorm_add_rmsnorm", "post_attn_norms_moe") and dtype != torch.float32:
+                    # a half-precision model's one-token GEMV form: x (the o projection's output) in fp32
+                    args = list(_args(op, gen, shape, dtype, wdtype, device, strided))
+                    args[0] = _rand(gen, shape, torch.float32, device, 1.0, strided)
+                    _check_op(op, tuple(args), fails, tag + " fp32 GEMV input")
+                if op in ("rmsnorm_add_scale", "ffn_tail_moe"):
+                    # with the next layer's input norm (a weight of the other dtype)
+                    *tail, eps = _args(op, gen, shape, dtype, wdtype, device, strided)
+                    w_next = _weight(gen, shape[-1], (torch.bfloat16, torch.float32)[wdtype == torch.bfloat16], device)
+                    _check_op(op + "_next_norm", (*tail, w_next, eps), fails, tag + " next_norm")
+                    with late_loads(op):  # w_next loaded after the store
+                        _check_op(op + "_next_norm", (*tail, w_next, eps), fails, tag + " next_norm late loads")
+                    if dtype != torch.float32:
+                        # a half-precision model's one-token GEMV form: the first input in fp32
+                        tail[0] = _rand(gen, shape, torch.float32, device, 1.0, strided)
+                        _check_op(op, (*tail, eps), fails, tag + " fp32 GEMV input")
+                        _check_op(op + "_next_norm", (*tail, w_next, eps), fails, tag + " fp32 GEMV input next_norm")
+            except Exception as e:  # noqa: BLE001
+                fails.append(f"{tag}: raised {type(e).__name__}: {e}")
+    return res
+
+
+# Kernels whose load order switches at ``layout.LATE_LOAD_ROWS`` rows.
+LATE_LOAD_OPS = ("rmsnorm_add_rmsnorm", "post_attn_norms_moe", "rmsnorm_add_scale", "ffn_tail_moe")
+
+
+@contextlib.contextmanager
+def _switch_at_row_one(op, name):
+    """Run ``op``'s kernel with what it does from ``name`` (a row count in its module) on, at any row count."""
+    from gemma4_passes.kernels import load
+
+    module = load(op)
+    saved = getattr(module, name)
+    setattr(module, name, 1)
+    try:
+        yield
+    finally:
+        setattr(module, name, saved)
+
+
+def late_loads(op):
+    """Run ``op``'s kernel with the load order it takes from ``LATE_LOAD_ROWS`` rows on, at any row count."""
+    return _switch_at_row_one(op, "LATE_LOAD_ROWS")
+
+
+def _router_cases(gen, device, tokens, big, fails):
+    combos = [(torch.bfloat16, torch.bfloat16), (torch.bfloat16, torch.float32),
+              (torch.float32, torch.float32), (torch.float32, torch.bfloat16)]
+    cases = []
+    for T in tokens:
+        for ld, sd in combos if (big or T == tokens[-1]) else combos[:1]:
+            cases.append((T, 128, 8, ld, sd, "randn"))
+    cases.append((tokens[-1], 128, 8, torch.bfloat16, torch.bfloat16, "tied"))
+    cases.append((tokens[-1], 128, 8, torch.float32, torch.float32, "tied"))
+    if not big:
+        cases += [
+            (5, 200, 16, torch.bfloat16, torch.float32, "randn"),
+            (3, 256, 1, torch.float32, torch.float32, "tied"),
+            (4, 128, 8, torch.bfloat16, torch.bfloat16, "strided"),
+        ]
+    for T, E, k, ld, sd, kind in cases:
+        tag = f"router T={T} E={E} k={k} logits={str(ld)[6:]} scale={str(sd)[6:]} {kind}"
+        if kind == "tied":  # few distinct values: ties everywhere, across the k-th place too
+            lg = torch.randint(-3, 3, (T, E), generator=gen, device=gen.device).float() * 0.75
+            lg[0] = 0.5  # a row of one value: ids 0..k-1
+            lg[-1] = 0.0
+            lg[-1, ::3] = -0.0  # a row of 0.0 and -0.0, equal as floats: ids 0..k-1
+        else:
+            lg = torch.randn(T, E + (29 if kind == "strided" else 0), generator=gen, device=gen.device) * 2
+        lg = lg.to(device=device, dtype=ld)[:, :E]
+        scale = (0.5 + torch.rand(E, generator=gen, device=gen.device)).to(device=device, dtype=sd)
+        try:
+            _check_router(lg, scale, k, fails, tag)
+        except Exception as e:  # noqa: BLE001
+            fails.append(f"{tag}: raised {type(e).__name__}: {e}")
+
+
+def _router_gelu_cases(gen, device, tokens, widths, dtypes, fails):
+    """The one-launch router + gelu·up: bit for bit the two single-op kernels (each checked above)."""
+    from gemma4_passes.kernels import load
+
+    both, router, gelu = load("router_topk_gelu_mul"), load("router_topk_softmax_scale"), load("gelu_tanh_mul")
+    i = 0
+    for dtype in dtypes:
+        for T in tokens:
+            for I in widths:
+                i += 1
+                as_moe_input = i % 2 == 0
+                logits = (torch.randn(T, 128, generator=gen, device=gen.device) * 2).to(device=device, dtype=dtype)
+                scale = (0.5 + torch.rand(128, generator=gen, device=gen.device)).to(
+                    device=device, dtype=(torch.float32, dtype)[i % 3 == 0])
+                gu = _rand(gen, (T, 2 * I), dtype, device, 2.0)
+                gate, up = gu[:, :I], gu[:, I:]
+                tag = f"router_topk_gelu_mul T={T} I={I} {str(dtype)[6:]} as_moe_input={as_moe_input}"
+                try:
+                    with poisoned_empty():
+                        got = both.launch(logits, scale, 8, as_moe_input, gate, up)
+                        want = (*router.launch(logits, scale, 8, as_moe_input), gelu.launch(gate, up))
+                except Exception as e:  # noqa: BLE001
+                    fails.append(f"{tag}: raised {type(e).__name__}: {e}")
+                    continue
+                for name, g, w in zip(("weights", "ids", "gelu"), got, want):
+                    if g.shape != w.shape or g.dtype != w.dtype or not torch.equal(g, w):
+                        fails.append(f"{tag}: {name} differs from the single-op kernel's "
+                                     f"({tuple(g.shape)} {g.dtype} vs {tuple(w.shape)} {w.dtype})")
+                if not torch.isfinite(got[2]).all():
+                    fails.append(f"{tag}: gelu output not finite (unwritten: poisoned NaN?)")
+
+
+def _moe_experts_cases(gen, device, big, fails):
+    """The one-token MoE path: real 26B-A4B experts on the GPU (E=128, k=8, H=2816,
+    I=704), small ones under the interpreter (K not a power of two among them: the
+    down launch pads the K experts to one); distinct experts per token, as the
+    router gives them; int32 and int64 ids."""
+    if big:
+        shapes = [(T, 128, 2816, 704, 8, torch.bfloat16) for T in (1, 3, 17)]
+    else:
+        shapes = [(T, 16, H, I, K, dt) for dt in (torch.bfloat16, torch.float32)
+                  for T, H, I, K in ((1, 64, 24, 8), (3, 200, 40, 3), (2, 72, 130, 6), (17, 64, 300, 2))]
+    for i, (T, E, H, I, K, dtype) in enumerate(shapes):
+        x = _rand(gen, (T, H), dtype, device)
+        w13 = _rand(gen, (E, 2 * I, H), dtype, device, H ** -0.5)
+        w2 = _rand(gen, (E, H, I), dtype, device, I ** -0.5)
+        ids = torch.stack([torch.randperm(E, generator=gen, device=gen.device)[:K] for _ in range(T)])
+        ids = ids.to(device=device, dtype=(torch.int32, torch.int64)[i % 2])
+        wts = torch.rand(T, K, generator=gen, device=gen.device).to(device)
+        tag = f"moe_experts T={T} E={E} H={H} I={I} K={K} {str(dtype)[6:]} ids={str(ids.dtype)[6:]}"
+        try:
+            _check_op("moe_experts", (x, w13, w2, wts, ids), fails, tag)
+        except Exception as e:  # noqa: BLE001
+            fails.append(f"{tag}: raised {type(e).__name__}: {e}")
+
+
+def _moe_experts_id_bounds(gen, device, big, fails):
+    """Ids outside ``[0, E)``: SGLang's -1 of a padded row (a whole row of them too), E, and
+    far past it, with a NaN weight on such a slot. Such a slot adds nothing, read from
+    nowhere: the output is the fp64 sum over the other slots and the reference's."""
+    if big:
+        shapes = [(3, 128, 2816, 704, 8, torch.bfloat16), (17, 128, 2816, 704, 8, torch.bfloat16)]
+    else:
+        shapes = [(3, 16, 64, 24, 4, torch.bfloat16), (5, 8, 200, 40, 3, torch.float32)]
+    for i, (T, E, H, I, K, dtype) in enumerate(shapes):
+        x = _rand(gen, (T, H), dtype, device)
+        w13 = _rand(gen, (E, 2 * I, H), dtype, device, H ** -0.5)
+        w2 = _rand(gen, (E, H, I), dtype, device, I ** -0.5)
+        ids = torch.stack([torch.randperm(E, generator=gen, device=gen.device)[:K] for _ in range(T)])
+        ids[0, 0], ids[0, K - 1], ids[1, 1] = -1, E, 10**6
+        ids[T - 1] = -1  # a padded row: no expert at all
+        ids = ids.to(device=device, dtype=(torch.int32, torch.int64)[i % 2])
+        wts = torch.rand(T, K, generator=gen, device=gen.device).to(device)
+        wts[0, 0] = float("nan")  # whatever the weight of a slot without an expert
+        tag = f"moe_experts ids out of range T={T} E={E} H={H} {str(dtype)[6:]} ids={str(ids.dtype)[6:]}"
+        try:  # the fp64 sum of the padded row is 0: only exact zeros pass there
+            _check_op("moe_experts", (x, w13, w2, wts, ids), fails, tag)
+        except Exception as e:  # noqa: BLE001
+            fails.append(f"{tag}: raised {type(e).__name__}: {e}")
+
+
+# [N, K] weights of one-token projections: 26B-A4B's q/k/v, o, gate/up, down and router,
+# E2B's down, E4B's per-layer projection, 31B's down
+GEMV_SHAPES = ((8192, 2816), (2816, 4096), (4224, 2816), (2816, 2112), (128, 2816), (1536, 12288),
+               (2560, 256), (5376, 21504))
+
+
+SKINNY_SHAPES = ((8192, 2816), (2816, 2112), (128, 2816), (2560, 256), (2560, 10240), (43008, 5376))
+
+
+def _skinny_mm_cases(gen, device, big, fails):
+    """Decode-batch projections: real weights' shapes in bf16 on the GPU; under the
+    interpreter small and odd ones (a partial last block of weight rows, a reduction not
+    a multiple of the chunk) in fp16, since the interpreter's ``tl.dot`` mishandles bf16.
+    Rows of x that are slices of a wider matrix every other case; 2 to 32 rows."""
+    if big:
+        cases = [(M, N, K, torch.bfloat16) for M, (N, K) in zip((2, 3, 8, 17, 32, 8), SKINNY_SHAPES)]
+        cases += [(32, 2816, 2112, torch.bfloat16), (16, 4224, 2816, torch.float16)]
+    else:
+        cases = [(M, N, K, torch.float16) for M, N, K in ((2, 37, 300), (3, 16, 64), (17, 70, 130), (32, 5, 40),
+                                                          (8, 33, 260))]
+    for i, (M, N, K, dtype) in enumerate(cases):
+        x = _rand(gen, (M, K), dtype, device, strided=i % 2 == 1)
+        w = _rand(gen, (N, K), dtype, device, K ** -0.5)
+        tag = f"skinny_mm M={M} N={N} K={K} {str(dtype)[6:]}{' strided x' if i % 2 else ''}"
+        try:
+            _check_op("skinny_mm", (x, w), fails, tag)
+        except Exception as e:  # noqa: BLE001
+            fails.append(f"{tag}: raised {type(e).__name__}: {e}")
+
+
+def _gemv_cases(gen, device, big, fails):
+    """One-token projections: real weights' shapes on the GPU, small and odd ones (a
+    partial last block of rows, a reduction not a multiple of the chunk) under the
+    interpreter; x in the weight's dtype or fp32, fp32 or rounded outputs, rows that
+    are slices of wider matrices, and a few rows (the op takes any M)."""
+    if big:
+        cases = [(1, N, K, torch.bfloat16) for N, K in GEMV_SHAPES] + [(3, 2816, 4096, torch.bfloat16)]
+    else:
+        cases = [(M, N, K, dt) for dt in (torch.bfloat16, torch.float32)
+                 for M, N, K in ((1, 37, 300), (1, 16, 64), (2, 5, 1100), (1, 130, 200), (3, 9, 7))]
+    for i, (M, N, K, dtype) in enumerate(cases):
+        strided = i % 3 == 1
+        x = _rand(gen, (M, K), torch.float32 if i % 4 == 2 and dtype != torch.float32 else dtype, device,
+                  strided=strided)
+        w = _rand(gen, (N, K), dtype, device, K ** -0.5, strided=not strided)
+        for out_dtype in {dtype, torch.float32}:
+            tag = f"gemv M={M} N={N} K={K} x={str(x.dtype)[6:]} w={str(dtype)[6:]} out={str(out_dtype)[6:]}"
+            try:
+                _check_op("gemv", (x, w, out_dtype), fails, tag)
+            except Exception as e:  # noqa: BLE001
+                fails.append(f"{tag}: raised {type(e).__name__}: {e}")
+        if x.dtype == dtype:  # through the input norm (a weight of the other dtype every other case)
+            wn = _weight(gen, K, (dtype, torch.float32)[i % 2], device)
+            tag = f"rmsnorm_gemv M={M} N={N} K={K} {str(dtype)[6:]} w_norm={str(wn.dtype)[6:]}"
+            try:
+                _check_op("rmsnorm_gemv", (x, wn, w, EPS), fails, tag)
+            except Exception as e:  # noqa: BLE001
+                fails.append(f"{tag}: raised {type(e).__name__}: {e}")
+            # through gelu_tanh(gate) * up: the halves of one [M, 2K] output, or (PLE) up a
+            # strided slice of another tensor
+            both = _rand(gen, (M, 2 * K), dtype, device, 2.0)
+            gate, up = both[:, :K], (both[:, K:] if i % 2 else _rand(gen, (M, K), dtype, device, strided=True))
+            if dtype != torch.float32 and i % 3 == 0:  # the PLE gate on torch 2.11: a GEMV's fp32 sum
+                gate = _rand(gen, (M, K), torch.float32, device, 2.0)
+            for out_dtype in {dtype, torch.float32}:
+                tag = f"gelu_mul_gemv M={M} N={N} K={K} gate={str(gate.dtype)[6:]} {str(dtype)[6:]} out={str(out_dtype)[6:]}"
+                try:
+                    _check_op("gelu_mul_gemv", (gate, up, w, out_dtype), fails, tag)
+                except Exception as e:  # noqa: BLE001
+                    fails.append(f"{tag}: raised {type(e).__name__}: {e}")
+
+
+def _rope_cache(max_pos, D, dtype, device, base=10000.0, rotated=None):
+    """SGLang's cos | sin cache rows (``Gemma4RotaryEmbedding``: the unrotated angles have frequency 0)."""
+    rotated = D // 2 if rotated is None else rotated
+    inv = 1.0 / base ** (torch.arange(0, 2 * rotated, 2, dtype=torch.float64) / D)
+    inv = torch.cat((inv, torch.zeros(D // 2 - rotated, dtype=torch.float64)))
+    f = torch.arange(max_pos, dtype=torch.float64)[:, None] * inv[None]
+    return torch.cat((f.cos(), f.sin()), dim=-1).to(device=device, dtype=dtype)
+
+
+def _norm_rope_cases(gen, device, tokens, big, fails):
+    """q/k/v as slices of one qkv projection output, as the layer passes them."""
+    from gemma4_passes.kernels import load
+
+    m = load("qkv_norm_rope")
+    # (heads q, heads kv, head_dim): 26B-A4B sliding / full, E2B sliding, E4B sliding; small ones on CPU
+    geoms = ((16, 8, 256), (16, 2, 512), (8, 1, 256), (8, 2, 256)) if big else (
+        (4, 2, 64), (2, 1, 256), (3, 1, 256), (5, 2, 512))  # head counts not a multiple of the block
+    dtypes = (torch.bfloat16,) if big else (torch.bfloat16, torch.float32)
+    # Few tokens launch one head a program; with MIN_PROGRAMS 1 they take the
+    # largest blocks, whose rows run on across tokens (as prefill's do).
+    tilings = (m.MIN_PROGRAMS,) if big else (m.MIN_PROGRAMS, 1)
+    cases = [(mp, dtype, T, g) for mp in tilings for dtype in dtypes for T in tokens for g in geoms]
+    default_min_programs = m.MIN_PROGRAMS
+    try:
+        for i, (min_programs, dtype, T, (HQ, HKV, D)) in enumerate(cases, start=1):
+            m.MIN_PROGRAMS = min_programs
+            wdtype = (torch.float32, dtype)[i % 2]
+            cdtype = (torch.float32, dtype)[(i // 2) % 2]
+            cache = _rope_cache(8192, D, cdtype, device, rotated=D // 8 if D == 512 else None)
+            pos = torch.randint(0, 8192, (T,), generator=gen, device=gen.device).to(device)
+            qkv = _rand(gen, (T, (HQ + 2 * HKV) * D), dtype, device, 2.0, strided=i % 3 == 0)
+            q, k, v = (t.unflatten(-1, (-1, D)) for t in qkv.split([HQ * D, HKV * D, HKV * D], -1))
+            wq, wk = _weight(gen, D, wdtype, device), _weight(gen, D, wdtype, device)
+            tag = (f"qkv_norm_rope T={T} H={HQ}/{HKV} D={D} {str(dtype)[6:]} min_programs={min_programs} "
+                   f"w={str(wdtype)[6:]} cache={str(cdtype)[6:]}{' strided' if i % 3 == 0 else ''}")
+            cos, sin = cache.index_select(0, pos).chunk(2, dim=-1)
+            want64 = (_m64_norm_rope(q, wq, cos, sin, EPS), _m64_norm_rope(k, wk, cos, sin, EPS),
+                      _m64_norm_rope(v, None, cos, sin, EPS, rope=False))
+            _launch_norm_rope_three_ways(m, tag, q, k, v, wq, wk, cache, pos, want64, fails)
+    finally:
+        m.MIN_PROGRAMS = default_min_programs
+
+
+def _launch_norm_rope_three_ways(m, tag, q, k, v, wq, wk, cache, pos, want64, fails):
+    """``launch``, ``launch_qk`` and ``launch_q`` on poisoned outputs: ``launch`` against the
+    reference and fp64 (``want64``), the other two equal to it. ``launch``'s outputs, or None
+    (the failure recorded) if one raised."""
+    from gemma4_passes.ops import reference as R
+
+    try:
+        with poisoned_empty():
+            got = m.launch(q, k, v, wq, wk, cache, pos, EPS)
+            got_qk = m.launch_qk(q, k, wq, wk, cache, pos, EPS)
+            got_q = m.launch_q(q, wq, cache, pos, EPS)
+    except Exception as e:  # noqa: BLE001
+        fails.append(f"{tag}: raised {type(e).__name__}: {e}")
+        return None
+    ref = R.qkv_norm_rope(q, k, v, wq, wk, cache, pos, EPS)
+    # The eager reference rounds both products of the rotation before
+    # it subtracts them, the kernel rounds once: many elements differ
+    # by an ulp, and where the products cancel, by up to an ulp of the
+    # row's largest value (the fp64 comparison bounds the kernel's error).
+    for j, name in enumerate("qkv"):
+        compare(f"{tag} {name}", got[j], ref[j], want64[j], fails, max_diff_frac=0.6,
+                ref_row_ulps=2.0 if name != "v" else 0.0)
+    for j, name in enumerate("qk"):
+        if not torch.equal(got_qk[j], got[j]):
+            fails.append(f"{tag}: launch_qk's {name} differs from launch's")
+    if not torch.equal(got_q, got[0]):
+        fails.append(f"{tag}: launch_q's q differs from launch's")
+    return got
+
+
+def _norm_rope_position_bounds(gen, device, big, fails):
+    """Positions outside ``[0, max_position)``: -1, max_position and 10**6 among valid ones.
+    The kernel reads no cache row for them and writes their q and k heads as zeros, as the
+    reference does; v and the other tokens as ever (fp64 and the reference). With
+    ``GEMMA4_CHECK_BOUNDS=1`` the launch refuses them instead."""
+    from gemma4_passes.kernels import BOUNDS_ENV, load
+
+    m = load("qkv_norm_rope")
+    geoms = ((16, 8, 256), (8, 1, 512)) if big else ((4, 2, 64), (3, 1, 256))
+    dtypes = (torch.bfloat16,) if big else (torch.bfloat16, torch.float32)
+    tilings = (m.MIN_PROGRAMS, 1)
+    max_pos = 64
+    default_min_programs = m.MIN_PROGRAMS
+    try:
+        for i, ((HQ, HKV, D), dtype, min_programs) in enumerate(itertools.product(geoms, dtypes, tilings)):
+            m.MIN_PROGRAMS = min_programs
+            pos = torch.tensor([3, -1, max_pos, 10**6, max_pos - 1], dtype=(torch.int64, torch.int32)[i % 2])
+            valid = (pos >= 0) & (pos < max_pos)
+            pos = pos.to(device)
+            T = pos.numel()
+            cache = _rope_cache(max_pos, D, torch.float32, device)
+            qkv = _rand(gen, (T, (HQ + 2 * HKV) * D), dtype, device, 2.0)
+            q, k, v = (t.unflatten(-1, (-1, D)) for t in qkv.split([HQ * D, HKV * D, HKV * D], -1))
+            wq, wk = _weight(gen, D, dtype, device), _weight(gen, D, dtype, device)
+            tag = (f"qkv_norm_rope positions {pos.tolist()} of {max_pos} H={HQ}/{HKV} D={D} {str(dtype)[6:]} "
+                   f"min_programs={min_programs} {str(pos.dtype)[6:]}")
+            cos, sin = cache.index_select(0, torch.where(valid.to(device), pos, 0)).chunk(2, dim=-1)
+            keep = valid.to(device=device, dtype=torch.float64)[:, None, None]
+            want64 = (_m64_norm_rope(q, wq, cos, sin, EPS) * keep, _m64_norm_rope(k, wk, cos, sin, EPS) * keep,
+                      _m64_norm_rope(v, None, cos, sin, EPS, rope=False))
+            got = _launch_norm_rope_three_ways(m, tag, q, k, v, wq, wk, cache, pos, want64, fails)
+            if got is None:
+                continue
+            bad = ~valid.to(device)
+            if not (torch.equal(got[0][bad], torch.zeros_like(got[0][bad]))
+                    and torch.equal(got[1][bad], torch.zeros_like(got[1][bad]))):
+                fails.append(f"{tag}: q/k heads of out-of-range positions are not zeros")
+            os.environ[BOUNDS_ENV] = "1"
+            try:
+                m.launch_q(q, wq, cache, pos, EPS)
+                fails.append(f"{tag}: launched with {BOUNDS_ENV}=1")
+            except ValueError as e:
+                if "positions has -1, outside [0, 64)" not in str(e):
+                    fails.append(f"{tag}: {BOUNDS_ENV}=1 refused with {e}")
+            finally:
+                del os.environ[BOUNDS_ENV]
+    finally:
+        m.MIN_PROGRAMS = default_min_programs
+
+
+def check_refusals(device="cpu") -> List[str]:
+    """What each ``check`` accepts and refuses (the pattern passes rely on it)."""
+    from gemma4_passes import kernels as K
+
+    fails = []
+    bf, f32 = torch.bfloat16, torch.float32
+    x = torch.randn(3, 64, device=device, dtype=bf)
+    w = torch.ones(64, device=device)
+    sc = torch.ones(1, device=device, dtype=bf)
+
+    def expect(ok, reason, what):
+        if ok != (reason is None):
+            fails.append(f"{what}: check said {reason!r}, expected {'accept' if ok else 'refuse'}")
+
+    m = K.load("rmsnorm_add_rmsnorm")
+    expect(True, m.check(x, x, w, w.to(bf)), "2-D contiguous")
+    expect(True, m.check(torch.randn(3, 100, device=device, dtype=bf)[:, 10:74], x, w, w), "row slice")
+    x3 = torch.randn(4, 3, 64, device=device, dtype=bf)
+    expect(True, m.check(torch.randn(4, 3, 128, device=device, dtype=bf)[..., :64], x3, w, w), "3-D collapsible")
+    expect(False, m.check(torch.randn(4, 5, 64, device=device, dtype=bf)[:, :3], x3, w, w),
+           "3-D leading dims not collapsible")
+    expect(False, m.check(torch.randn(64, 3, device=device, dtype=bf).t(), x, w, w), "last dim strided")
+    expect(False, m.check(x.double(), x.double(), w, w), "fp64")
+    expect(False, m.check(x, x.float(), w, w), "residual dtype differs")
+    expect(True, m.check(x.float(), x, w, w), "fp32 x (a one-token GEMV output) beside a bf16 residual")
+    expect(False, m.check(x.half(), x, w, w), "fp16 x beside a bf16 residual")
+    expect(False, m.check(x, x[:2], w, w), "residual shape differs")
+    expect(False, m.check(x, x, w[:32], w), "weight length")
+    big = torch.randn(1, m.max_width() * 2, device=device, dtype=bf)
+    wb = torch.ones(big.shape[-1], device=device)
+    expect(False, m.check(big, big, wb, wb), "too wide")
+    m = K.load("post_attn_norms_moe")
+    expect(True, m.check(x, x, w, w, w, w), "post_attn_norms_moe ok")
+    expect(True, m.check(x.float(), x, w, w, w, w), "post_attn_norms_moe: fp32 x beside a bf16 residual")
+    expect(False, m.check(x, x.float(), w, w, w, w), "post_attn_norms_moe: bf16 x beside an fp32 residual")
+    m = K.load("rmsnorm_add_scale")
+    expect(True, m.check(x, x, w, sc), "scalar [1] bf16")
+    expect(True, m.check(x, x, w, None), "scalar None")
+    expect(False, m.check(x, x, w, sc.float()), "scalar fp32 with bf16 x (would promote)")
+    expect(True, m.check(x.float(), x, w, sc), "fp32 x (a one-token GEMV output) beside a bf16 residual")
+    expect(False, m.check(x, x.float(), w, sc.float()), "bf16 x beside an fp32 residual")
+    expect(False, m.check(x.half(), x, w, sc), "fp16 x beside a bf16 residual")
+    expect(False, m.check(x, x, w, torch.ones(2, device=device, dtype=bf)), "scalar of 2")
+    expect(True, m.check(x, x, w, sc, w_next=w.to(bf)), "next norm weight")
+    expect(False, m.check(x, x, w, sc, w_next=w[:32]), "next norm weight length")
+    m = K.load("ffn_tail_moe")
+    expect(True, m.check(x, x, x, w, w, w, sc), "ffn_tail_moe ok")
+    expect(False, m.check(x, x.float(), x, w, w, w, sc), "moe dtype differs")
+    expect(True, m.check(x.float(), x, x, w, w, w, sc), "fp32 mlp (a one-token GEMV output)")
+    expect(False, m.check(x, x, x.float(), w, w, w, sc), "residual dtype differs from moe")
+    expect(False, m.check(x, x, x, w, w, w, sc, w_next=torch.ones(64, 2, device=device)), "next norm weight 2-D")
+    m = K.load("gelu_tanh_mul")
+    gu = torch.randn(3, 128, device=device, dtype=bf)
+    expect(True, m.check(gu[:, :64], gu[:, 64:]), "gelu halves")
+    expect(False, m.check(gu[:, :64], gu[:, :32]), "gelu shapes differ")
+    m = K.load("router_topk_softmax_scale")
+    lg = torch.randn(3, 128, device=device, dtype=bf)
+    expect(True, m.check(lg, torch.ones(128, device=device), 8), "router ok")
+    expect(False, m.check(lg, torch.ones(64, device=device), 8), "scale length")
+    expect(False, m.check(lg, torch.ones(128, device=device), 129), "k > E")
+    expect(False, m.check(lg, torch.ones(128, device=device), 0), "k = 0")
+    m = K.load("qkv_norm_rope")
+    qkv = torch.randn(3, 8 * 64, device=device, dtype=bf)
+    q, k, v = (t.unflatten(-1, (-1, 64)) for t in qkv.split([256, 128, 128], -1))
+    wq, cache, pos = torch.ones(64, device=device), torch.randn(16, 64, device=device), torch.arange(3, device=device)
+    expect(True, m.check(q, k, v, wq, wq, cache, pos), "q/k/v slices of one projection")
+    expect(True, m.check(q, None, None, wq, None, cache, pos), "q alone")
+    expect(True, m.check(q, k, None, wq, wq, cache, pos), "q and k")
+    expect(False, m.check(q, None, v, wq, None, cache, pos), "v without k")
+    expect(False, m.check(q, k, v[:, :1], wq, wq, cache, pos), "k and v head counts differ")
+    expect(False, m.check(q, k, v, wq, wq, cache[:, :32], pos), "cache narrower than the head")
+    expect(False, m.check(q, k, v, wq, wq, cache[:0], pos), "cache without rows")
+    expect(False, m.check(q, k, v, wq, wq, cache, pos.float()), "float positions")
+    expect(False, m.check(q, k, v, wq, wq, cache, pos[:2]), "a position missing")
+    expect(False, m.check(q.transpose(1, 2), None, None, wq, None, cache, pos), "head not contiguous")
+    expect(False, m.check(q[..., :63], None, None, wq[:63], None, cache[:, :63], pos), "odd head_dim")
+    g = K.load("gemv")
+    wg = torch.randn(16, 64, device=device, dtype=bf)
+    expect(True, g.check(x, wg, bf), "gemv")
+    expect(True, g.check(x.float(), wg, f32), "gemv: fp32 x (a norm's unrounded output), bf16 weight")
+    expect(False, g.check(x.half(), wg, bf), "gemv: fp16 x with a bf16 weight")
+    expect(False, g.check(x, wg[:, :32], bf), "gemv: widths differ")
+    expect(False, g.check(x, torch.randn(64, 16, device=device, dtype=bf).t(), bf), "gemv: weight rows strided")
+    expect(False, g.check(x, wg, torch.float64), "gemv: fp64 output")
+    gu = torch.randn(3, 128, device=device, dtype=bf)
+    check_gelu = g.check_gelu_gemv
+    expect(True, check_gelu(gu[:, :64], gu[:, 64:], wg, f32), "gelu_mul_gemv: halves of one output")
+    expect(True, check_gelu(gu[:, :64].float(), gu[:, 64:], wg, bf), "gelu_mul_gemv: fp32 gate (a GEMV's sum), bf16 up")
+    expect(False, check_gelu(gu[:, :64].float(), gu[:, 64:].float(), wg, bf), "gelu_mul_gemv: fp32 up, bf16 weight")
+    expect(False, check_gelu(gu[:, :64].half(), gu[:, 64:], wg, bf), "gelu_mul_gemv: fp16 gate, bf16 weight")
+    expect(False, check_gelu(gu[:, :64], gu[:, 64:96], wg, bf), "gelu_mul_gemv: up narrower")
+    expect(False, check_gelu(gu[:, :64], gu[:, 64:].half(), wg, bf), "gelu_mul_gemv: up in another dtype")
+    expect(False, check_gelu(gu[:, :64], torch.randn(64, 3, device=device, dtype=bf).t(), wg, bf),
+           "gelu_mul_gemv: up columns strided")
+    s = K.load("skinny_mm")
+    xs, ws = torch.randn(8, 64, device=device, dtype=bf), torch.randn(16, 64, device=device, dtype=bf)
+    expect(True, s.check(xs, ws), "skinny_mm: 8 rows")
+    expect(True, s.check(torch.randn(32, 64, device=device, dtype=bf), ws), "skinny_mm: 32 rows")
+    expect(False, s.check(torch.randn(33, 64, device=device, dtype=bf), ws), "skinny_mm: 33 rows")
+    expect(False, s.check(xs.float(), ws.float()), "skinny_mm: fp32 (a TF32 dot)")
+    expect(False, s.check(xs.half(), ws), "skinny_mm: fp16 x, bf16 weight")
+    expect(False, s.check(xs, ws[:, :32]), "skinny_mm: widths differ")
+    expect(False, s.check(xs, torch.randn(64, 16, device=device, dtype=bf).t()), "skinny_mm: weight rows strided")
+    # empty inputs launch and return empty outputs
+    e = torch.empty(0, 64, device=device, dtype=bf)
+    for out in (K.load("rmsnorm_add_scale").launch(e, e, w, sc, EPS), *K.load("router_topk_softmax_scale").launch(
+            torch.empty(0, 128, device=device, dtype=bf), torch.ones(128, device=device), 8)):
+        if out.shape[0] != 0:
+            fails.append(f"empty input gave shape {tuple(out.shape)}")
+    return fails
+
+
+# --------------------------------------------------------------------- interpreter run
+
+
+def _fix_interpreter_bf16_rounding() -> bool:
+    """Make the interpreter's fp32 -> bf16 cast round to nearest even, as GPUs do.
+
+    Returns whether the interpreter's own conversion was wrong (truncating).
+    """
+    import numpy as np
+    import triton.language as tl
+    from triton.runtime import interpreter
+
+    orig = getattr(interpreter, "_convert_float", None)
+    if orig is None:
+        return False
+    probe = np.array([1.005859375, -1.005859375], dtype=np.float32)  # 1 + 2^-8 + 2^-9: RNE -> 1 + 2^-7
+    want = torch.from_numpy(probe).to(torch.bfloat16).view(torch.int16).numpy().view(np.uint16)
+    buggy = not np.array_equal(np.asarray(orig(probe, tl.float32, tl.bfloat16, None)).reshape(-1), want)
+
+    def convert(input, input_dtype, output_dtype, rounding_mode):
+        if input_dtype == tl.float32 and output_dtype == tl.bfloat16:
+            a = np.array(input, dtype=np.float32, copy=True)
+            return torch.from_numpy(a).to(torch.bfloat16).view(torch.int16).numpy().view(np.uint16)
+        return orig(input, input_dtype, output_dtype, rounding_mode)
+
+    interpreter._convert_float = convert
+    return buggy
+
+
+def _interpreter_main() -> None:
+    import gemma4_passes.kernels  # noqa: F401  (must not import Triton)
+
+    lazy = "triton" not in sys.modules
+    t0 = time.time()
+    buggy = _fix_interpreter_bf16_rounding()
+    res = run_checks("cpu")
+    res["lazy_import"] = [] if lazy else ["importing gemma4_passes.kernels imported triton"]
+    res["check_refusals"] = check_refusals("cpu")
+    res["_info"] = [f"{time.time() - t0:.1f}s; interpreter bf16 cast was truncating: {buggy}"]
+    print("RESULT " + json.dumps(res))
+
+
+if __name__ == "__main__":
+    _interpreter_main()
