@@ -4,7 +4,8 @@ kernel is checked against, and where its tests are.
 One lookup answers "where is X": the pass ``name`` is the ``GEMMA4_PASSES`` name and
 its class lives in ``pattern`` (``patterns/<file>``, or ``gemma4_passes/cleanup.py``
 for the utility passes); ``ops`` are the ``torch.ops.gemma4`` ops its replacements
-call (declared, with their fake and CPU implementations, in ``ops/library.py``);
+call (declared, with their fake and CPU implementations, in ``ops/library.py``;
+the all-reduce forms in ``ops/allreduce.py``);
 ``kernels`` the Triton modules under ``gemma4_passes/kernels/`` that run those ops on
 CUDA; ``references`` the functions of ``ops/reference.py`` (eager torch, the same
 roundings) that the kernels and the CPU implementations are compared with;
@@ -84,6 +85,13 @@ FUSIONS: Tuple[Fusion, ...] = (
            why_here="after every fusion: their ops are its inputs"),
     Fusion("skinny_mm", "patterns/skinny_mm.py", ("skinny_mm",), ("skinny_mm",), ("skinny_mm",),
            ("test_pattern_skinny_mm.py",), why_here="after gemv: one row is gemv's"),
+    Fusion("allreduce_norms", "patterns/allreduce_norms.py",
+           ("allreduce_rmsnorm_add_rmsnorm", "allreduce_post_attn_norms_moe", "allreduce_rmsnorm_add_scale",
+            "allreduce_rmsnorm_add_scale_next_norm", "allreduce_ffn_tail_moe", "allreduce_ffn_tail_moe_next_norm"),
+           (), ("rmsnorm_add_rmsnorm", "post_attn_norms_moe", "rmsnorm_add_scale", "rmsnorm_add_scale_next_norm",
+                "ffn_tail_moe", "ffn_tail_moe_next_norm"),
+           ("test_pattern_allreduce_norms.py", "test_tp2.py"),
+           why_here="last: it extends the finished norm ops (TP>1; the ops in ops/allreduce.py)"),
 )
 
 # pass name -> its place in the run order

@@ -6,11 +6,13 @@ a part of another (the dense post-attention block inside the MoE one, the
 dense FFN tail inside the MoE one) only takes what the bigger one left;
 ``router_gelu`` after the router and gelu passes, whose ops it joins;
 ``next_input_norm`` after them, since it extends the tail ops the others made;
-``gemv`` and ``skinny_mm`` last, since the fused ops are their inputs.
+``gemv`` and ``skinny_mm`` after them, since the fused ops are their inputs;
+``allreduce_norms`` last, since it extends the finished norm ops.
 """
 
 import gemma4_passes.ops  # noqa: F401  (torch.ops.gemma4.* used by the replacements)
 from gemma4_passes.patterns import (  # noqa: F401
+    allreduce_norms,
     ffn_tail_dense,
     ffn_tail_moe,
     gelu_tanh_mul,

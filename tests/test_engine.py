@@ -39,7 +39,7 @@ BATCH_SIZES = (1, 4)
 # gelu·up (and the PLE gate's in E2B/E4B), and the next layer's (or the final) norm.
 FUSIONS = ("qkv_norm_rope", "q_norm_rope", "post_attn_moe", "ffn_tail_moe", "post_attn_dense", "ffn_tail_dense",
            "ple_tail", "router", "gelu_tanh_mul", "router_gelu", "moe_experts", "next_input_norm", "gemv",
-           "skinny_mm")
+           "skinny_mm", "allreduce_norms")
 EXPECTED = {
     # 6 layers, all MoE: router and MLP gelu side by side (router_gelu). The experts are
     # SGLang's CPU loop as one opaque op (cpu_torch_native), not the native path moe_experts takes.
@@ -106,7 +106,7 @@ def test_engine_fp32_compiled_equals_eager(variant, workdir, eager_runs):
 def test_engine_tp2_fp32_compiled_equals_eager(workdir, monkeypatch):
     """tensor parallelism 2 on this CPU (two scheduler processes over gloo; the ``cpu_groups``
     patch keeps NCCL out of their groups): each rank's compiled graphs hold every fusion of
-    TP=1, all-reduces and all, and the tokens are TP=1 eager's."""
+    TP=1, and every all-reduce folded into the norm op it feeds, and the tokens are TP=1 eager's."""
     monkeypatch.setenv("SGLANG_CPU_OMP_THREADS_BIND", "0|1")  # one core a rank (SGLang's rule for CPU TP)
     path = engine_check.checkpoint_path("31b", workdir)
     tp2 = {"tp_size": 2, "max_total_tokens": 4096}
@@ -117,9 +117,11 @@ def test_engine_tp2_fp32_compiled_equals_eager(workdir, monkeypatch):
     # Both ranks write to one stats file: every count twice.
     assert compiled.decode_calls == {str(bs): 2 * (NEW_TOKENS - 1) for bs in (4, 1)}
     assert len(compiled.graphs) == 2 * len(BATCH_SIZES), [g["matches"] for g in compiled.graphs]
+    # At TP=2 each layer's two all-reduces (o projection, MLP) fold into the norm ops they feed.
+    at_tp2 = {**expected_matches("31b"), "allreduce_norms": 2 * EXPECTED["31b"]["post_attn_dense"]}
     for g in compiled.graphs:
         assert not g["errors"] and not g["refused"], g
-        assert fusion_matches(g) == expected_matches("31b")
+        assert fusion_matches(g) == at_tp2
 
 
 def test_engine_bf16_logprobs(workdir):

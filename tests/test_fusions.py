@@ -13,7 +13,7 @@ import torch
 import gemma4_passes.ops  # noqa: F401  (registers torch.ops.gemma4.*)
 from gemma4_passes import builtin
 from gemma4_passes.fusions import FUSIONS, ORDER
-from gemma4_passes.ops import reference
+from gemma4_passes.ops import allreduce, reference
 
 REPO = Path(__file__).resolve().parents[1]
 BUILTIN_MODULES = ("gemma4_passes.cleanup", "gemma4_passes.patterns.")
@@ -30,7 +30,7 @@ def test_the_table_is_the_run_order():
     assert list(ORDER) == [
         "unscatter_views", "unshare_rope", "qkv_norm_rope", "q_norm_rope", "post_attn_moe", "ffn_tail_moe",
         "post_attn_dense", "ffn_tail_dense", "ple_tail", "router", "gelu_tanh_mul", "router_gelu", "moe_experts",
-        "next_input_norm", "gemv", "skinny_mm",
+        "next_input_norm", "gemv", "skinny_mm", "allreduce_norms",
     ]
     assert all(info.order == ORDER[name] for name, info in _builtin().items())
 
@@ -57,7 +57,7 @@ def test_each_row_points_at_what_exists(fusion):
 def test_every_gemma4_op_belongs_to_a_pass():
     written = {op for f in FUSIONS for op in f.ops}
     declared = set(re.findall(r'^def ([a-z_0-9]+)\(', (REPO / "gemma4_passes/ops/library.py").read_text(), re.M))
-    declared = {op for op in declared if hasattr(torch.ops.gemma4, op)}
+    declared = {op for op in declared if hasattr(torch.ops.gemma4, op)} | set(allreduce.ALLREDUCE_OPS)
     assert declared == written, (declared ^ written)
 
 

@@ -7,3 +7,4 @@ implementation for tracing, the reference for CPU, the Triton kernel of
 """
 
 from gemma4_passes.ops import library  # noqa: F401  (registers torch.ops.gemma4.*)
+from gemma4_passes.ops import allreduce  # noqa: F401  (registers torch.ops.gemma4.allreduce_*)

@@ -1,0 +1,194 @@
+"""``allreduce_norms``: a TP all-reduce folded into the norm op it feeds.
+
+The graphs here are SGLang's norm math (``sglang_forms``) fed by the functional
+all-reduce a compiled TP layer holds (``_c10d_functional.all_reduce`` + ``wait_tensor``
+over a c10d group), in this process's one-rank gloo world: the collective really runs
+(a sum over one rank), so the fused op's CPU path is exercised end to end. For each
+fed op the test proves: one match per graph, the all-reduce, its wait and the fed op
+gone and ``gemma4.allreduce_<op>`` there, and the output equal to the same graph
+compiled without the pass and to fp64. Near misses: a ``max`` reduction and a sum
+with a second reader are refused with their reason; a sum feeding the residual, or
+only one of the MoE tail's two inputs, does not match. Sums over two ranks:
+``tests/test_tp2.py`` (SGLang's layers at TP=2 against TP=1).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable, Sequence
+
+import pytest
+import torch
+
+from gemma4_passes.ops import allreduce
+from gemma4_passes.testing import compile_with_passes
+from sglang_forms import (
+    CASES, as_list, ffn_tail_dense, ffn_tail_moe, post_attn_dense, post_attn_moe, tol, weights, with_next_norm,
+    with_next_norm_ref,
+)
+
+TOKENS = (1, 3, 17, 257)
+HIDDEN = (1536, 5376)
+WAIT = "_c10d_functional.wait_tensor"
+ALL_REDUCE = "_c10d_functional.all_reduce"
+
+
+def _group() -> str:
+    import torch.distributed as dist
+
+    return dist.group.WORLD.group_name
+
+
+def reduced(x, op="sum"):
+    """``x`` summed over the TP group, as Dynamo writes SGLang's ``torch.distributed.all_reduce``."""
+    return torch.ops._c10d_functional.wait_tensor(torch.ops._c10d_functional.all_reduce(x, op, _group()))
+
+
+def ar_post_attn_dense(x, r, w1, w2):
+    return post_attn_dense(reduced(x), r, w1, w2)
+
+
+def ar_post_attn_moe(x, r, w1, w2, wr, w3):
+    return post_attn_moe(reduced(x), r, w1, w2, wr, w3)
+
+
+def ar_ffn_tail_dense(x, r, w, s):
+    return ffn_tail_dense(reduced(x), r, w, s)
+
+
+def ar_ffn_tail_moe(mlp, moe, r, w1, w2, w3, s):
+    return ffn_tail_moe(reduced(mlp), reduced(moe), r, w1, w2, w3, s)
+
+
+def ar_ffn_tail_moe_reshaped(mlp, moe, r, w1, w2, w3, s):
+    """The experts' sum as SGLang's MoE hands it to the tail: through ``[T, H, 1]`` and back."""
+    moe_sum = reduced(moe).reshape(moe.shape[0], moe.shape[1], 1).reshape(moe.shape)
+    return ffn_tail_moe(reduced(mlp), moe_sum, r, w1, w2, w3, s)
+
+
+@dataclass
+class Fed:
+    fn: Callable
+    ref: Callable  # fp64; a sum over one rank is the tensor itself
+    make: Callable
+    passes: Sequence[str]  # the passes that make the fed op
+    fed_op: str
+
+
+FED = {
+    "rmsnorm_add_rmsnorm": Fed(ar_post_attn_dense, CASES["post_attn_dense"].ref, CASES["post_attn_dense"].make,
+                               ["post_attn_dense"], "rmsnorm_add_rmsnorm"),
+    "post_attn_norms_moe": Fed(ar_post_attn_moe, CASES["post_attn_moe"].ref, CASES["post_attn_moe"].make,
+                               ["post_attn_moe"], "post_attn_norms_moe"),
+    "rmsnorm_add_scale": Fed(ar_ffn_tail_dense, CASES["ffn_tail_dense"].ref, CASES["ffn_tail_dense"].make,
+                             ["ffn_tail_dense"], "rmsnorm_add_scale"),
+    "rmsnorm_add_scale_next_norm": Fed(
+        with_next_norm(ar_ffn_tail_dense), with_next_norm_ref(CASES["ffn_tail_dense"].ref),
+        lambda T, H, dt: CASES["ffn_tail_dense"].make(T, H, dt) + weights(1)(H, dt),
+        ["ffn_tail_dense", "next_input_norm"], "rmsnorm_add_scale_next_norm"),
+    "ffn_tail_moe": Fed(ar_ffn_tail_moe, CASES["ffn_tail_moe"].ref, CASES["ffn_tail_moe"].make,
+                        ["ffn_tail_moe"], "ffn_tail_moe"),
+    "ffn_tail_moe_next_norm": Fed(
+        with_next_norm(ar_ffn_tail_moe), with_next_norm_ref(CASES["ffn_tail_moe"].ref),
+        lambda T, H, dt: CASES["ffn_tail_moe"].make(T, H, dt) + weights(1)(H, dt),
+        ["ffn_tail_moe", "next_input_norm"], "ffn_tail_moe_next_norm"),
+}
+FED["ffn_tail_moe[reshaped]"] = Fed(ar_ffn_tail_moe_reshaped, CASES["ffn_tail_moe"].ref, CASES["ffn_tail_moe"].make,
+                                    ["ffn_tail_moe"], "ffn_tail_moe")
+
+
+def test_every_fed_op_has_a_case():
+    assert {case.fed_op for case in FED.values()} == set(allreduce.REDUCED)
+
+
+@pytest.mark.parametrize("dtype", [torch.bfloat16, torch.float32], ids=["bf16", "fp32"])
+@pytest.mark.parametrize("fed", list(FED))
+def test_allreduce_folds_into_the_fed_op(sglang_ops, fed, dtype):
+    case = FED[fed]
+    fed = case.fed_op
+    fused = f"gemma4.allreduce_{fed}"
+    torch.manual_seed(0)
+    on = compile_with_passes(case.fn, [*case.passes, "allreduce_norms"], dynamic=True)
+    off = compile_with_passes(case.fn, list(case.passes), dynamic=True)
+    for T in TOKENS:
+        for H in HIDDEN:
+            inputs = case.make(T, H, dtype)
+            got, unfused, ref = as_list(on(*inputs)), as_list(off(*inputs)), as_list(case.ref(*inputs))
+            assert len(got) == len(unfused) == len(ref)
+            for i, (g, u, r) in enumerate(zip(got, unfused, ref)):
+                where = f"{fed} {dtype} T={T} H={H} output {i}"
+                assert g.dtype == u.dtype and g.shape == u.shape and torch.isfinite(g).all(), where
+                assert torch.equal(g, u), where  # the same norm op on the same sums
+                assert (g.double() - r).abs().max().item() <= tol(dtype, r), where
+    reductions = allreduce.REDUCED[fed]
+    assert 1 <= len(on.graphs_after) <= 2
+    for before, after, rec in zip(on.graphs_before, on.graphs_after, on.stats.graphs):
+        assert rec.matches["allreduce_norms"] == 1, rec.matches
+        assert before[ALL_REDUCE] == before[WAIT] == reductions, before
+        assert after[fused] == 1 and after[f"gemma4.{fed}"] == 0, after
+        assert after[ALL_REDUCE] == after[WAIT] == 0, after
+    for after in off.graphs_after:
+        assert after[f"gemma4.{fed}"] == 1 and after[ALL_REDUCE] == reductions and after[fused] == 0, after
+
+
+def _max_reduced(x, r, w1, w2):
+    return post_attn_dense(reduced(x, "max"), r, w1, w2)
+
+
+def _sum_read_twice(x, r, w1, w2):
+    s = reduced(x)
+    return (*post_attn_dense(s, r, w1, w2), s * 2)
+
+
+def _sum_as_residual(x, r, w1, w2):
+    return post_attn_dense(x, reduced(r), w1, w2)
+
+
+def _one_moe_sum(mlp, moe, r, w1, w2, w3, s):
+    return ffn_tail_moe(reduced(mlp), moe, r, w1, w2, w3, s)
+
+
+NEAR_MISSES = {
+    # name: (fn, make, passes, fed op, refusal reason or None)
+    "max_reduction": (_max_reduced, CASES["post_attn_dense"].make, ["post_attn_dense"], "rmsnorm_add_rmsnorm",
+                      "rmsnorm_add_rmsnorm: a 'max' all-reduce, not a sum"),
+    "second_reader": (_sum_read_twice, CASES["post_attn_dense"].make, ["post_attn_dense"], "rmsnorm_add_rmsnorm",
+                      "rmsnorm_add_rmsnorm: the reduced tensor has another reader"),
+    "sum_as_residual": (_sum_as_residual, CASES["post_attn_dense"].make, ["post_attn_dense"], "rmsnorm_add_rmsnorm",
+                        None),
+    "one_of_two_moe_sums": (_one_moe_sum, CASES["ffn_tail_moe"].make, ["ffn_tail_moe"], "ffn_tail_moe", None),
+}
+
+
+@pytest.mark.parametrize("miss", list(NEAR_MISSES))
+def test_near_miss_does_not_match(sglang_ops, miss):
+    fn, make, passes, fed, reason = NEAR_MISSES[miss]
+    dtype = torch.bfloat16
+    torch.manual_seed(1)
+    on = compile_with_passes(fn, [*passes, "allreduce_norms"])
+    inputs = make(17, 1536, dtype)
+    got, want = as_list(on(*inputs)), as_list(fn(*inputs))
+    assert on.matches()["allreduce_norms"] == 0
+    refused = on.stats.refused().get("allreduce_norms", {})
+    assert (list(refused) == [reason]) if reason else not refused, refused
+    for after in on.graphs_after:
+        assert after[f"gemma4.{fed}"] == 1, after  # the fed op is made and left alone
+        assert not any(k.startswith("gemma4.allreduce_") for k in after if after[k]), after
+    for g, w in zip(got, want):
+        assert (g.double() - w.double()).abs().max().item() <= tol(dtype, w.double())
+
+
+@pytest.mark.parametrize("fed", list(allreduce.REDUCED))
+def test_opcheck(sglang_ops, fed):
+    """Schema, fake and CPU implementation agree (``torch.library.opcheck``), in a world of one."""
+    case = FED[fed]
+    args = case.make(3, 64, torch.float32)
+    op = allreduce.ALLREDUCE_OPS[allreduce.fused_name(fed)]
+    fed_op = getattr(torch.ops.gemma4, fed)
+    full = (*args, 1e-6, _group())  # the fed op's arguments, then the group
+    torch.library.opcheck(op, full)
+    want = fed_op(*full[:-1])
+    got = op(*full)
+    assert len(as_list(got)) == len(as_list(want))
+    for g, w in zip(as_list(got), as_list(want)):
+        assert torch.equal(g, w)
