@@ -184,6 +184,19 @@ def test_table_says_how_close_the_call_was_where_tokens_part(bench, tmp_path):
             "token 0.5-0.5 below passes's best in passes's top 5 for 1 of 1 requests") in text
 
 
+def test_table_says_when_eager_token_is_in_no_top_5(bench, tmp_path):
+    """The server's top 5 at the parting step holds no token of eager's: "none of", not "not ... for 0"."""
+    top_e = [[[[-0.1, 1], [-3.0, 2]], [[-0.5, 7], [-0.7, 9]]]]
+    top_p = [[top_e[0][0], [[-0.4, 0], [-0.9, 8]]]]
+    eager = _with(_result(tmp_path, "e.json", "eager", {"1": 3.0}, {}), window_context=8,
+                  window_ids=[[1, 7]], window_top=top_e)
+    passes = _with(_result(tmp_path, "p.json", "passes", {"1": 1.5}, {}), window_context=8,
+                   window_ids=[[1, 0]], window_top=top_p)
+    text = bench.table([eager, passes])
+    assert "eager's token in passes's top 5 for none of the 1 requests" in text
+    assert "for 0 of" not in text
+
+
 def test_swa_pool_holds_the_running_batch(bench):
     assert bench.swa_ratio(32 * 2128, 152064) == pytest.approx(0.4478, abs=1e-4)
     assert bench.swa_ratio(1000, 152064) == 0.15  # never below SGLang's MoE default

@@ -413,10 +413,11 @@ def table(paths) -> str:
             ties = [near_tie(top[r], eager_top[r], a) for r, a in parted]
             margins = sorted(m for m, _ in ties)
             gaps = sorted(g for _, g in ties if g is not None)
+            found = (f"{gaps[0]:.3g}-{gaps[-1]:.3g} below {s}'s best in {s}'s top {TOP_LOGPROBS} for {len(gaps)} "
+                     f"of {len(ties)} requests" if gaps
+                     else f"in {s}'s top {TOP_LOGPROBS} for none of the {len(ties)} requests")
             lines.append(f"  where they part: eager's margin (best minus second logprob) {margins[0]:.3g}-"
-                         f"{margins[-1]:.3g} (median {statistics.median(margins):.3g}); eager's token "
-                         + (f"{gaps[0]:.3g}-{gaps[-1]:.3g} below {s}'s best" if gaps else "not")
-                         + f" in {s}'s top {TOP_LOGPROBS} for {len(gaps)} of {len(ties)} requests")
+                         f"{margins[-1]:.3g} (median {statistics.median(margins):.3g}); eager's token {found}")
     lines += [""] + failures if failures else []
     lines.append(f"\nweight-read floor at {bandwidth / 1e12:.2f} TB/s (measured read bandwidth)")
     lines.append("\nstart-up s: " + ", ".join(f"{s} {servers[s]['startup_s']}" for s in order))
