@@ -13,9 +13,10 @@ traces (``native.per_token_quant_fp8_native``). These tests check:
 (c) SGLang's own Gemma-4 decoder layers built from an FP8 checkpoint, compiled
     through SGLang's ``patch_model`` with the plugin: no opaque quantization left in
     the graph the passes see (eight with the patch off), the four FP8 GEMMs per layer
-    kept, the passes' matches as in bf16, and the output equal to SGLang's eager FP8
-    path bit for bit when Inductor keeps eager's bf16 roundings
-    (``emulate_precision_casts``).
+    kept, the passes' matches as in bf16 plus the FP8 fusions' (``gelu_quant_fp8``,
+    ``norm_quant_fp8``: five of the eight quantizations taken into our ops), and the
+    output equal to SGLang's eager FP8 path bit for bit when Inductor keeps eager's bf16
+    roundings (``emulate_precision_casts``).
 
 On a CPU SGLang has no FP8 Linear path; ``harness.fp8_on_cpu`` stands in for the two
 missing pieces (the capability check, the quantization as an opaque op).
@@ -151,17 +152,25 @@ class _CountQuant(CustomGraphPass):
 def _compile_fp8_layers(harness, monkeypatch, *, unwrap: bool, passes, emulate_casts: bool):
     import torch._inductor.config as inductor_config
 
-    from gemma4_passes import demo
+    from gemma4_passes import demo, manager
+    from gemma4_passes.testing import op_counts
 
     if not unwrap:
         monkeypatch.setenv("GEMMA4_PATCH_UNWRAP_FP8_QUANT", "0")
     with harness.fp8_on_cpu():
         built = demo.build_variant("31b", num_tokens=3, quant="fp8")
         counter = _CountQuant(torch.ops.gemma4_harness.per_token_quant_fp8.default)
+        counts = {}  # op counts of the graph as the passes receive it and leave it
+
+        def observe(stage, graph_id, graph):
+            counts[stage] = op_counts(graph)
+
         with torch.no_grad(), demo.running(built), inductor_config.patch(
-                post_grad_custom_pre_pass=counter, emulate_precision_casts=emulate_casts):
+                post_grad_custom_pre_pass=counter, emulate_precision_casts=emulate_casts), \
+                manager.observe_graphs(observe):
             ref = demo.eager_reference(built)
             out, info = demo.compile_and_run(built.stack, built.inputs, built.backend, 3, passes)
+        info["ops"] = counts
         state = PATCHES["unwrap_fp8_quant"].status().state
     return built, ref, out.float(), info, counter, state
 
@@ -181,7 +190,19 @@ def test_fp8_layers_compile_with_the_quant_unwrapped(sglang_plugins, monkeypatch
     assert info["graphs"] == 1
     assert counter.opaque == 0
     assert counter.scaled_mm == 4 * len(built.stack.layers)
-    assert {k: v for k, v in info["matches"].items() if v} == EXPECTED_MATCHES["31b"]
+    # The FP8 fusions take in the quantization of every input our ops produce: the down
+    # projection's (gelu_tanh_mul), the gate-up's (rmsnorm_add_rmsnorm) and layer 1's q/k/v
+    # projection's (layer 0's rmsnorm_add_scale_next_norm). Left: the o projections' (attention
+    # output) and layer 0's q/k/v projection's (its plain input norm).
+    assert {k: v for k, v in info["matches"].items() if v} == {
+        **EXPECTED_MATCHES["31b"], "gelu_quant_fp8": 2, "norm_quant_fp8": 3}
+    before, after = info["ops"]["before"], info["ops"]["after"]
+    assert before["aten.amax"] == before["aten.reciprocal"] == 8
+    assert after["aten.amax"] == after["aten.reciprocal"] == after["aten.clamp_max"] == 3
+    assert after["gemma4.gelu_tanh_mul_quant_fp8"] == 2 and after["gemma4.gelu_tanh_mul"] == 0
+    assert after["gemma4.rmsnorm_add_rmsnorm_quant_fp8"] == 2 and after["gemma4.rmsnorm_add_rmsnorm"] == 0
+    assert after["gemma4.rmsnorm_add_scale_next_norm_quant_fp8"] == 1
+    assert after["gemma4.rmsnorm_add_scale_next_norm"] == 1  # the last layer's, read by the final norm
     assert ref.abs().max().item() > 0.5  # never compare on (near) zeros
     assert bool(torch.isfinite(out).all())
     assert torch.equal(out, ref), (out - ref).abs().max().item()

@@ -36,6 +36,9 @@ OPS = (
     "moe_experts",
     "gemv",
     "skinny_mm",
+    "gelu_tanh_mul_quant_fp8",
+    "rmsnorm_add_rmsnorm_quant_fp8",
+    "rmsnorm_add_scale_next_norm_quant_fp8",
 )
 
 

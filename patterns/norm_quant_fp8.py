@@ -1,0 +1,105 @@
+"""A fused norm op's normed output and SGLang's per-token FP8 quantization of it, in one launch.
+
+In an FP8-dynamic checkpoint (compressed-tensors, as released FP8 Gemma-4 checkpoints are)
+the q/k/v and gate-up projections are FP8 GEMMs whose input SGLang quantizes per token;
+under compile ``unwrap_fp8_quant`` gives that quantization as torch math
+(``native.per_token_quant_fp8_native``, matched as ``per_token_quant_fp8_graph_form``): the row's absolute max, ``/ 448``, a reciprocal, a
+multiply, a clamp and the e4m3 cast. Their inputs are norm outputs our ops already write:
+
+- the gate-up projection's, ``pre_feedforward_layernorm``: ``gemma4::rmsnorm_add_rmsnorm``'s
+  first output -> ``gemma4::rmsnorm_add_rmsnorm_quant_fp8``;
+- the next layer's q/k/v projection's, its ``input_layernorm``:
+  ``gemma4::rmsnorm_add_scale_next_norm``'s second output ->
+  ``gemma4::rmsnorm_add_scale_next_norm_quant_fp8``.
+
+The op's row program holds the normed row in registers: it writes the e4m3 row and its fp32
+scale instead of the bf16 row the quantization reads back twice. Runs after
+``post_attn_dense`` and ``next_input_norm``, whose ops it rewrites. Only SGLang's exact
+contract matches (a static or per-tensor scale, another FP8 format, an epsilon in the scale
+or a missing clamp stays as it is), and only a normed output read by the quantization alone.
+"""
+
+from __future__ import annotations
+
+import torch
+
+from gemma4_passes.graph_forms import example
+from gemma4_passes.matching import PatternPass, variants
+from gemma4_passes.native import per_token_quant_fp8_graph_form
+from gemma4_passes.refusals import refuse_reason
+from gemma4_passes.registry import register_pass
+
+
+def make_search_post_attn(eps: float):
+    def search(x, residual, w1, w2):
+        out, s = torch.ops.gemma4.rmsnorm_add_rmsnorm(x, residual, w1, w2, eps)
+        q, scale = per_token_quant_fp8_graph_form(out)
+        return q, scale, s
+
+    return search
+
+
+def make_replace_post_attn(eps: float):
+    def replace(x, residual, w1, w2):
+        q, scale, s = torch.ops.gemma4.rmsnorm_add_rmsnorm_quant_fp8(x, residual, w1, w2, eps)
+        return q, scale, s
+
+    return replace
+
+
+def make_search_next_norm(eps: float):
+    def search(x, residual, w, scalar, w_next):
+        out, normed = torch.ops.gemma4.rmsnorm_add_scale_next_norm(x, residual, w, scalar, w_next, eps)
+        q, scale = per_token_quant_fp8_graph_form(normed)
+        return out, q, scale
+
+    return search
+
+
+def make_replace_next_norm(eps: float):
+    def replace(x, residual, w, scalar, w_next):
+        out, q, scale = torch.ops.gemma4.rmsnorm_add_scale_next_norm_quant_fp8(x, residual, w, scalar, w_next, eps)
+        return out, q, scale
+
+    return replace
+
+
+def make_search_next_norm_no_scalar(eps: float):
+    """A PLE model's dense tail, whose scalar comes after the PLE block."""
+    def search(x, residual, w, w_next):
+        out, normed = torch.ops.gemma4.rmsnorm_add_scale_next_norm(x, residual, w, None, w_next, eps)
+        q, scale = per_token_quant_fp8_graph_form(normed)
+        return out, q, scale
+
+    return search
+
+
+def make_replace_next_norm_no_scalar(eps: float):
+    def replace(x, residual, w, w_next):
+        out, q, scale = torch.ops.gemma4.rmsnorm_add_scale_next_norm_quant_fp8(x, residual, w, None, w_next, eps)
+        return out, q, scale
+
+    return replace
+
+
+@register_pass
+class NormQuantFp8(PatternPass):
+    name = "norm_quant_fp8"
+    description = (
+        "a fused norm op's normed output + SGLang's per-token FP8 quantization of it -> "
+        "gemma4::rmsnorm_add_rmsnorm_quant_fp8 / gemma4::rmsnorm_add_scale_next_norm_quant_fp8"
+    )
+
+    def register(self, add, dtypes):
+        for eps, dt in variants(self.eps_values, dtypes):
+            row, vec = (lambda: example(4, 32, dtype=dt)), (lambda: example(32, dtype=dt))
+            s = example(1, dtype=dt)
+            add(make_search_post_attn(eps), make_replace_post_attn(eps), [row(), row(), vec(), vec()])
+            add(make_search_next_norm(eps), make_replace_next_norm(eps), [row(), row(), vec(), s, vec()])
+            add(make_search_next_norm_no_scalar(eps), make_replace_next_norm_no_scalar(eps),
+                [row(), row(), vec(), vec()])
+
+    def check(self, match):
+        # The residual carries the model dtype (x may be an fp32 GEMV output).
+        return refuse_reason(match, rows=["residual", "x"],
+                             vectors=["w2"] if "w2" in match.kwargs else ["w_next"])
