@@ -10,11 +10,15 @@ multiply, a clamp and the e4m3 cast. Their inputs are norm outputs our ops alrea
   first output -> ``gemma4::rmsnorm_add_rmsnorm_quant_fp8``;
 - the next layer's q/k/v projection's, its ``input_layernorm``:
   ``gemma4::rmsnorm_add_scale_next_norm``'s second output ->
-  ``gemma4::rmsnorm_add_scale_next_norm_quant_fp8``.
+  ``gemma4::rmsnorm_add_scale_next_norm_quant_fp8``;
+- a PLE model's (E2B, E4B) PLE gate projection's, the FFN tail's output itself (also the
+  residual stream): ``gemma4::rmsnorm_add_scale``'s output ->
+  ``gemma4::rmsnorm_add_scale_quant_fp8``.
 
 The op's row program holds the normed row in registers: it writes the e4m3 row and its fp32
-scale instead of the bf16 row the quantization reads back twice. Runs after
-``post_attn_dense`` and ``next_input_norm``, whose ops it rewrites. Only SGLang's exact
+scale instead of the bf16 row the quantization reads back twice (the tail's output is written
+as well: the residual stream reads it). Runs after ``post_attn_dense``, ``ffn_tail_dense`` and
+``next_input_norm``, whose ops it rewrites. Only SGLang's exact
 contract matches (a static or per-tensor scale, another FP8 format, an epsilon in the scale
 or a missing clamp stays as it is), and only a normed output read by the quantization alone.
 """
@@ -47,6 +51,23 @@ def make_replace_post_attn(eps: float):
     return replace
 
 
+def make_search_tail(eps: float):
+    def search(x, residual, w, scalar):
+        out = torch.ops.gemma4.rmsnorm_add_scale(x, residual, w, scalar, eps)
+        q, scale = per_token_quant_fp8_graph_form(out)
+        return out, q, scale
+
+    return search
+
+
+def make_replace_tail(eps: float):
+    def replace(x, residual, w, scalar):
+        out, q, scale = torch.ops.gemma4.rmsnorm_add_scale_quant_fp8(x, residual, w, scalar, eps)
+        return out, q, scale
+
+    return replace
+
+
 def make_search_next_norm(eps: float):
     def search(x, residual, w, scalar, w_next):
         out, normed = torch.ops.gemma4.rmsnorm_add_scale_next_norm(x, residual, w, scalar, w_next, eps)
@@ -64,30 +85,13 @@ def make_replace_next_norm(eps: float):
     return replace
 
 
-def make_search_next_norm_no_scalar(eps: float):
-    """A PLE model's dense tail, whose scalar comes after the PLE block."""
-    def search(x, residual, w, w_next):
-        out, normed = torch.ops.gemma4.rmsnorm_add_scale_next_norm(x, residual, w, None, w_next, eps)
-        q, scale = per_token_quant_fp8_graph_form(normed)
-        return out, q, scale
-
-    return search
-
-
-def make_replace_next_norm_no_scalar(eps: float):
-    def replace(x, residual, w, w_next):
-        out, q, scale = torch.ops.gemma4.rmsnorm_add_scale_next_norm_quant_fp8(x, residual, w, None, w_next, eps)
-        return out, q, scale
-
-    return replace
-
-
 @register_pass
 class NormQuantFp8(PatternPass):
     name = "norm_quant_fp8"
     description = (
-        "a fused norm op's normed output + SGLang's per-token FP8 quantization of it -> "
-        "gemma4::rmsnorm_add_rmsnorm_quant_fp8 / gemma4::rmsnorm_add_scale_next_norm_quant_fp8"
+        "a fused norm op's output + SGLang's per-token FP8 quantization of it -> "
+        "gemma4::rmsnorm_add_rmsnorm_quant_fp8 / gemma4::rmsnorm_add_scale_quant_fp8 / "
+        "gemma4::rmsnorm_add_scale_next_norm_quant_fp8"
     )
 
     def register(self, add, dtypes):
@@ -96,10 +100,9 @@ class NormQuantFp8(PatternPass):
             s = example(1, dtype=dt)
             add(make_search_post_attn(eps), make_replace_post_attn(eps), [row(), row(), vec(), vec()])
             add(make_search_next_norm(eps), make_replace_next_norm(eps), [row(), row(), vec(), s, vec()])
-            add(make_search_next_norm_no_scalar(eps), make_replace_next_norm_no_scalar(eps),
-                [row(), row(), vec(), vec()])
+            add(make_search_tail(eps), make_replace_tail(eps), [row(), row(), vec(), s])
 
     def check(self, match):
         # The residual carries the model dtype (x may be an fp32 GEMV output).
         return refuse_reason(match, rows=["residual", "x"],
-                             vectors=["w2"] if "w2" in match.kwargs else ["w_next"])
+                             vectors=[v for v in ("w1", "w2", "w", "w_next") if v in match.kwargs])

@@ -417,6 +417,8 @@ def run_checks(device="cpu", big=False, ops=OPS, seed=0) -> Dict[str, List[str]]
             continue
         if op in QUANT_FP8:
             _quant_fp8_cases(op, gen, device, big, fails)
+            if op == "rmsnorm_add_scale_quant_fp8":  # the module's other op
+                _quant_fp8_cases("rmsnorm_add_scale_next_norm_quant_fp8", gen, device, big, fails)
             continue
         cases = []
         for dtype in dtypes:
@@ -603,12 +605,15 @@ def _moe_experts_id_bounds(gen, device, big, fails):
 
 
 # Ops that quantize their producer's output per token to FP8: op -> (the producer's fp64
-# math, the index of q in the outputs; scale follows it).
+# math, the index of q in the outputs (scale follows it), the index of the quantized row
+# in the fp64 outputs). Kernel modules: the ops', but for the next-norm op (LAUNCHERS).
 QUANT_FP8 = {
-    "gelu_tanh_mul_quant_fp8": (_m64_gelu_tanh_mul, 0),
-    "rmsnorm_add_rmsnorm_quant_fp8": (_m64_rmsnorm_add_rmsnorm, 0),
-    "rmsnorm_add_scale_next_norm_quant_fp8": (M64["rmsnorm_add_scale_next_norm"], 1),
+    "gelu_tanh_mul_quant_fp8": (_m64_gelu_tanh_mul, 0, 0),
+    "rmsnorm_add_rmsnorm_quant_fp8": (_m64_rmsnorm_add_rmsnorm, 0, 0),
+    "rmsnorm_add_scale_quant_fp8": (_m64_rmsnorm_add_scale, 1, 0),
+    "rmsnorm_add_scale_next_norm_quant_fp8": (M64["rmsnorm_add_scale_next_norm"], 1, 1),
 }
+LAUNCHERS["rmsnorm_add_scale_next_norm_quant_fp8"] = ("rmsnorm_add_scale_quant_fp8", "launch_next_norm")
 
 
 def _quant_fp8_cases(op, gen, device, big, fails):
@@ -626,10 +631,10 @@ def _quant_fp8_cases(op, gen, device, big, fails):
         tag = f"{op} {shape} {str(dtype)[6:]} w={str(wdtype)[6:]}{' strided' if strided else ''}"
         base = op[: -len("_quant_fp8")]
         if base == "rmsnorm_add_scale_next_norm":
-            *tail, eps = _args("rmsnorm_add_scale", gen, shape, dtype, wdtype, device, strided)
+            *tail, eps = _args("rmsnorm_add_scale", gen, shape, dtype, wdtype, device, strided, scalar=i % 3 > 0)
             args = (*tail, _weight(gen, shape[-1], wdtype, device), eps)
         else:
-            args = _args(base, gen, shape, dtype, wdtype, device, strided)
+            args = _args(base, gen, shape, dtype, wdtype, device, strided, scalar=i % 3 > 0)
         try:
             _check_quant_fp8(op, args, fails, tag)
         except Exception as e:  # noqa: BLE001
@@ -642,14 +647,15 @@ def _quant_fp8_zero_row(op, args, fails):
     writes it; the other rows are as without it."""
     from gemma4_passes.kernels import load
 
-    _, iq = QUANT_FP8[op]
+    _, iq, _ = QUANT_FP8[op]
+    module, launcher = LAUNCHERS.get(op, (op, "launch"))
     args = list(args)
     for a in args[:2]:
         a.view(-1, a.shape[-1])[0] = 0
     tag = f"{op} zero row {tuple(args[0].shape)}"
     try:
         with poisoned_empty():
-            q, s = load(op).launch(*args)[iq:iq + 2]
+            q, s = getattr(load(module), launcher)(*args)[iq:iq + 2]
     except Exception as e:  # noqa: BLE001
         fails.append(f"{tag}: raised {type(e).__name__}: {e}")
         return
@@ -675,17 +681,24 @@ def _check_quant_fp8(op, args, fails, tag):
     from gemma4_passes.kernels import load
     from gemma4_passes.ops import reference as R
 
-    m64, iq = QUANT_FP8[op]
+    m64, iq, i64 = QUANT_FP8[op]
+    module, launcher = LAUNCHERS.get(op, (op, "launch"))
     with poisoned_empty():
-        got = load(op).launch(*args)
+        got = getattr(load(module), launcher)(*args)
     ref = getattr(R, op)(*args)
-    ref64 = m64(*args)
+    if op.endswith("_next_norm_quant_fp8"):
+        # The next norm reads the tail's rounded output, a cancelling sum: its fp64 math is the
+        # norm of the kernel's own output (as _check_op compares the next-norm ops).
+        *_, w_next, eps = args
+        ref64 = (m64(*args)[0], _n64(got[0], w_next, eps))
+    else:
+        ref64 = m64(*args)
     ref64 = ref64 if isinstance(ref64, tuple) else (ref64,)
     if not isinstance(got, tuple) or len(got) != len(ref):
         fails.append(f"{tag}: launch returned {type(got).__name__}, expected {len(ref)} outputs")
         return
     (q, s), (q_r, s_r) = got[iq:iq + 2], ref[iq:iq + 2]
-    v64 = ref64[0] if iq == 0 else ref64[1]  # the produced row the quantization reads
+    v64 = ref64[i64]  # the produced row the quantization reads
     if q.dtype != torch.float8_e4m3fn or q.shape != q_r.shape or s.dtype != torch.float32 or s.shape != s_r.shape:
         fails.append(f"{tag}: q {tuple(q.shape)} {q.dtype}, scale {tuple(s.shape)} {s.dtype}; "
                      f"reference {tuple(q_r.shape)} {q_r.dtype}, {tuple(s_r.shape)} {s_r.dtype}")
@@ -711,7 +724,7 @@ def _check_quant_fp8(op, args, fails, tag):
     if ((deq - v64).abs() > tol).any():
         fails.append(f"{tag}: {int(((deq - v64).abs() > tol).sum())} dequantized values off the fp64 producer")
     others = [j for j in range(len(ref)) if j not in (iq, iq + 1)]
-    for j, o64 in zip(others, [t for k, t in enumerate(ref64) if k != (0 if iq == 0 else 1)]):
+    for j, o64 in zip(others, [t for k, t in enumerate(ref64) if k != i64 or len(ref64) == 1]):
         compare(f"{tag} out{j}", got[j], ref[j], o64, fails, ref_row_ulps=2.0)
 
 
@@ -1011,11 +1024,11 @@ def check_refusals(device="cpu") -> List[str]:
     m = K.load("rmsnorm_add_rmsnorm_quant_fp8")
     expect(True, m.check(x.float(), x, w, w), "rmsnorm_add_rmsnorm_quant_fp8: fp32 x beside a bf16 residual")
     expect(False, m.check(x.half(), x, w, w), "rmsnorm_add_rmsnorm_quant_fp8: fp16 x beside a bf16 residual")
-    m = K.load("rmsnorm_add_scale_next_norm_quant_fp8")
-    expect(True, m.check(x, x, w, sc, w), "rmsnorm_add_scale_next_norm_quant_fp8 ok")
-    expect(True, m.check(x, x, w, None, w), "rmsnorm_add_scale_next_norm_quant_fp8 without a scalar")
-    expect(False, m.check(x, x, w, sc, None), "rmsnorm_add_scale_next_norm_quant_fp8 without w_next")
-    expect(False, m.check(x, x, w, sc, w[:32]), "rmsnorm_add_scale_next_norm_quant_fp8: w_next length")
+    m = K.load("rmsnorm_add_scale_quant_fp8")
+    expect(True, m.check(x, x, w, sc), "rmsnorm_add_scale_quant_fp8 ok")
+    expect(True, m.check(x, x, w, None, w_next=w), "rmsnorm_add_scale_quant_fp8 next norm without a scalar")
+    expect(False, m.check(x, x, w, sc.float()), "rmsnorm_add_scale_quant_fp8: fp32 scalar with bf16 rows")
+    expect(False, m.check(x, x, w, sc, w_next=w[:32]), "rmsnorm_add_scale_quant_fp8: w_next length")
     s = K.load("skinny_mm")
     xs, ws = torch.randn(8, 64, device=device, dtype=bf), torch.randn(16, 64, device=device, dtype=bf)
     expect(True, s.check(xs, ws), "skinny_mm: 8 rows")

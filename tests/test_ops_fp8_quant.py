@@ -7,9 +7,8 @@ sizes 1536, 2560, 2816 and 5376 and 1, 3, 17 and 257 tokens:
 - against the definition in fp64: the scale is the fp32 division of the produced row's
   absolute max by 448 (bit for bit), each dequantized value is within half an e4m3 step of
   the produced bf16 value, the row's largest ``|q|`` is 448, and the produced row is within
-  the producer's roundings of its fp64 math (2 bf16 ulps of the value and 4 of the row's rms;
-  the next layer's norm: of the fp64 norm of the
-  tail's bf16 output).
+  the producer's roundings of its fp64 math (2 bf16 ulps of the value and 4 of the row's
+  rms; the next layer's norm: the fp64 norm of the tail's bf16 output).
 The Triton kernels are checked against these ops in ``test_kernels_triton.py``.
 """
 
@@ -24,7 +23,8 @@ from gemma4_passes.ops import library
 HIDDEN = (1536, 2560, 2816, 5376)
 TOKENS = (1, 3, 17, 257)
 EPS = 1e-6
-OPS = ("gelu_tanh_mul_quant_fp8", "rmsnorm_add_rmsnorm_quant_fp8", "rmsnorm_add_scale_next_norm_quant_fp8")
+OPS = ("gelu_tanh_mul_quant_fp8", "rmsnorm_add_rmsnorm_quant_fp8", "rmsnorm_add_scale_quant_fp8",
+       "rmsnorm_add_scale_next_norm_quant_fp8")
 
 
 def _inputs(name, T, H, seed):
@@ -37,6 +37,8 @@ def _inputs(name, T, H, seed):
         return (both[:, :H], both[:, H:])
     if name == "rmsnorm_add_rmsnorm_quant_fp8":
         return (rows(), rows(4.0), w(), w(), EPS)
+    if name == "rmsnorm_add_scale_quant_fp8":  # a PLE model's tail: no scalar
+        return (rows(), rows(4.0), w(), None, EPS)
     return (rows(), rows(4.0), w(), torch.tensor([0.75], dtype=torch.bfloat16), w(), EPS)
 
 
@@ -47,12 +49,15 @@ def _producer(name, args):
     if name == "rmsnorm_add_rmsnorm_quant_fp8":
         out, s = library.rmsnorm_add_rmsnorm(*args)
         return out, [s]
+    if name == "rmsnorm_add_scale_quant_fp8":
+        out = library.rmsnorm_add_scale(*args)
+        return out, [out]
     out, normed = library.rmsnorm_add_scale_next_norm(*args)
     return normed, [out]
 
 
 def _split(name, outs):
-    if name == "rmsnorm_add_scale_next_norm_quant_fp8":
+    if name.startswith("rmsnorm_add_scale"):
         return outs[1], outs[2], [outs[0]]
     return outs[0], outs[1], list(outs[2:])
 
@@ -68,6 +73,9 @@ def _produced64(name, args, rest):
     if name == "rmsnorm_add_rmsnorm_quant_fp8":
         x, r, w1, w2, _ = args
         return _rms64(_rms64(x, w1) + r.double(), w2)
+    if name == "rmsnorm_add_scale_quant_fp8":
+        x, r, w, _, _ = args
+        return _rms64(x, w) + r.double()
     # The next norm reads the tail's bf16 output, a cancelling sum (norm + residual) whose last
     # bit moves it by many of its own ulps: its fp64 norm of that output.
     return _rms64(rest[0], args[4])

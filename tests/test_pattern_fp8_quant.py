@@ -27,7 +27,7 @@ import torch
 from gemma4_passes.testing import compile_with_passes
 from gemma4_passes.unwrap.kernels import per_token_quant_fp8_into
 
-from test_patterns import RMS, TOKENS, ffn_tail_dense, gelu_and_mul, post_attn_dense, rmsnorm
+from test_patterns import RMS, TOKENS, ffn_tail_dense, ffn_tail_ple, gelu_and_mul, post_attn_dense, rmsnorm
 
 FP8 = torch.float8_e4m3fn
 QUANT_OPS = ("aten.amax", "aten.reciprocal", "aten.clamp_max", "aten.clamp_min")
@@ -53,6 +53,12 @@ def gate_up_input(x, r, w1, w2):
     return (*quantize(normed), s)
 
 
+def ple_gate_input(x, r, w):
+    """A PLE model's FFN tail: the residual stream and the PLE gate projection's input."""
+    out = ffn_tail_ple(x, r, w)
+    return (out, *quantize(out))
+
+
 def next_qkv_input(x, r, w, scalar, w_next):
     out = ffn_tail_dense(x, r, w, scalar)
     return (out, *quantize(RMS(rmsnorm(w_next), out)))
@@ -75,6 +81,9 @@ CASES = {
     "post_attn": (gate_up_input, ["post_attn_dense", "norm_quant_fp8"], "norm_quant_fp8",
                   "gemma4.rmsnorm_add_rmsnorm_quant_fp8", "gemma4.rmsnorm_add_rmsnorm",
                   lambda T, H: [_rows(T, H), _rows(T, H, 4.0), _weight(H), _weight(H)]),
+    "ple_tail": (ple_gate_input, ["ffn_tail_dense", "norm_quant_fp8"], "norm_quant_fp8",
+                 "gemma4.rmsnorm_add_scale_quant_fp8", "gemma4.rmsnorm_add_scale",
+                 lambda T, H: [_rows(T, H), _rows(T, H, 4.0), _weight(H)]),
     "next_norm": (next_qkv_input, ["ffn_tail_dense", "next_input_norm", "norm_quant_fp8"], "norm_quant_fp8",
                   "gemma4.rmsnorm_add_scale_next_norm_quant_fp8", "gemma4.rmsnorm_add_scale_next_norm",
                   lambda T, H: [_rows(T, H), _rows(T, H, 4.0), _weight(H), torch.tensor([0.75], dtype=torch.bfloat16),
@@ -99,7 +108,7 @@ def assert_same_quantization(got, want, where):
 def _split(name, out):
     """The ``(q, scale)`` pair of a case's outputs and the rest."""
     out = list(out)
-    if name == "next_norm":
+    if name in ("next_norm", "ple_tail"):
         return (out[1], out[2]), [out[0]]
     return (out[0], out[1]), out[2:]
 

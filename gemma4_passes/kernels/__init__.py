@@ -38,7 +38,7 @@ OPS = (
     "skinny_mm",
     "gelu_tanh_mul_quant_fp8",
     "rmsnorm_add_rmsnorm_quant_fp8",
-    "rmsnorm_add_scale_next_norm_quant_fp8",
+    "rmsnorm_add_scale_quant_fp8",
 )
 
 

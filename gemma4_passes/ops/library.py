@@ -215,6 +215,8 @@ _RULES: Dict[str, Callable[..., Optional[str]]] = {
     "gelu_tanh_mul_quant_fp8": lambda gate, up: _norm_inputs(("gate", gate), [("up", up)], same_dtype=("up",)),
     "rmsnorm_add_rmsnorm_quant_fp8": lambda x, residual, w1, w2, eps: _norm_inputs(
         ("residual", residual), [("x", x)], [("w1", w1), ("w2", w2)]),
+    "rmsnorm_add_scale_quant_fp8": lambda x, residual, w, scalar, eps: _norm_inputs(
+        ("residual", residual), [("x", x)], [("w", w)], ("scalar", scalar)),
     "rmsnorm_add_scale_next_norm_quant_fp8": lambda x, residual, w, scalar, w_next, eps: _norm_inputs(
         ("residual", residual), [("x", x)], [("w", w), ("w_next", w_next)], ("scalar", scalar)),
     "router_topk_softmax_scale": lambda logits, per_expert_scale, k, as_moe_input=False: _router(
@@ -466,6 +468,25 @@ def _(x, residual, w1, w2, eps):
     return _kernel("rmsnorm_add_rmsnorm_quant_fp8").launch(x, residual, w1, w2, eps)
 
 
+@torch.library.custom_op(f"{NAMESPACE}::rmsnorm_add_scale_quant_fp8", mutates_args=())
+def rmsnorm_add_scale_quant_fp8(
+    x: Tensor, residual: Tensor, w: Tensor, scalar: Optional[Tensor], eps: float
+) -> Tuple[Tensor, Tensor, Tensor]:
+    _require("rmsnorm_add_scale_quant_fp8", x, residual, w, scalar, eps)
+    return _dense(reference.rmsnorm_add_scale_quant_fp8(x, residual, w, scalar, eps))
+
+
+@rmsnorm_add_scale_quant_fp8.register_fake
+def _(x, residual, w, scalar, eps):
+    _require("rmsnorm_add_scale_quant_fp8", x, residual, w, scalar, eps)
+    return (_like(residual), *_quant_fp8_like(residual))
+
+
+@rmsnorm_add_scale_quant_fp8.register_kernel("cuda")
+def _(x, residual, w, scalar, eps):
+    return _kernel("rmsnorm_add_scale_quant_fp8").launch(x, residual, w, scalar, eps)
+
+
 @torch.library.custom_op(f"{NAMESPACE}::rmsnorm_add_scale_next_norm_quant_fp8", mutates_args=())
 def rmsnorm_add_scale_next_norm_quant_fp8(
     x: Tensor, residual: Tensor, w: Tensor, scalar: Optional[Tensor], w_next: Tensor, eps: float
@@ -482,7 +503,7 @@ def _(x, residual, w, scalar, w_next, eps):
 
 @rmsnorm_add_scale_next_norm_quant_fp8.register_kernel("cuda")
 def _(x, residual, w, scalar, w_next, eps):
-    return _kernel("rmsnorm_add_scale_next_norm_quant_fp8").launch(x, residual, w, scalar, w_next, eps)
+    return _kernel("rmsnorm_add_scale_quant_fp8").launch_next_norm(x, residual, w, scalar, w_next, eps)
 
 
 # -- router: top-k, softmax over the k, per-expert scale ----------------------------
@@ -700,6 +721,7 @@ ALL_OPS = {
     "gelu_tanh_mul": gelu_tanh_mul,
     "gelu_tanh_mul_quant_fp8": gelu_tanh_mul_quant_fp8,
     "rmsnorm_add_rmsnorm_quant_fp8": rmsnorm_add_rmsnorm_quant_fp8,
+    "rmsnorm_add_scale_quant_fp8": rmsnorm_add_scale_quant_fp8,
     "rmsnorm_add_scale_next_norm_quant_fp8": rmsnorm_add_scale_next_norm_quant_fp8,
     "router_topk_softmax_scale": router_topk_softmax_scale,
     "router_topk_gelu_mul": router_topk_gelu_mul,

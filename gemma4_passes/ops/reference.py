@@ -167,6 +167,16 @@ def rmsnorm_add_rmsnorm_quant_fp8(
     return q, scale, s
 
 
+def rmsnorm_add_scale_quant_fp8(
+    x: Tensor, residual: Tensor, w: Tensor, scalar: Optional[Tensor], eps: float
+) -> Tuple[Tensor, Tensor, Tensor]:
+    """``rmsnorm_add_scale`` with its output also quantized by ``per_token_quant_fp8``:
+    ``(out, q, scale)``, a PLE model's residual stream and its FP8 PLE gate projection's input."""
+    out = rmsnorm_add_scale(x, residual, w, scalar, eps)
+    q, scale = per_token_quant_fp8(out)
+    return out, q, scale
+
+
 def rmsnorm_add_scale_next_norm_quant_fp8(
     x: Tensor, residual: Tensor, w: Tensor, scalar: Optional[Tensor], w_next: Tensor, eps: float
 ) -> Tuple[Tensor, Tensor, Tensor]:
