@@ -1,12 +1,13 @@
 """``gelu_tanh(gate) * up`` and SGLang's per-token FP8 quantization of it, in one launch.
 
 In an FP8-dynamic checkpoint (compressed-tensors, as released FP8 Gemma-4 checkpoints are)
-the down projection is an FP8 GEMM whose input SGLang quantizes per token; under compile
-``unwrap_fp8_quant`` gives that quantization as torch math (``native.per_token_quant_fp8_native``,
-matched as ``per_token_quant_fp8_graph_form``):
-the row's absolute max, ``/ 448``, a reciprocal, a multiply, a clamp and the e4m3 cast. The
-gelu·up product is written in bf16 and read back twice by it. ``gemma4::gelu_tanh_mul_quant_fp8``
-holds the product's row in registers and writes only the e4m3 row and its fp32 scale.
+the down projection (and a PLE model's PLE projection) is an FP8 GEMM whose input SGLang
+quantizes per token; under compile ``unwrap_fp8_quant`` gives that quantization as torch math
+(``native.per_token_quant_fp8_native``, matched in the form Inductor leaves it,
+``per_token_quant_fp8_graph_form``): the row's absolute max, ``/ 448``, a reciprocal, a
+multiply, a clamp and the e4m3 cast. The gelu·up product is written in bf16 and read back
+twice by it. ``gemma4::gelu_tanh_mul_quant_fp8`` holds the product's row in registers and
+writes only the e4m3 row and its fp32 scale.
 
 Matched after ``gelu_tanh_mul`` (CPU: the product is ``gemma4::gelu_tanh_mul``) and as plain
 torch (CUDA, where that pass leaves the product to Inductor). Only SGLang's exact contract

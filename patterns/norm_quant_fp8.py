@@ -1,10 +1,11 @@
-"""A fused norm op's normed output and SGLang's per-token FP8 quantization of it, in one launch.
+"""A fused norm op's output and SGLang's per-token FP8 quantization of it, in one launch.
 
 In an FP8-dynamic checkpoint (compressed-tensors, as released FP8 Gemma-4 checkpoints are)
-the q/k/v and gate-up projections are FP8 GEMMs whose input SGLang quantizes per token;
-under compile ``unwrap_fp8_quant`` gives that quantization as torch math
-(``native.per_token_quant_fp8_native``, matched as ``per_token_quant_fp8_graph_form``): the row's absolute max, ``/ 448``, a reciprocal, a
-multiply, a clamp and the e4m3 cast. Their inputs are norm outputs our ops already write:
+the q/k/v, gate-up and PLE gate projections are FP8 GEMMs whose input SGLang quantizes per
+token; under compile ``unwrap_fp8_quant`` gives that quantization as torch math
+(``native.per_token_quant_fp8_native``, matched in the form Inductor leaves it,
+``per_token_quant_fp8_graph_form``): the row's absolute max, ``/ 448``, a reciprocal, a
+multiply, a clamp and the e4m3 cast. Their inputs are rows our norm ops already write:
 
 - the gate-up projection's, ``pre_feedforward_layernorm``: ``gemma4::rmsnorm_add_rmsnorm``'s
   first output -> ``gemma4::rmsnorm_add_rmsnorm_quant_fp8``;
@@ -13,14 +14,14 @@ multiply, a clamp and the e4m3 cast. Their inputs are norm outputs our ops alrea
   ``gemma4::rmsnorm_add_scale_next_norm_quant_fp8``;
 - a PLE model's (E2B, E4B) PLE gate projection's, the FFN tail's output itself (also the
   residual stream): ``gemma4::rmsnorm_add_scale``'s output ->
-  ``gemma4::rmsnorm_add_scale_quant_fp8``.
+  ``gemma4::rmsnorm_add_scale_quant_fp8`` (a tail with or without its scalar).
 
-The op's row program holds the normed row in registers: it writes the e4m3 row and its fp32
-scale instead of the bf16 row the quantization reads back twice (the tail's output is written
-as well: the residual stream reads it). Runs after ``post_attn_dense``, ``ffn_tail_dense`` and
-``next_input_norm``, whose ops it rewrites. Only SGLang's exact
-contract matches (a static or per-tensor scale, another FP8 format, an epsilon in the scale
-or a missing clamp stays as it is), and only a normed output read by the quantization alone.
+The op's row program holds the row in registers and writes the e4m3 row and its fp32 scale
+instead of the bf16 row the quantization reads back twice (the tail's output is written as
+well: the residual stream reads it). Runs after ``post_attn_dense``, ``ffn_tail_dense`` and
+``next_input_norm``, whose ops it rewrites. Only SGLang's exact contract matches (a static or
+per-tensor scale, another FP8 format, an epsilon in the scale or a missing clamp stays as it
+is), and a normed row only where the quantization is its one reader.
 """
 
 from __future__ import annotations
