@@ -201,3 +201,30 @@ def test_product_with_another_reader_stays(sglang_cpu):
     on = compile_with_passes(fn, ["gelu_tanh_mul", "gelu_quant_fp8"], dynamic=False, options=OPTIONS)
     on(_rows(3, 128, 2.0))
     assert [rec.matches for rec in on.stats.graphs] == [{"gelu_tanh_mul": 1, "gelu_quant_fp8": 0}]
+
+
+def test_on_cuda_plain_gelu_taken(sglang_cpu):
+    """On CUDA the ``gelu_tanh_mul`` pass leaves gelu·up to Inductor; with its FP8
+    quantization after it (the down projection is SGLang's FP8 GEMM, which Inductor cannot
+    fold the product into) ``gelu_quant_fp8`` takes the plain product. The post-grad form on
+    fake CUDA tensors, the passes run on the graph directly."""
+    from torch._inductor import pattern_matcher as pm
+    from torch._subclasses.fake_tensor import FakeTensorMode
+
+    from gemma4_passes import builtin
+    from gemma4_passes.native import per_token_quant_fp8_graph_form
+    from gemma4_passes.testing import op_counts
+
+    def down_input(gate_up):  # the form Inductor hands the post-grad passes
+        return per_token_quant_fp8_graph_form(gelu_and_mul(gate_up))
+
+    with FakeTensorMode():
+        gm = pm.fwd_only(down_input, [torch.empty(8, 2 * 2112, dtype=torch.bfloat16, device="cuda")])
+    passes = builtin.passes()
+    assert passes["gelu_tanh_mul"].factory().run(gm.graph) == 0
+    assert passes["gelu_quant_fp8"].factory().run(gm.graph) == 1
+    gm.graph.lint()
+    after = op_counts(gm.graph)
+    assert after["gemma4.gelu_tanh_mul_quant_fp8"] == 1, after
+    for op in QUANT_OPS + ("aten.tanh",):
+        assert after[op] == 0, (op, after)

@@ -110,6 +110,11 @@ def _fused_and_unfused(name, tokens, hidden, seed):
         q, s, res = ops.rmsnorm_add_rmsnorm_quant_fp8(*args)
         normed, res_ref = ops.rmsnorm_add_rmsnorm(*args)
         return (q, s, [res]), (*per_token_quant_fp8_native(normed), [res_ref])
+    if name == "rmsnorm_add_scale_quant_fp8":  # a PLE model's tail: no scalar
+        args = (x, r, w(), None, 1e-6)
+        out, q, s = ops.rmsnorm_add_scale_quant_fp8(*args)
+        out_ref = ops.rmsnorm_add_scale(*args)
+        return (q, s, [out]), (*per_token_quant_fp8_native(out_ref), [out_ref])
     args = (x, r, w(), torch.tensor([0.75], device="cuda", dtype=torch.bfloat16), w(), 1e-6)
     out, q, s = ops.rmsnorm_add_scale_next_norm_quant_fp8(*args)
     out_ref, normed = ops.rmsnorm_add_scale_next_norm(*args)
@@ -117,7 +122,7 @@ def _fused_and_unfused(name, tokens, hidden, seed):
 
 
 @pytest.mark.parametrize("name", ["gelu_tanh_mul_quant_fp8", "rmsnorm_add_rmsnorm_quant_fp8",
-                                  "rmsnorm_add_scale_next_norm_quant_fp8"])
+                                  "rmsnorm_add_scale_quant_fp8", "rmsnorm_add_scale_next_norm_quant_fp8"])
 @pytest.mark.parametrize("hidden", HIDDEN)
 @pytest.mark.parametrize("tokens", TOKENS)
 def test_fused_op_is_its_producer_then_the_quant(name, tokens, hidden):
