@@ -14,7 +14,7 @@ traces (``native.per_token_quant_fp8_native``). These tests check:
     through SGLang's ``patch_model`` with the plugin: no opaque quantization left in
     the graph the passes see (eight with the patch off), the four FP8 GEMMs per layer
     kept, the passes' matches as in bf16 plus the FP8 fusions' (``gelu_quant_fp8``,
-    ``norm_quant_fp8``: five of the eight quantizations taken into our ops), and the
+    ``norm_quant_fp8``: six of the eight quantizations taken into our ops), and the
     output equal to SGLang's eager FP8 path bit for bit when Inductor keeps eager's bf16
     roundings (``emulate_precision_casts``).
 
@@ -190,15 +190,16 @@ def test_fp8_layers_compile_with_the_quant_unwrapped(sglang_plugins, monkeypatch
     assert info["graphs"] == 1
     assert counter.opaque == 0
     assert counter.scaled_mm == 4 * len(built.stack.layers)
-    # The FP8 fusions take in the quantization of every input our ops produce: the down
-    # projection's (gelu_tanh_mul), the gate-up's (rmsnorm_add_rmsnorm) and layer 1's q/k/v
-    # projection's (layer 0's rmsnorm_add_scale_next_norm). Left: the o projections' (attention
-    # output) and layer 0's q/k/v projection's (its plain input norm).
+    # The FP8 fusions take in the quantization of every input a norm or gelu·up produces: the
+    # down projection's (gelu_tanh_mul), the gate-up's (rmsnorm_add_rmsnorm), layer 1's q/k/v
+    # projection's (layer 0's rmsnorm_add_scale_next_norm) and layer 0's (its plain input
+    # norm). Left: the o projections' (their input is the attention output).
     assert {k: v for k, v in info["matches"].items() if v} == {
-        **EXPECTED_MATCHES["31b"], "gelu_quant_fp8": 2, "norm_quant_fp8": 3}
+        **EXPECTED_MATCHES["31b"], "gelu_quant_fp8": 2, "norm_quant_fp8": 4}
     before, after = info["ops"]["before"], info["ops"]["after"]
     assert before["aten.amax"] == before["aten.reciprocal"] == 8
-    assert after["aten.amax"] == after["aten.reciprocal"] == after["aten.clamp_max"] == 3
+    assert after["aten.amax"] == after["aten.reciprocal"] == after["aten.clamp_max"] == 2
+    assert after["gemma4.rmsnorm_quant_fp8"] == 1
     assert after["gemma4.gelu_tanh_mul_quant_fp8"] == 2 and after["gemma4.gelu_tanh_mul"] == 0
     assert after["gemma4.rmsnorm_add_rmsnorm_quant_fp8"] == 2 and after["gemma4.rmsnorm_add_rmsnorm"] == 0
     assert after["gemma4.rmsnorm_add_scale_next_norm_quant_fp8"] == 1

@@ -609,6 +609,7 @@ def _moe_experts_id_bounds(gen, device, big, fails):
 # in the fp64 outputs). Kernel modules: the ops', but for the next-norm op (LAUNCHERS).
 QUANT_FP8 = {
     "gelu_tanh_mul_quant_fp8": (_m64_gelu_tanh_mul, 0, 0),
+    "rmsnorm_quant_fp8": (_n64, 0, 0),
     "rmsnorm_add_rmsnorm_quant_fp8": (_m64_rmsnorm_add_rmsnorm, 0, 0),
     "rmsnorm_add_scale_quant_fp8": (_m64_rmsnorm_add_scale, 1, 0),
     "rmsnorm_add_scale_next_norm_quant_fp8": (M64["rmsnorm_add_scale_next_norm"], 1, 1),
@@ -630,7 +631,9 @@ def _quant_fp8_cases(op, gen, device, big, fails):
         strided = i % 2 == 1
         tag = f"{op} {shape} {str(dtype)[6:]} w={str(wdtype)[6:]}{' strided' if strided else ''}"
         base = op[: -len("_quant_fp8")]
-        if base == "rmsnorm_add_scale_next_norm":
+        if base == "rmsnorm":
+            args = (_rand(gen, shape, dtype, device, 1.0, strided), _weight(gen, shape[-1], wdtype, device), EPS)
+        elif base == "rmsnorm_add_scale_next_norm":
             *tail, eps = _args("rmsnorm_add_scale", gen, shape, dtype, wdtype, device, strided, scalar=i % 3 > 0)
             args = (*tail, _weight(gen, shape[-1], wdtype, device), eps)
         else:
@@ -651,7 +654,8 @@ def _quant_fp8_zero_row(op, args, fails):
     module, launcher = LAUNCHERS.get(op, (op, "launch"))
     args = list(args)
     for a in args[:2]:
-        a.view(-1, a.shape[-1])[0] = 0
+        if a.shape == args[0].shape:  # rows, not a weight
+            a.view(-1, a.shape[-1])[0] = 0
     tag = f"{op} zero row {tuple(args[0].shape)}"
     try:
         with poisoned_empty():
@@ -1024,6 +1028,9 @@ def check_refusals(device="cpu") -> List[str]:
     m = K.load("rmsnorm_add_rmsnorm_quant_fp8")
     expect(True, m.check(x.float(), x, w, w), "rmsnorm_add_rmsnorm_quant_fp8: fp32 x beside a bf16 residual")
     expect(False, m.check(x.half(), x, w, w), "rmsnorm_add_rmsnorm_quant_fp8: fp16 x beside a bf16 residual")
+    m = K.load("rmsnorm_quant_fp8")
+    expect(True, m.check(x, w), "rmsnorm_quant_fp8 ok")
+    expect(False, m.check(x, w[:32]), "rmsnorm_quant_fp8: weight length")
     m = K.load("rmsnorm_add_scale_quant_fp8")
     expect(True, m.check(x, x, w, sc), "rmsnorm_add_scale_quant_fp8 ok")
     expect(True, m.check(x, x, w, None, w_next=w), "rmsnorm_add_scale_quant_fp8 next norm without a scalar")

@@ -131,6 +131,7 @@ WEIGHTS = {
     "qkv_norm_rope": ("wk", 64), "qk_norm_rope": ("wq", 64), "q_norm_rope": ("wq", 64),
     "rmsnorm_gemv": ("w_norm", 64), "rmsnorm_add_rmsnorm_quant_fp8": ("w2", 64),
     "rmsnorm_add_scale_next_norm_quant_fp8": ("w_next", 64), "rmsnorm_add_scale_quant_fp8": ("w", 64),
+    "rmsnorm_quant_fp8": ("w", 64),
 }
 
 
@@ -201,6 +202,7 @@ def test_input_rules_accept_what_the_kernels_accept(monkeypatch):
         "gelu_tanh_mul": lambda *a: kernels.load("gelu_tanh_mul").check(*a),
         "gelu_tanh_mul_quant_fp8": lambda *a: kernels.load("gelu_tanh_mul_quant_fp8").check(*a),
         "rmsnorm_add_rmsnorm_quant_fp8": lambda *a: kernels.load("rmsnorm_add_rmsnorm_quant_fp8").check(*a),
+        "rmsnorm_quant_fp8": lambda *a: kernels.load("rmsnorm_quant_fp8").check(*a),
         "rmsnorm_add_scale_quant_fp8": lambda *a: kernels.load("rmsnorm_add_scale_quant_fp8").check(*a),
         "rmsnorm_add_scale_next_norm_quant_fp8": lambda x, r, w, s, w_next, eps: kernels.load(
             "rmsnorm_add_scale_quant_fp8").check(x, r, w, s, eps, w_next=w_next),

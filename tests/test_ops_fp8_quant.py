@@ -18,12 +18,12 @@ import pytest
 import torch
 
 from gemma4_passes.native import FP8_E4M3_MAX
-from gemma4_passes.ops import library
+from gemma4_passes.ops import library, reference
 
 HIDDEN = (1536, 2560, 2816, 5376)
 TOKENS = (1, 3, 17, 257)
 EPS = 1e-6
-OPS = ("gelu_tanh_mul_quant_fp8", "rmsnorm_add_rmsnorm_quant_fp8", "rmsnorm_add_scale_quant_fp8",
+OPS = ("gelu_tanh_mul_quant_fp8", "rmsnorm_quant_fp8", "rmsnorm_add_rmsnorm_quant_fp8", "rmsnorm_add_scale_quant_fp8",
        "rmsnorm_add_scale_next_norm_quant_fp8")
 
 
@@ -35,6 +35,8 @@ def _inputs(name, T, H, seed):
     if name == "gelu_tanh_mul_quant_fp8":
         both = rows().repeat(1, 2) * torch.rand(1, 2 * H, generator=g).add(0.5).to(torch.bfloat16)
         return (both[:, :H], both[:, H:])
+    if name == "rmsnorm_quant_fp8":
+        return (rows(), w(), EPS)
     if name == "rmsnorm_add_rmsnorm_quant_fp8":
         return (rows(), rows(4.0), w(), w(), EPS)
     if name == "rmsnorm_add_scale_quant_fp8":  # a PLE model's tail: no scalar
@@ -46,6 +48,8 @@ def _producer(name, args):
     """The producer op's outputs: ``(the row it quantizes, its other outputs)``."""
     if name == "gelu_tanh_mul_quant_fp8":
         return library.gelu_tanh_mul(*args), []
+    if name == "rmsnorm_quant_fp8":
+        return reference.next_input_norm(*args), []
     if name == "rmsnorm_add_rmsnorm_quant_fp8":
         out, s = library.rmsnorm_add_rmsnorm(*args)
         return out, [s]
@@ -70,6 +74,8 @@ def _rms64(x, w):
 def _produced64(name, args, rest):
     if name == "gelu_tanh_mul_quant_fp8":
         return torch.nn.functional.gelu(args[0].double(), approximate="tanh") * args[1].double()
+    if name == "rmsnorm_quant_fp8":
+        return _rms64(args[0], args[1])
     if name == "rmsnorm_add_rmsnorm_quant_fp8":
         x, r, w1, w2, _ = args
         return _rms64(_rms64(x, w1) + r.double(), w2)

@@ -44,6 +44,11 @@ def quantize(x):
     return q, scale
 
 
+def first_qkv_input(x, w):
+    """The first layer's input norm (the embeddings'), a plain ``RMSNorm``."""
+    return quantize(RMS(rmsnorm(w), x))
+
+
 def mlp_down_input(gate_up):
     return quantize(gelu_and_mul(gate_up))
 
@@ -78,6 +83,8 @@ CASES = {
                       "gemma4.gelu_tanh_mul_quant_fp8", "gemma4.gelu_tanh_mul", lambda T, H: [_rows(T, 2 * H, 2.0)]),
     "gelu_plain": (mlp_down_input, ["gelu_quant_fp8"], "gelu_quant_fp8",
                    "gemma4.gelu_tanh_mul_quant_fp8", "aten.tanh", lambda T, H: [_rows(T, 2 * H, 2.0)]),
+    "input_norm": (first_qkv_input, ["norm_quant_fp8"], "norm_quant_fp8", "gemma4.rmsnorm_quant_fp8", "aten.rsqrt",
+                   lambda T, H: [_rows(T, H, 3.0), _weight(H)]),
     "post_attn": (gate_up_input, ["post_attn_dense", "norm_quant_fp8"], "norm_quant_fp8",
                   "gemma4.rmsnorm_add_rmsnorm_quant_fp8", "gemma4.rmsnorm_add_rmsnorm",
                   lambda T, H: [_rows(T, H), _rows(T, H, 4.0), _weight(H), _weight(H)]),

@@ -39,6 +39,7 @@ OPS = (
     "gelu_tanh_mul_quant_fp8",
     "rmsnorm_add_rmsnorm_quant_fp8",
     "rmsnorm_add_scale_quant_fp8",
+    "rmsnorm_quant_fp8",
 )
 
 

@@ -21,7 +21,7 @@ import triton.language as tl
 from .gelu_tanh_mul import check as check_gelu, gelu_tanh
 from .inputs import MAX_QUANT_ROW_WIDTH, rows
 from .layout import num_warps
-from .rowquant import quantize, row_scale
+from .rowquant import store_quantized
 
 MAX_WIDTH = MAX_QUANT_ROW_WIDTH
 
@@ -41,9 +41,7 @@ def _gelu_tanh_mul_quant_fp8_kernel(
     g = tl.load(gate_ptr + row * gate_stride + offs, mask=mask, other=0.0).to(tl.float32)
     u = tl.load(up_ptr + row * up_stride + offs, mask=mask, other=0.0).to(tl.float32)
     v = (gelu_tanh(g).to(dt).to(tl.float32) * u).to(dt).to(tl.float32)  # gelu_tanh_mul's output
-    scale, inv = row_scale(tl.max(tl.abs(v), axis=0))  # masked lanes hold 0
-    tl.store(q_ptr + row * q_stride + offs, quantize(v, inv), mask=mask)
-    tl.store(scale_ptr + row, scale)
+    store_quantized(q_ptr + row * q_stride, scale_ptr + row, offs, I, v)  # masked lanes hold 0
 
 
 def max_width() -> int:

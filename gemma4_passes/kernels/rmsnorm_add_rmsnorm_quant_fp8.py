@@ -22,7 +22,7 @@ from .inputs import rows
 from .layout import num_warps
 from .rmsnorm_add_rmsnorm import MAX_WIDTH, check as check_post_attn
 from .rownorm import load_part, norm_add, store_part
-from .rowquant import quantize, row_scale
+from .rowquant import store_quantized
 
 
 @triton.jit
@@ -46,9 +46,7 @@ def _rmsnorm_add_rmsnorm_quant_fp8_kernel(
     store_part(s_ptr, h, H, s.to(dt))
     inv_s = tl.rsqrt(tl.sum(s * s, axis=0) / H + eps)  # norm2 reads the fp32 s
     out = (s * inv_s * w2).to(dt).to(tl.float32)  # the normed output as the unfused graph stores it
-    scale, inv_q = row_scale(tl.max(tl.abs(out), axis=0))  # masked lanes hold 0
-    store_part(q_ptr, h, H, quantize(out, inv_q))
-    tl.store(scale_ptr + row, scale)
+    store_quantized(q_ptr, scale_ptr + row, h, H, out)
 
 
 def max_width() -> int:

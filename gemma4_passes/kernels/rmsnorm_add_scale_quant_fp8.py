@@ -30,7 +30,7 @@ from .inputs import rows
 from .layout import num_warps
 from .rmsnorm_add_scale import MAX_WIDTH, check as check_tail
 from .rownorm import load_part, norm_add_scale, store_part
-from .rowquant import quantize, row_scale
+from .rowquant import store_quantized
 
 
 @triton.jit
@@ -64,9 +64,7 @@ def _rmsnorm_add_scale_quant_fp8_kernel(
     if NEXT_NORM:
         inv_o = tl.rsqrt(tl.sum(v * v, axis=0) / H + eps)
         v = (v * inv_o * w_next).to(dt).to(tl.float32)  # as the unfused graph stores it
-    scale, inv_q = row_scale(tl.max(tl.abs(v), axis=0))  # masked lanes hold 0
-    store_part(q_ptr, h, H, quantize(v, inv_q))
-    tl.store(scale_ptr + row, scale)
+    store_quantized(q_ptr, scale_ptr + row, h, H, v)
 
 
 def max_width() -> int:

@@ -28,3 +28,12 @@ def quantize(v, inv):
     """fp32 values ``v`` times the row's ``inv``, clamped to +-448, in e4m3."""
     q = tl.minimum(tl.maximum(v * inv, -FP8_E4M3_MAX), FP8_E4M3_MAX)
     return q.to(tl.float8e4nv)
+
+
+@triton.jit
+def store_quantized(q_ptr, scale_ptr, offs, H, v):
+    """Quantize the fp32 row ``v`` (lanes from ``H`` on hold 0) and store its columns ``offs``
+    at ``q_ptr`` and its scale at ``scale_ptr``."""
+    scale, inv = row_scale(tl.max(tl.abs(v), axis=0))
+    tl.store(q_ptr + offs, quantize(v, inv), mask=offs < H)
+    tl.store(scale_ptr, scale)

@@ -213,6 +213,7 @@ _RULES: Dict[str, Callable[..., Optional[str]]] = {
         [("w1", w1), ("w2", w2), ("w3", w3), ("w_next", w_next)], ("scalar", scalar), same_dtype=("residual",)),
     "gelu_tanh_mul": lambda gate, up: _norm_inputs(("gate", gate), [("up", up)], same_dtype=("up",)),
     "gelu_tanh_mul_quant_fp8": lambda gate, up: _norm_inputs(("gate", gate), [("up", up)], same_dtype=("up",)),
+    "rmsnorm_quant_fp8": lambda x, w, eps: _norm_inputs(("x", x), weights=[("w", w)]),
     "rmsnorm_add_rmsnorm_quant_fp8": lambda x, residual, w1, w2, eps: _norm_inputs(
         ("residual", residual), [("x", x)], [("w1", w1), ("w2", w2)]),
     "rmsnorm_add_scale_quant_fp8": lambda x, residual, w, scalar, eps: _norm_inputs(
@@ -447,6 +448,23 @@ def _(gate, up):
 @gelu_tanh_mul_quant_fp8.register_kernel("cuda")
 def _(gate, up):
     return _kernel("gelu_tanh_mul_quant_fp8").launch(gate, up)
+
+
+@torch.library.custom_op(f"{NAMESPACE}::rmsnorm_quant_fp8", mutates_args=())
+def rmsnorm_quant_fp8(x: Tensor, w: Tensor, eps: float) -> Tuple[Tensor, Tensor]:
+    _require("rmsnorm_quant_fp8", x, w, eps)
+    return _dense(reference.rmsnorm_quant_fp8(x, w, eps))
+
+
+@rmsnorm_quant_fp8.register_fake
+def _(x, w, eps):
+    _require("rmsnorm_quant_fp8", x, w, eps)
+    return _quant_fp8_like(x)
+
+
+@rmsnorm_quant_fp8.register_kernel("cuda")
+def _(x, w, eps):
+    return _kernel("rmsnorm_quant_fp8").launch(x, w, eps)
 
 
 @torch.library.custom_op(f"{NAMESPACE}::rmsnorm_add_rmsnorm_quant_fp8", mutates_args=())
@@ -720,6 +738,7 @@ ALL_OPS = {
     "ffn_tail_moe_next_norm": ffn_tail_moe_next_norm,
     "gelu_tanh_mul": gelu_tanh_mul,
     "gelu_tanh_mul_quant_fp8": gelu_tanh_mul_quant_fp8,
+    "rmsnorm_quant_fp8": rmsnorm_quant_fp8,
     "rmsnorm_add_rmsnorm_quant_fp8": rmsnorm_add_rmsnorm_quant_fp8,
     "rmsnorm_add_scale_quant_fp8": rmsnorm_add_scale_quant_fp8,
     "rmsnorm_add_scale_next_norm_quant_fp8": rmsnorm_add_scale_next_norm_quant_fp8,

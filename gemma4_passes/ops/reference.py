@@ -156,6 +156,12 @@ def gelu_tanh_mul_quant_fp8(gate: Tensor, up: Tensor) -> Tuple[Tensor, Tensor]:
     return per_token_quant_fp8(gelu_tanh_mul(gate, up))
 
 
+def rmsnorm_quant_fp8(x: Tensor, w: Tensor, eps: float) -> Tuple[Tensor, Tensor]:
+    """A plain ``RMSNorm`` (the first layer's input norm; ``next_input_norm``'s math), rounded
+    to ``x.dtype``, then ``per_token_quant_fp8`` of it: the FP8 q/k/v projection's input."""
+    return per_token_quant_fp8(next_input_norm(x, w, eps))
+
+
 def rmsnorm_add_rmsnorm_quant_fp8(
     x: Tensor, residual: Tensor, w1: Tensor, w2: Tensor, eps: float
 ) -> Tuple[Tensor, Tensor, Tensor]:

@@ -105,6 +105,11 @@ def _fused_and_unfused(name, tokens, hidden, seed):
         q, s = ops.gelu_tanh_mul_quant_fp8(gu[:, :hidden], gu[:, hidden:])
         return (q, s, []), (*per_token_quant_fp8_native(ops.gelu_tanh_mul(gu[:, :hidden], gu[:, hidden:])), [])
     x, r = rows(), _rows(tokens, hidden, seed=seed + 1) * 4
+    if name == "rmsnorm_quant_fp8":
+        wn = w()
+        q, s = ops.rmsnorm_quant_fp8(x, wn, 1e-6)
+        normed = (x.float() * torch.rsqrt(x.float().pow(2).mean(-1, keepdim=True) + 1e-6) * wn).to(x.dtype)
+        return (q, s, []), (*per_token_quant_fp8_native(normed), [])
     if name == "rmsnorm_add_rmsnorm_quant_fp8":
         args = (x, r, w(), w(), 1e-6)
         q, s, res = ops.rmsnorm_add_rmsnorm_quant_fp8(*args)
@@ -121,12 +126,13 @@ def _fused_and_unfused(name, tokens, hidden, seed):
     return (q, s, [out]), (*per_token_quant_fp8_native(normed), [out_ref])
 
 
-@pytest.mark.parametrize("name", ["gelu_tanh_mul_quant_fp8", "rmsnorm_add_rmsnorm_quant_fp8",
+@pytest.mark.parametrize("name", ["gelu_tanh_mul_quant_fp8", "rmsnorm_quant_fp8", "rmsnorm_add_rmsnorm_quant_fp8",
                                   "rmsnorm_add_scale_quant_fp8", "rmsnorm_add_scale_next_norm_quant_fp8"])
 @pytest.mark.parametrize("hidden", HIDDEN)
 @pytest.mark.parametrize("tokens", TOKENS)
 def test_fused_op_is_its_producer_then_the_quant(name, tokens, hidden):
-    """One launch against two: the producer op's own kernel, then the quantization run eagerly.
+    """One launch against two: the producer op's own kernel (the plain norm: eager torch), then
+    the quantization run eagerly.
     gelu·up is elementwise, the same formula in both kernels: bit for bit. A norm kernel's row
     sums may run in another order than the producer kernel's: its other output equal, the
     quantization within ``_compare``'s bounds where the normed rows are equal, and a scale
