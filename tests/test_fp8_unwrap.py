@@ -149,7 +149,7 @@ class _CountQuant(CustomGraphPass):
         return None
 
 
-def _compile_fp8_layers(harness, monkeypatch, *, unwrap: bool, passes, emulate_casts: bool):
+def _compile_fp8_layers(harness, monkeypatch, *, unwrap: bool, passes, emulate_casts: bool, variant: str = "31b"):
     import torch._inductor.config as inductor_config
 
     from gemma4_passes import demo, manager
@@ -158,7 +158,7 @@ def _compile_fp8_layers(harness, monkeypatch, *, unwrap: bool, passes, emulate_c
     if not unwrap:
         monkeypatch.setenv("GEMMA4_PATCH_UNWRAP_FP8_QUANT", "0")
     with harness.fp8_on_cpu():
-        built = demo.build_variant("31b", num_tokens=3, quant="fp8")
+        built = demo.build_variant(variant, num_tokens=3, quant="fp8")
         counter = _CountQuant(torch.ops.gemma4_harness.per_token_quant_fp8.default)
         counts = {}  # op counts of the graph as the passes receive it and leave it
 
@@ -206,6 +206,31 @@ def test_fp8_layers_compile_with_the_quant_unwrapped(sglang_plugins, monkeypatch
     assert after["gemma4.rmsnorm_add_scale_next_norm"] == 1  # the last layer's, read by the final norm
     assert ref.abs().max().item() > 0.5  # never compare on (near) zeros
     assert bool(torch.isfinite(out).all())
+    assert torch.equal(out, ref), (out - ref).abs().max().item()
+
+
+@pytest.mark.slow
+def test_fp8_ple_layers_quantize_in_our_ops(sglang_plugins, monkeypatch):
+    """E4B's four FP8 layers (PLE, kv-shared): every quantization but the o projections' taken
+    into our ops, the PLE projections' (gelu(gate) * per-layer input) and PLE gate
+    projections' (the FFN tail's output) among them; bit-equal to SGLang's eager FP8 path."""
+    from gemma4_passes import builtin
+    from test_layers import EXPECTED_MATCHES
+
+    built, ref, out, info, counter, state = _compile_fp8_layers(
+        sglang_plugins, monkeypatch, unwrap=True, passes=builtin.selected_from_env(), emulate_casts=True,
+        variant="e4b")
+    assert state == "active" and counter.opaque == 0
+    layers = len(built.stack.layers)
+    assert counter.scaled_mm == 6 * layers  # q/k/v, o, gate-up, down, PLE gate, PLE projection
+    assert {k: v for k, v in info["matches"].items() if v} == {
+        **EXPECTED_MATCHES["e4b"], "gelu_quant_fp8": 2 * layers, "norm_quant_fp8": 3 * layers}
+    after = info["ops"]["after"]
+    assert after["aten.amax"] == layers  # the o projections'
+    assert after["gemma4.gelu_tanh_mul_quant_fp8"] == 2 * layers
+    assert after["gemma4.rmsnorm_add_scale_quant_fp8"] == layers
+    assert after["gemma4.rmsnorm_quant_fp8"] == 1
+    assert ref.abs().max().item() > 0.5
     assert torch.equal(out, ref), (out - ref).abs().max().item()
 
 
