@@ -194,3 +194,15 @@ def per_token_quant_fp8_native(x: torch.Tensor) -> Tuple[torch.Tensor, torch.Ten
     inv = torch.where(scale == 0.0, 0.0, 1.0 / scale)
     q = (x32 * inv).clamp(-FP8_E4M3_MAX, FP8_E4M3_MAX).to(torch.float8_e4m3fn)
     return q, scale
+
+
+def per_token_quant_fp8_graph_form(x: torch.Tensor) -> Tuple[torch.Tensor, torch.Tensor]:
+    """``per_token_quant_fp8_native`` in the form Inductor hands it to the post-grad passes:
+    the reciprocal's ``* 1`` dropped and the where's ``0.0`` a ``full`` (its joint-graph
+    passes rewrite them). The same values; the search function of the FP8 fusions."""
+    x32 = x.to(torch.float32)
+    scale = x32.abs().amax(dim=-1, keepdim=True) / FP8_E4M3_MAX
+    zero = torch.full([], 0.0, dtype=torch.float32, layout=torch.strided, device=x.device)
+    inv = torch.where(scale == 0.0, zero, torch.reciprocal(scale))
+    q = (x32 * inv).clamp(-FP8_E4M3_MAX, FP8_E4M3_MAX).to(torch.float8_e4m3fn)
+    return q, scale

@@ -6,6 +6,8 @@ a part of another (the dense post-attention block inside the MoE one, the
 dense FFN tail inside the MoE one) only takes what the bigger one left;
 ``router_gelu`` after the router and gelu passes, whose ops it joins;
 ``next_input_norm`` after them, since it extends the tail ops the others made;
+``gelu_quant_fp8`` and ``norm_quant_fp8`` after those, since they take in the
+FP8 quantization of the ops' outputs;
 ``gemv`` and ``skinny_mm`` after them, since the fused ops are their inputs;
 ``allreduce_norms`` last, since it extends the finished norm ops.
 """
@@ -15,10 +17,12 @@ from gemma4_passes.patterns import (  # noqa: F401
     allreduce_norms,
     ffn_tail_dense,
     ffn_tail_moe,
+    gelu_quant_fp8,
     gelu_tanh_mul,
     gemv,
     moe_experts,
     next_input_norm,
+    norm_quant_fp8,
     ple_tail,
     post_attn_dense,
     post_attn_moe,

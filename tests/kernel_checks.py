@@ -411,6 +411,11 @@ def run_checks(device="cpu", big=False, ops=OPS, seed=0) -> Dict[str, List[str]]
         if op == "router_topk_gelu_mul":
             _router_gelu_cases(gen, device, tokens, gelu_widths if big else gelu_widths + (1100,), dtypes, fails)
             continue
+        if op in QUANT_FP8:
+            _quant_fp8_cases(op, gen, device, big, fails)
+            if op == "rmsnorm_add_scale_quant_fp8":  # the module's other op
+                _quant_fp8_cases("rmsnorm_add_scale_next_norm_quant_fp8", gen, device, big, fails)
+            continue
         cases = []
         for dtype in dtypes:
             for i, T in enumerate(tokens):
@@ -593,6 +598,134 @@ def _moe_experts_id_bounds(gen, device, big, fails):
             _check_op("moe_experts", (x, w13, w2, wts, ids), fails, tag)
         except Exception as e:  # noqa: BLE001
             fails.append(f"{tag}: raised {type(e).__name__}: {e}")
+
+
+# Ops that quantize their producer's output per token to FP8: op -> (the producer's fp64
+# math, the index of q in the outputs (scale follows it), the index of the quantized row
+# in the fp64 outputs). Kernel modules: the ops', but for the next-norm op (LAUNCHERS).
+QUANT_FP8 = {
+    "gelu_tanh_mul_quant_fp8": (_m64_gelu_tanh_mul, 0, 0),
+    "rmsnorm_quant_fp8": (_n64, 0, 0),
+    "rmsnorm_add_rmsnorm_quant_fp8": (_m64_rmsnorm_add_rmsnorm, 0, 0),
+    "rmsnorm_add_scale_quant_fp8": (_m64_rmsnorm_add_scale, 1, 0),
+    "rmsnorm_add_scale_next_norm_quant_fp8": (M64["rmsnorm_add_scale_next_norm"], 1, 1),
+}
+LAUNCHERS["rmsnorm_add_scale_next_norm_quant_fp8"] = ("rmsnorm_add_scale_quant_fp8", "launch_next_norm")
+
+
+def _quant_fp8_cases(op, gen, device, big, fails):
+    """Gemma-4's hidden sizes at 1, 3, 17 and 257 tokens (and 4096 and 31B's MLP width 21504
+    on the GPU), bf16 rows (fp16 and fp32 once each, small widths), strided rows every other
+    case. Each output NaN-poisoned; ``_check_quant_fp8`` says what is compared."""
+    tokens = (1, 3, 17, 257, 4096) if big else (1, 3, 17, 257)
+    widths = (1536, 2560, 2816, 5376) + ((21504,) if big and op.startswith("gelu") else ())
+    cases = [((T, H), torch.bfloat16) for T in tokens for H in widths]
+    if not big:
+        cases += [((3, 200), torch.float16), ((17, 64), torch.float32), ((2, 3, 200), torch.bfloat16)]
+    for i, (shape, dtype) in enumerate(cases):
+        wdtype = (torch.float32, dtype)[i % 2]
+        strided = i % 2 == 1
+        tag = f"{op} {shape} {str(dtype)[6:]} w={str(wdtype)[6:]}{' strided' if strided else ''}"
+        base = op[: -len("_quant_fp8")]
+        if base == "rmsnorm":
+            args = (_rand(gen, shape, dtype, device, 1.0, strided), _weight(gen, shape[-1], wdtype, device), EPS)
+        elif base == "rmsnorm_add_scale_next_norm":
+            *tail, eps = _args("rmsnorm_add_scale", gen, shape, dtype, wdtype, device, strided, scalar=i % 3 > 0)
+            args = (*tail, _weight(gen, shape[-1], wdtype, device), eps)
+        else:
+            args = _args(base, gen, shape, dtype, wdtype, device, strided, scalar=i % 3 > 0)
+        try:
+            _check_quant_fp8(op, args, fails, tag)
+        except Exception as e:  # noqa: BLE001
+            fails.append(f"{tag}: raised {type(e).__name__}: {e}")
+    _quant_fp8_zero_row(op, args, fails)
+
+
+def _quant_fp8_zero_row(op, args, fails):
+    """A row of zeros (every row input zero in it) gets scale 0 and q 0, as SGLang's kernel
+    writes it; the other rows are as without it."""
+    from gemma4_passes.kernels import load
+
+    _, iq, _ = QUANT_FP8[op]
+    module, launcher = LAUNCHERS.get(op, (op, "launch"))
+    args = list(args)
+    for a in args[:2]:
+        if a.shape == args[0].shape:  # rows, not a weight
+            a.view(-1, a.shape[-1])[0] = 0
+    tag = f"{op} zero row {tuple(args[0].shape)}"
+    try:
+        with poisoned_empty():
+            q, s = getattr(load(module), launcher)(*args)[iq:iq + 2]
+    except Exception as e:  # noqa: BLE001
+        fails.append(f"{tag}: raised {type(e).__name__}: {e}")
+        return
+    q2, s2 = q.view(-1, q.shape[-1]).float(), s.view(-1)
+    if s2[0].item() != 0.0 or not torch.equal(q2[0], torch.zeros_like(q2[0])):
+        fails.append(f"{tag}: scale {s2[0].item()}, q not all zeros")
+    if not torch.isfinite(q2).all() or not (s2[1:] > 0).all():
+        fails.append(f"{tag}: the other rows not written")
+
+
+def _check_quant_fp8(op, args, fails, tag):
+    """The kernel's ``(q, scale)`` against the reference's and the fp64 producer, its other
+    outputs as ``compare`` checks them.
+
+    Per row: every value written (no NaN), the scale positive and finite, the row's largest
+    ``|q|`` exactly 448. Scales: bit for bit the reference's where the produced row's largest
+    value is; that value may be an ulp apart from torch's (a norm's fp32 sums run in another
+    order; fp32 gelu takes another formula), its scale with it: in at most 5% of the rows where
+    the row is rounded to bf16/fp16 (each within two ulps), any of them in fp32 (within 1e-5,
+    as ``compare`` allows fp32 outputs).
+    Dequantized values ``q * scale``: within one e4m3 step of the reference's, and within half
+    a step (plus the producer's roundings) of the fp64 producer."""
+    from gemma4_passes.kernels import load
+    from gemma4_passes.ops import reference as R
+
+    m64, iq, i64 = QUANT_FP8[op]
+    module, launcher = LAUNCHERS.get(op, (op, "launch"))
+    with poisoned_empty():
+        got = getattr(load(module), launcher)(*args)
+    ref = getattr(R, op)(*args)
+    if op.endswith("_next_norm_quant_fp8"):
+        # The next norm reads the tail's rounded output, a cancelling sum: its fp64 math is the
+        # norm of the kernel's own output (as _check_op compares the next-norm ops).
+        *_, w_next, eps = args
+        ref64 = (m64(*args)[0], _n64(got[0], w_next, eps))
+    else:
+        ref64 = m64(*args)
+    ref64 = ref64 if isinstance(ref64, tuple) else (ref64,)
+    if not isinstance(got, tuple) or len(got) != len(ref):
+        fails.append(f"{tag}: launch returned {type(got).__name__}, expected {len(ref)} outputs")
+        return
+    (q, s), (q_r, s_r) = got[iq:iq + 2], ref[iq:iq + 2]
+    v64 = ref64[i64]  # the produced row the quantization reads
+    if q.dtype != torch.float8_e4m3fn or q.shape != q_r.shape or s.dtype != torch.float32 or s.shape != s_r.shape:
+        fails.append(f"{tag}: q {tuple(q.shape)} {q.dtype}, scale {tuple(s.shape)} {s.dtype}; "
+                     f"reference {tuple(q_r.shape)} {q_r.dtype}, {tuple(s_r.shape)} {s_r.dtype}")
+        return
+    dt = args[1].dtype  # residual / up: the dtype the produced row is rounded to
+    u = 2.0 ** -MANT[dt]
+    qd, sd, s_rd = q.double(), s.double(), s_r.double()
+    if not torch.isfinite(qd).all() or not torch.isfinite(sd).all() or not (sd > 0).all():
+        fails.append(f"{tag}: q or scale not written (poisoned NaN?) or a scale not positive")
+        return
+    if not torch.equal(qd.abs().amax(-1), torch.full(qd.shape[:-1], 448.0, dtype=torch.float64)):
+        fails.append(f"{tag}: a row's largest |q| is not 448")
+    off = (s != s_r).double().mean().item()
+    if (off > 0.05 and dt != torch.float32) or ((sd - s_rd).abs() > max(2 * u, 1e-5) * s_rd).any():
+        fails.append(f"{tag}: scales off the reference's ({off:.1%} of rows differ)")
+    deq, deq_r = qd * sd, q_r.double() * s_rd
+    step = (deq_r.abs() * 2.0 ** -3).clamp_min(s_rd * 2.0 ** -9) + 2 * u * deq_r.abs()
+    if ((deq - deq_r).abs() > step).any():
+        fails.append(f"{tag}: {int(((deq - deq_r).abs() > step).sum())} dequantized values more than an e4m3 step "
+                     "off the reference's")
+    v64 = v64.reshape(deq.shape)
+    tol = v64.abs() * (2.0 ** -4 + 2 * u) + 4 * u * _row_rms(v64) + sd * 2.0 ** -10
+    if ((deq - v64).abs() > tol).any():
+        fails.append(f"{tag}: {int(((deq - v64).abs() > tol).sum())} dequantized values off the fp64 producer")
+    others = [j for j in range(len(ref)) if j not in (iq, iq + 1)]
+    for j, o64 in zip(others, [t for k, t in enumerate(ref64) if k != i64 or len(ref64) == 1]):
+        compare(f"{tag} out{j}", got[j], ref[j], o64, fails, ref_row_ulps=2.0)
 
 
 # [N, K] weights of one-token projections: 26B-A4B's q/k/v, o, gate/up, down and router,
@@ -884,6 +1017,21 @@ def check_refusals(device="cpu") -> List[str]:
     expect(False, check_gelu(gu[:, :64], gu[:, 64:].half(), wg, bf), "gelu_mul_gemv: up in another dtype")
     expect(False, check_gelu(gu[:, :64], torch.randn(64, 3, device=device, dtype=bf).t(), wg, bf),
            "gelu_mul_gemv: up columns strided")
+    m = K.load("gelu_tanh_mul_quant_fp8")
+    expect(True, m.check(gu[:, :64], gu[:, 64:]), "gelu_tanh_mul_quant_fp8: halves")
+    wide = torch.empty(1, 2 * m.max_width() + 2, device=device, dtype=bf)
+    expect(False, m.check(wide[:, : m.max_width() + 1], wide[:, m.max_width() + 1:]), "gelu_tanh_mul_quant_fp8: too wide")
+    m = K.load("rmsnorm_add_rmsnorm_quant_fp8")
+    expect(True, m.check(x.float(), x, w, w), "rmsnorm_add_rmsnorm_quant_fp8: fp32 x beside a bf16 residual")
+    expect(False, m.check(x.half(), x, w, w), "rmsnorm_add_rmsnorm_quant_fp8: fp16 x beside a bf16 residual")
+    m = K.load("rmsnorm_quant_fp8")
+    expect(True, m.check(x, w), "rmsnorm_quant_fp8 ok")
+    expect(False, m.check(x, w[:32]), "rmsnorm_quant_fp8: weight length")
+    m = K.load("rmsnorm_add_scale_quant_fp8")
+    expect(True, m.check(x, x, w, sc), "rmsnorm_add_scale_quant_fp8 ok")
+    expect(True, m.check(x, x, w, None, w_next=w), "rmsnorm_add_scale_quant_fp8 next norm without a scalar")
+    expect(False, m.check(x, x, w, sc.float()), "rmsnorm_add_scale_quant_fp8: fp32 scalar with bf16 rows")
+    expect(False, m.check(x, x, w, sc, w_next=w[:32]), "rmsnorm_add_scale_quant_fp8: w_next length")
     s = K.load("skinny_mm")
     xs, ws = torch.randn(8, 64, device=device, dtype=bf), torch.randn(16, 64, device=device, dtype=bf)
     expect(True, s.check(xs, ws), "skinny_mm: 8 rows")
@@ -906,7 +1054,7 @@ def check_refusals(device="cpu") -> List[str]:
 
 
 def _fix_interpreter_bf16_rounding() -> bool:
-    """Make the interpreter's fp32 -> bf16 cast round to nearest even, as GPUs do.
+    """Make the interpreter's fp32 -> bf16 and fp32 -> e4m3 casts round to nearest even, as GPUs do.
 
     Returns whether the interpreter's own conversion was wrong (truncating).
     """
@@ -925,6 +1073,11 @@ def _fix_interpreter_bf16_rounding() -> bool:
         if input_dtype == tl.float32 and output_dtype == tl.bfloat16:
             a = np.array(input, dtype=np.float32, copy=True)
             return torch.from_numpy(a).to(torch.bfloat16).view(torch.int16).numpy().view(np.uint16)
+        if input_dtype == tl.float32 and output_dtype == tl.float8e4nv:
+            # Its e4m3 rounding does not carry a rounded-up mantissa into the exponent
+            # (127.5 -> 64): torch's conversion, nearest even, as the GPU's cvt.rn.
+            a = np.array(input, dtype=np.float32, copy=True)
+            return torch.from_numpy(a).to(torch.float8_e4m3fn).view(torch.uint8).numpy()
         return orig(input, input_dtype, output_dtype, rounding_mode)
 
     interpreter._convert_float = convert

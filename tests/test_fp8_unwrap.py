@@ -13,9 +13,10 @@ traces (``native.per_token_quant_fp8_native``). These tests check:
 (c) SGLang's own Gemma-4 decoder layers built from an FP8 checkpoint, compiled
     through SGLang's ``patch_model`` with the plugin: no opaque quantization left in
     the graph the passes see (eight with the patch off), the four FP8 GEMMs per layer
-    kept, the passes' matches as in bf16, and the output equal to SGLang's eager FP8
-    path bit for bit when Inductor keeps eager's bf16 roundings
-    (``emulate_precision_casts``).
+    kept, the passes' matches as in bf16 plus the FP8 fusions' (``gelu_quant_fp8``,
+    ``norm_quant_fp8``: six of the eight quantizations taken into our ops), and the
+    output equal to SGLang's eager FP8 path bit for bit when Inductor keeps eager's bf16
+    roundings (``emulate_precision_casts``).
 
 On a CPU SGLang has no FP8 Linear path; ``harness.fp8_on_cpu`` stands in for the two
 missing pieces (the capability check, the quantization as an opaque op).
@@ -148,20 +149,29 @@ class _CountQuant(CustomGraphPass):
         return None
 
 
-def _compile_fp8_layers(harness, monkeypatch, *, unwrap: bool, passes, emulate_casts: bool):
+def _compile_fp8_layers(harness, monkeypatch, *, unwrap: bool, passes, emulate_casts: bool, variant: str = "31b"):
     import torch._inductor.config as inductor_config
 
+    from gemma4_passes import manager
+    from gemma4_passes.testing import op_counts
     from gemma4_passes.tools import demo
 
     if not unwrap:
         monkeypatch.setenv("GEMMA4_PATCH_UNWRAP_FP8_QUANT", "0")
     with harness.fp8_on_cpu():
-        built = demo.build_variant("31b", num_tokens=3, quant="fp8")
+        built = demo.build_variant(variant, num_tokens=3, quant="fp8")
         counter = _CountQuant(torch.ops.gemma4_harness.per_token_quant_fp8.default)
+        counts = {}  # op counts of the graph as the passes receive it and leave it
+
+        def observe(stage, graph_id, graph):
+            counts[stage] = op_counts(graph)
+
         with torch.no_grad(), demo.running(built), inductor_config.patch(
-                post_grad_custom_pre_pass=counter, emulate_precision_casts=emulate_casts):
+                post_grad_custom_pre_pass=counter, emulate_precision_casts=emulate_casts), \
+                manager.observe_graphs(observe):
             ref = demo.eager_reference(built)
             out, info = demo.compile_and_run(built.stack, built.inputs, built.backend, 3, passes)
+        info["ops"] = counts
         state = PATCHES["unwrap_fp8_quant"].status().state
     return built, ref, out.float(), info, counter, state
 
@@ -181,9 +191,47 @@ def test_fp8_layers_compile_with_the_quant_unwrapped(sglang_plugins, monkeypatch
     assert info["graphs"] == 1
     assert counter.opaque == 0
     assert counter.scaled_mm == 4 * len(built.stack.layers)
-    assert {k: v for k, v in info["matches"].items() if v} == EXPECTED_MATCHES["31b"]
+    # The FP8 fusions take in the quantization of every input a norm or gelu·up produces: the
+    # down projection's (gelu_tanh_mul), the gate-up's (rmsnorm_add_rmsnorm), layer 1's q/k/v
+    # projection's (layer 0's rmsnorm_add_scale_next_norm) and layer 0's (its plain input
+    # norm). Left: the o projections' (their input is the attention output).
+    assert {k: v for k, v in info["matches"].items() if v} == {
+        **EXPECTED_MATCHES["31b"], "gelu_quant_fp8": 2, "norm_quant_fp8": 4}
+    before, after = info["ops"]["before"], info["ops"]["after"]
+    assert before["aten.amax"] == before["aten.reciprocal"] == 8
+    assert after["aten.amax"] == after["aten.reciprocal"] == after["aten.clamp_max"] == 2
+    assert after["gemma4.rmsnorm_quant_fp8"] == 1
+    assert after["gemma4.gelu_tanh_mul_quant_fp8"] == 2 and after["gemma4.gelu_tanh_mul"] == 0
+    assert after["gemma4.rmsnorm_add_rmsnorm_quant_fp8"] == 2 and after["gemma4.rmsnorm_add_rmsnorm"] == 0
+    assert after["gemma4.rmsnorm_add_scale_next_norm_quant_fp8"] == 1
+    assert after["gemma4.rmsnorm_add_scale_next_norm"] == 1  # the last layer's, read by the final norm
     assert ref.abs().max().item() > 0.5  # never compare on (near) zeros
     assert bool(torch.isfinite(out).all())
+    assert torch.equal(out, ref), (out - ref).abs().max().item()
+
+
+@pytest.mark.slow
+def test_fp8_ple_layers_quantize_in_our_ops(sglang_plugins, monkeypatch):
+    """E4B's four FP8 layers (PLE, kv-shared): every quantization but the o projections' taken
+    into our ops, the PLE projections' (gelu(gate) * per-layer input) and PLE gate
+    projections' (the FFN tail's output) among them; bit-equal to SGLang's eager FP8 path."""
+    from gemma4_passes import builtin
+    from test_layers import EXPECTED_MATCHES
+
+    built, ref, out, info, counter, state = _compile_fp8_layers(
+        sglang_plugins, monkeypatch, unwrap=True, passes=builtin.selected_from_env(), emulate_casts=True,
+        variant="e4b")
+    assert state == "active" and counter.opaque == 0
+    layers = len(built.stack.layers)
+    assert counter.scaled_mm == 6 * layers  # q/k/v, o, gate-up, down, PLE gate, PLE projection
+    assert {k: v for k, v in info["matches"].items() if v} == {
+        **EXPECTED_MATCHES["e4b"], "gelu_quant_fp8": 2 * layers, "norm_quant_fp8": 3 * layers}
+    after = info["ops"]["after"]
+    assert after["aten.amax"] == layers  # the o projections'
+    assert after["gemma4.gelu_tanh_mul_quant_fp8"] == 2 * layers
+    assert after["gemma4.rmsnorm_add_scale_quant_fp8"] == layers
+    assert after["gemma4.rmsnorm_quant_fp8"] == 1
+    assert ref.abs().max().item() > 0.5
     assert torch.equal(out, ref), (out - ref).abs().max().item()
 
 

@@ -30,7 +30,7 @@ def test_the_table_is_the_run_order():
     assert list(ORDER) == [
         "unscatter_views", "unshare_rope", "qkv_norm_rope", "q_norm_rope", "post_attn_moe", "ffn_tail_moe",
         "post_attn_dense", "ffn_tail_dense", "ple_tail", "router", "gelu_tanh_mul", "router_gelu", "moe_experts",
-        "next_input_norm", "gemv", "skinny_mm", "allreduce_norms",
+        "next_input_norm", "gelu_quant_fp8", "norm_quant_fp8", "gemv", "skinny_mm", "allreduce_norms",
     ]
     assert all(info.order == ORDER[name] for name, info in _builtin().items())
 
@@ -64,5 +64,5 @@ def test_every_gemma4_op_belongs_to_a_pass():
 def test_the_readme_lists_the_fusions_in_run_order():
     readme = (REPO / "README.md").read_text()
     section = readme[readme.index("## The fusions"):readme.index("## Runtime patches")]
-    listed = re.findall(r"^\| `([a-z_]+)` \|", section, re.M)
+    listed = re.findall(r"^\| `([a-z_0-9]+)` \|", section, re.M)
     assert listed == [f.name for f in FUSIONS if f.ops], listed

@@ -129,7 +129,9 @@ WEIGHTS = {
     "ffn_tail_moe": ("w3", 64), "rmsnorm_add_scale_next_norm": ("w_next", 64),
     "ffn_tail_moe_next_norm": ("w_next", 64), "router_topk_softmax_scale": ("per_expert_scale", 128),
     "qkv_norm_rope": ("wk", 64), "qk_norm_rope": ("wq", 64), "q_norm_rope": ("wq", 64),
-    "rmsnorm_gemv": ("w_norm", 64),
+    "rmsnorm_gemv": ("w_norm", 64), "rmsnorm_add_rmsnorm_quant_fp8": ("w2", 64),
+    "rmsnorm_add_scale_next_norm_quant_fp8": ("w_next", 64), "rmsnorm_add_scale_quant_fp8": ("w", 64),
+    "rmsnorm_quant_fp8": ("w", 64),
 }
 
 
@@ -198,6 +200,12 @@ def test_input_rules_accept_what_the_kernels_accept(monkeypatch):
         "ffn_tail_moe_next_norm": lambda m, e, r, w1, w2, w3, s, w_next, eps: kernels.load("ffn_tail_moe").check(
             m, e, r, w1, w2, w3, s, eps, w_next=w_next),
         "gelu_tanh_mul": lambda *a: kernels.load("gelu_tanh_mul").check(*a),
+        "gelu_tanh_mul_quant_fp8": lambda *a: kernels.load("gelu_tanh_mul_quant_fp8").check(*a),
+        "rmsnorm_add_rmsnorm_quant_fp8": lambda *a: kernels.load("rmsnorm_add_rmsnorm_quant_fp8").check(*a),
+        "rmsnorm_quant_fp8": lambda *a: kernels.load("rmsnorm_quant_fp8").check(*a),
+        "rmsnorm_add_scale_quant_fp8": lambda *a: kernels.load("rmsnorm_add_scale_quant_fp8").check(*a),
+        "rmsnorm_add_scale_next_norm_quant_fp8": lambda x, r, w, s, w_next, eps: kernels.load(
+            "rmsnorm_add_scale_quant_fp8").check(x, r, w, s, eps, w_next=w_next),
         "router_topk_softmax_scale": lambda lg, s, k, *_: kernels.load("router_topk_softmax_scale").check(lg, s, k),
         "router_topk_gelu_mul": lambda lg, s, k, _, g, u: kernels.load("router_topk_gelu_mul").check(lg, s, k, g, u),
         "moe_experts": inputs.check_moe_experts,

@@ -28,6 +28,10 @@ def _case(name, T, H, dtype):
     if name == "gelu_tanh_mul":
         both = torch.randn(T, 2 * H, dtype=dtype, generator=g)
         return (both[:, :H], both[:, H:])  # halves of one GEMM output: strided rows
+    if name == "rmsnorm_quant_fp8":  # a layer's input norm
+        return (rows(), vec(), EPS)
+    if name.endswith("_quant_fp8"):
+        return _case(name[: -len("_quant_fp8")], T, H, dtype)  # the producer's inputs
     if name == "router_topk_softmax_scale":
         return (torch.randn(T, 128, dtype=dtype, generator=g), torch.rand(128, dtype=dtype, generator=g) + 0.5, 8)
     if name == "router_topk_gelu_mul":

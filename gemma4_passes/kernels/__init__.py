@@ -36,6 +36,10 @@ OPS = (
     "moe_experts",
     "gemv",
     "skinny_mm",
+    "gelu_tanh_mul_quant_fp8",
+    "rmsnorm_add_rmsnorm_quant_fp8",
+    "rmsnorm_add_scale_quant_fp8",
+    "rmsnorm_quant_fp8",
 )
 
 

@@ -22,6 +22,9 @@ HALF_DTYPES = (torch.bfloat16, torch.float16)
 # Widest row the one-row-per-program norm kernels hold in registers
 # (Gemma-4's widest hidden size is 5376).
 MAX_NORM_WIDTH = 16384
+# Widest row the per-token FP8 quantizing kernels hold in registers (31B's MLP
+# intermediate, the down projection's input, is 21504).
+MAX_QUANT_ROW_WIDTH = 32768
 # Most rows ``skinny_mm`` takes: a decode batch, held in one tile (SGLang captures 1-32 by default at its size).
 SKINNY_MAX_ROWS = 32
 

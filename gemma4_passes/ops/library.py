@@ -212,6 +212,14 @@ _RULES: Dict[str, Callable[..., Optional[str]]] = {
         ("moe", moe), [("mlp", mlp), ("residual", residual)],
         [("w1", w1), ("w2", w2), ("w3", w3), ("w_next", w_next)], ("scalar", scalar), same_dtype=("residual",)),
     "gelu_tanh_mul": lambda gate, up: _norm_inputs(("gate", gate), [("up", up)], same_dtype=("up",)),
+    "gelu_tanh_mul_quant_fp8": lambda gate, up: _norm_inputs(("gate", gate), [("up", up)], same_dtype=("up",)),
+    "rmsnorm_quant_fp8": lambda x, w, eps: _norm_inputs(("x", x), weights=[("w", w)]),
+    "rmsnorm_add_rmsnorm_quant_fp8": lambda x, residual, w1, w2, eps: _norm_inputs(
+        ("residual", residual), [("x", x)], [("w1", w1), ("w2", w2)]),
+    "rmsnorm_add_scale_quant_fp8": lambda x, residual, w, scalar, eps: _norm_inputs(
+        ("residual", residual), [("x", x)], [("w", w)], ("scalar", scalar)),
+    "rmsnorm_add_scale_next_norm_quant_fp8": lambda x, residual, w, scalar, w_next, eps: _norm_inputs(
+        ("residual", residual), [("x", x)], [("w", w), ("w_next", w_next)], ("scalar", scalar)),
     "router_topk_softmax_scale": lambda logits, per_expert_scale, k, as_moe_input=False: _router(
         logits, per_expert_scale, k),
     "router_topk_gelu_mul": lambda logits, per_expert_scale, k, as_moe_input, gate, up: (
@@ -416,6 +424,104 @@ def _(gate, up):
 @gelu_tanh_mul.register_kernel("cuda")
 def _(gate, up):
     return _kernel("gelu_tanh_mul").launch(gate, up)
+
+
+# -- producers with SGLang's per-token FP8 quantization of their output -----------------
+def _quant_fp8_like(x: Tensor) -> Tuple[Tensor, Tensor]:
+    """``(q, scale)`` of rows shaped as ``x``: e4m3 values and one fp32 scale per row."""
+    return (torch.empty(x.shape, dtype=torch.float8_e4m3fn, device=x.device),
+            torch.empty((*x.shape[:-1], 1), dtype=torch.float32, device=x.device))
+
+
+@torch.library.custom_op(f"{NAMESPACE}::gelu_tanh_mul_quant_fp8", mutates_args=())
+def gelu_tanh_mul_quant_fp8(gate: Tensor, up: Tensor) -> Tuple[Tensor, Tensor]:
+    _require("gelu_tanh_mul_quant_fp8", gate, up)
+    return _dense(reference.gelu_tanh_mul_quant_fp8(gate, up))
+
+
+@gelu_tanh_mul_quant_fp8.register_fake
+def _(gate, up):
+    _require("gelu_tanh_mul_quant_fp8", gate, up)
+    return _quant_fp8_like(gate)
+
+
+@gelu_tanh_mul_quant_fp8.register_kernel("cuda")
+def _(gate, up):
+    return _kernel("gelu_tanh_mul_quant_fp8").launch(gate, up)
+
+
+@torch.library.custom_op(f"{NAMESPACE}::rmsnorm_quant_fp8", mutates_args=())
+def rmsnorm_quant_fp8(x: Tensor, w: Tensor, eps: float) -> Tuple[Tensor, Tensor]:
+    _require("rmsnorm_quant_fp8", x, w, eps)
+    return _dense(reference.rmsnorm_quant_fp8(x, w, eps))
+
+
+@rmsnorm_quant_fp8.register_fake
+def _(x, w, eps):
+    _require("rmsnorm_quant_fp8", x, w, eps)
+    return _quant_fp8_like(x)
+
+
+@rmsnorm_quant_fp8.register_kernel("cuda")
+def _(x, w, eps):
+    return _kernel("rmsnorm_quant_fp8").launch(x, w, eps)
+
+
+@torch.library.custom_op(f"{NAMESPACE}::rmsnorm_add_rmsnorm_quant_fp8", mutates_args=())
+def rmsnorm_add_rmsnorm_quant_fp8(
+    x: Tensor, residual: Tensor, w1: Tensor, w2: Tensor, eps: float
+) -> Tuple[Tensor, Tensor, Tensor]:
+    _require("rmsnorm_add_rmsnorm_quant_fp8", x, residual, w1, w2, eps)
+    return _dense(reference.rmsnorm_add_rmsnorm_quant_fp8(x, residual, w1, w2, eps))
+
+
+@rmsnorm_add_rmsnorm_quant_fp8.register_fake
+def _(x, residual, w1, w2, eps):
+    _require("rmsnorm_add_rmsnorm_quant_fp8", x, residual, w1, w2, eps)
+    return (*_quant_fp8_like(residual), _like(residual))
+
+
+@rmsnorm_add_rmsnorm_quant_fp8.register_kernel("cuda")
+def _(x, residual, w1, w2, eps):
+    return _kernel("rmsnorm_add_rmsnorm_quant_fp8").launch(x, residual, w1, w2, eps)
+
+
+@torch.library.custom_op(f"{NAMESPACE}::rmsnorm_add_scale_quant_fp8", mutates_args=())
+def rmsnorm_add_scale_quant_fp8(
+    x: Tensor, residual: Tensor, w: Tensor, scalar: Optional[Tensor], eps: float
+) -> Tuple[Tensor, Tensor, Tensor]:
+    _require("rmsnorm_add_scale_quant_fp8", x, residual, w, scalar, eps)
+    return _dense(reference.rmsnorm_add_scale_quant_fp8(x, residual, w, scalar, eps))
+
+
+@rmsnorm_add_scale_quant_fp8.register_fake
+def _(x, residual, w, scalar, eps):
+    _require("rmsnorm_add_scale_quant_fp8", x, residual, w, scalar, eps)
+    return (_like(residual), *_quant_fp8_like(residual))
+
+
+@rmsnorm_add_scale_quant_fp8.register_kernel("cuda")
+def _(x, residual, w, scalar, eps):
+    return _kernel("rmsnorm_add_scale_quant_fp8").launch(x, residual, w, scalar, eps)
+
+
+@torch.library.custom_op(f"{NAMESPACE}::rmsnorm_add_scale_next_norm_quant_fp8", mutates_args=())
+def rmsnorm_add_scale_next_norm_quant_fp8(
+    x: Tensor, residual: Tensor, w: Tensor, scalar: Optional[Tensor], w_next: Tensor, eps: float
+) -> Tuple[Tensor, Tensor, Tensor]:
+    _require("rmsnorm_add_scale_next_norm_quant_fp8", x, residual, w, scalar, w_next, eps)
+    return _dense(reference.rmsnorm_add_scale_next_norm_quant_fp8(x, residual, w, scalar, w_next, eps))
+
+
+@rmsnorm_add_scale_next_norm_quant_fp8.register_fake
+def _(x, residual, w, scalar, w_next, eps):
+    _require("rmsnorm_add_scale_next_norm_quant_fp8", x, residual, w, scalar, w_next, eps)
+    return (_like(residual), *_quant_fp8_like(residual))
+
+
+@rmsnorm_add_scale_next_norm_quant_fp8.register_kernel("cuda")
+def _(x, residual, w, scalar, w_next, eps):
+    return _kernel("rmsnorm_add_scale_quant_fp8").launch_next_norm(x, residual, w, scalar, w_next, eps)
 
 
 # -- router: top-k, softmax over the k, per-expert scale ----------------------------
@@ -631,6 +737,11 @@ ALL_OPS = {
     "rmsnorm_add_scale_next_norm": rmsnorm_add_scale_next_norm,
     "ffn_tail_moe_next_norm": ffn_tail_moe_next_norm,
     "gelu_tanh_mul": gelu_tanh_mul,
+    "gelu_tanh_mul_quant_fp8": gelu_tanh_mul_quant_fp8,
+    "rmsnorm_quant_fp8": rmsnorm_quant_fp8,
+    "rmsnorm_add_rmsnorm_quant_fp8": rmsnorm_add_rmsnorm_quant_fp8,
+    "rmsnorm_add_scale_quant_fp8": rmsnorm_add_scale_quant_fp8,
+    "rmsnorm_add_scale_next_norm_quant_fp8": rmsnorm_add_scale_next_norm_quant_fp8,
     "router_topk_softmax_scale": router_topk_softmax_scale,
     "router_topk_gelu_mul": router_topk_gelu_mul,
     "moe_experts": moe_experts,

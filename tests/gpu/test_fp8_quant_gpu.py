@@ -88,3 +88,64 @@ def test_native_math_matches_sglangs_kernel(sglang_quant, tokens, hidden):
     torch._dynamo.reset()
     q_ind, s_ind = torch.compile(per_token_quant_fp8_native, backend="inductor", fullgraph=True)(x)
     _compare(q_ind, s_ind, q, s, "Inductor vs SGLang's kernel")
+
+
+# -- the fused producer + quantization ops (gelu_quant_fp8, norm_quant_fp8) ------------------
+def _fused_and_unfused(name, tokens, hidden, seed):
+    """The fused op's ``(q, scale, other outputs)`` and the producer op's CUDA kernel followed by
+    the eager quantization, on fresh rows."""
+    import gemma4_passes.ops  # noqa: F401  (registers torch.ops.gemma4.*)
+
+    gen = torch.Generator(device="cuda").manual_seed(seed)
+    rows = lambda mul=1.0: _rows(tokens, hidden, seed=seed) * mul  # noqa: E731
+    w = lambda: (1 + 0.5 * torch.randn(hidden, generator=gen, device="cuda")).to(torch.bfloat16)  # noqa: E731
+    ops = torch.ops.gemma4
+    if name == "gelu_tanh_mul_quant_fp8":
+        gu = _rows(tokens, 2 * hidden, seed=seed)
+        q, s = ops.gelu_tanh_mul_quant_fp8(gu[:, :hidden], gu[:, hidden:])
+        return (q, s, []), (*per_token_quant_fp8_native(ops.gelu_tanh_mul(gu[:, :hidden], gu[:, hidden:])), [])
+    x, r = rows(), _rows(tokens, hidden, seed=seed + 1) * 4
+    if name == "rmsnorm_quant_fp8":
+        wn = w()
+        q, s = ops.rmsnorm_quant_fp8(x, wn, 1e-6)
+        normed = (x.float() * torch.rsqrt(x.float().pow(2).mean(-1, keepdim=True) + 1e-6) * wn).to(x.dtype)
+        return (q, s, []), (*per_token_quant_fp8_native(normed), [])
+    if name == "rmsnorm_add_rmsnorm_quant_fp8":
+        args = (x, r, w(), w(), 1e-6)
+        q, s, res = ops.rmsnorm_add_rmsnorm_quant_fp8(*args)
+        normed, res_ref = ops.rmsnorm_add_rmsnorm(*args)
+        return (q, s, [res]), (*per_token_quant_fp8_native(normed), [res_ref])
+    if name == "rmsnorm_add_scale_quant_fp8":  # a PLE model's tail: no scalar
+        args = (x, r, w(), None, 1e-6)
+        out, q, s = ops.rmsnorm_add_scale_quant_fp8(*args)
+        out_ref = ops.rmsnorm_add_scale(*args)
+        return (q, s, [out]), (*per_token_quant_fp8_native(out_ref), [out_ref])
+    args = (x, r, w(), torch.tensor([0.75], device="cuda", dtype=torch.bfloat16), w(), 1e-6)
+    out, q, s = ops.rmsnorm_add_scale_next_norm_quant_fp8(*args)
+    out_ref, normed = ops.rmsnorm_add_scale_next_norm(*args)
+    return (q, s, [out]), (*per_token_quant_fp8_native(normed), [out_ref])
+
+
+@pytest.mark.parametrize("name", ["gelu_tanh_mul_quant_fp8", "rmsnorm_quant_fp8", "rmsnorm_add_rmsnorm_quant_fp8",
+                                  "rmsnorm_add_scale_quant_fp8", "rmsnorm_add_scale_next_norm_quant_fp8"])
+@pytest.mark.parametrize("hidden", HIDDEN)
+@pytest.mark.parametrize("tokens", TOKENS)
+def test_fused_op_is_its_producer_then_the_quant(name, tokens, hidden):
+    """One launch against two: the producer op's own kernel (the plain norm: eager torch), then
+    the quantization run eagerly.
+    gelu·up is elementwise, the same formula in both kernels: bit for bit. A norm kernel's row
+    sums may run in another order than the producer kernel's: its other output equal, the
+    quantization within ``_compare``'s bounds where the normed rows are equal, and a scale
+    at most two bf16 ulps apart (one e4m3 step per code) in the rare row where they are not."""
+    (q, s, other), (q_ref, s_ref, other_ref) = _fused_and_unfused(name, tokens, hidden, seed=tokens * 7 + hidden)
+    assert bool(torch.isfinite(q.float()).all()) and bool((s > 0).all())
+    for o, o_ref in zip(other, other_ref):
+        assert torch.equal(o, o_ref)
+    if name.startswith("gelu"):
+        assert torch.equal(s, s_ref)
+        assert torch.equal(q.view(torch.uint8), q_ref.view(torch.uint8))
+        return
+    same = (s == s_ref).flatten()
+    assert float(same.float().mean()) >= 0.95, f"{name}: {int((~same).sum())} of {same.numel()} scales differ"
+    assert bool(((s - s_ref).abs() <= 2 * 2.0 ** -8 * s_ref).all())
+    _compare(q[same], s[same], q_ref[same], s_ref[same], f"{name} vs its producer + the quant")

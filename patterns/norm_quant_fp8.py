@@ -1,0 +1,131 @@
+"""A fused norm op's output and SGLang's per-token FP8 quantization of it, in one launch.
+
+In an FP8-dynamic checkpoint (compressed-tensors, as released FP8 Gemma-4 checkpoints are)
+the q/k/v, gate-up and PLE gate projections are FP8 GEMMs whose input SGLang quantizes per
+token; under compile ``unwrap_fp8_quant`` gives that quantization as torch math
+(``native.per_token_quant_fp8_native``, matched in the form Inductor leaves it,
+``per_token_quant_fp8_graph_form``): the row's absolute max, ``/ 448``, a reciprocal, a
+multiply, a clamp and the e4m3 cast. Their inputs are rows our norm ops already write:
+
+- the gate-up projection's, ``pre_feedforward_layernorm``: ``gemma4::rmsnorm_add_rmsnorm``'s
+  first output -> ``gemma4::rmsnorm_add_rmsnorm_quant_fp8``;
+- the next layer's q/k/v projection's, its ``input_layernorm``:
+  ``gemma4::rmsnorm_add_scale_next_norm``'s second output ->
+  ``gemma4::rmsnorm_add_scale_next_norm_quant_fp8``;
+- a PLE model's (E2B, E4B) PLE gate projection's, the FFN tail's output itself (also the
+  residual stream): ``gemma4::rmsnorm_add_scale``'s output ->
+  ``gemma4::rmsnorm_add_scale_quant_fp8`` (a tail with or without its scalar);
+- the first layer's q/k/v projection's, its ``input_layernorm`` of the embeddings (a plain
+  ``RMSNorm``, no op of ours; later layers' are ``next_input_norm``'s) ->
+  ``gemma4::rmsnorm_quant_fp8``.
+
+The op's row program holds the row in registers and writes the e4m3 row and its fp32 scale
+instead of the bf16 row the quantization reads back twice (the tail's output is written as
+well: the residual stream reads it). Runs after ``post_attn_dense``, ``ffn_tail_dense`` and
+``next_input_norm``, whose ops it rewrites (the plain norm would otherwise take a norm those
+fold into a tail). Only SGLang's exact contract matches (a static or
+per-tensor scale, another FP8 format, an epsilon in the scale or a missing clamp stays as it
+is), and a normed row only where the quantization is its one reader.
+"""
+
+from __future__ import annotations
+
+import torch
+
+from gemma4_passes.graph_forms import example
+from gemma4_passes.matching import PatternPass, variants
+from gemma4_passes.native import per_token_quant_fp8_graph_form, rmsnorm_native
+from gemma4_passes.refusals import refuse_reason
+from gemma4_passes.registry import register_pass
+
+
+def make_search_input_norm(eps: float):
+    def search(x, w):
+        q, scale = per_token_quant_fp8_graph_form(rmsnorm_native(x, w, eps))
+        return q, scale
+
+    return search
+
+
+def make_replace_input_norm(eps: float):
+    def replace(x, w):
+        q, scale = torch.ops.gemma4.rmsnorm_quant_fp8(x, w, eps)
+        return q, scale
+
+    return replace
+
+
+def make_search_post_attn(eps: float):
+    def search(x, residual, w1, w2):
+        out, s = torch.ops.gemma4.rmsnorm_add_rmsnorm(x, residual, w1, w2, eps)
+        q, scale = per_token_quant_fp8_graph_form(out)
+        return q, scale, s
+
+    return search
+
+
+def make_replace_post_attn(eps: float):
+    def replace(x, residual, w1, w2):
+        q, scale, s = torch.ops.gemma4.rmsnorm_add_rmsnorm_quant_fp8(x, residual, w1, w2, eps)
+        return q, scale, s
+
+    return replace
+
+
+def make_search_tail(eps: float):
+    def search(x, residual, w, scalar):
+        out = torch.ops.gemma4.rmsnorm_add_scale(x, residual, w, scalar, eps)
+        q, scale = per_token_quant_fp8_graph_form(out)
+        return out, q, scale
+
+    return search
+
+
+def make_replace_tail(eps: float):
+    def replace(x, residual, w, scalar):
+        out, q, scale = torch.ops.gemma4.rmsnorm_add_scale_quant_fp8(x, residual, w, scalar, eps)
+        return out, q, scale
+
+    return replace
+
+
+def make_search_next_norm(eps: float):
+    def search(x, residual, w, scalar, w_next):
+        out, normed = torch.ops.gemma4.rmsnorm_add_scale_next_norm(x, residual, w, scalar, w_next, eps)
+        q, scale = per_token_quant_fp8_graph_form(normed)
+        return out, q, scale
+
+    return search
+
+
+def make_replace_next_norm(eps: float):
+    def replace(x, residual, w, scalar, w_next):
+        out, q, scale = torch.ops.gemma4.rmsnorm_add_scale_next_norm_quant_fp8(x, residual, w, scalar, w_next, eps)
+        return out, q, scale
+
+    return replace
+
+
+@register_pass
+class NormQuantFp8(PatternPass):
+    name = "norm_quant_fp8"
+    description = (
+        "a fused norm op's output + SGLang's per-token FP8 quantization of it -> "
+        "gemma4::rmsnorm_quant_fp8 / gemma4::rmsnorm_add_rmsnorm_quant_fp8 / gemma4::rmsnorm_add_scale_quant_fp8 / "
+        "gemma4::rmsnorm_add_scale_next_norm_quant_fp8"
+    )
+
+    def register(self, add, dtypes):
+        for eps, dt in variants(self.eps_values, dtypes):
+            row, vec = (lambda: example(4, 32, dtype=dt)), (lambda: example(32, dtype=dt))
+            s = example(1, dtype=dt)
+            add(make_search_post_attn(eps), make_replace_post_attn(eps), [row(), row(), vec(), vec()])
+            add(make_search_next_norm(eps), make_replace_next_norm(eps), [row(), row(), vec(), s, vec()])
+            add(make_search_tail(eps), make_replace_tail(eps), [row(), row(), vec(), s])
+            for w_dt in sorted({dt, torch.float32}, key=str):  # the weight's dtype is in the trace
+                add(make_search_input_norm(eps), make_replace_input_norm(eps), [row(), example(32, dtype=w_dt)])
+
+    def check(self, match):
+        # The residual carries the model dtype (x may be an fp32 GEMV output).
+        return refuse_reason(match, rows=[r for r in ("residual", "x") if r in match.kwargs],
+                             vectors=[v for v in ("w1", "w2", "w", "w_next") if v in match.kwargs])

@@ -1,0 +1,237 @@
+"""``gelu_quant_fp8`` and ``norm_quant_fp8``: a producer and SGLang's per-token FP8
+quantization of its output, as one op.
+
+The graphs are what an FP8-dynamic layer compiles to: SGLang's own ``GeluAndMul`` and
+``RMSNorm`` ``forward_native`` code, then the quantization as ``unwrap_fp8_quant`` gives it
+(``unwrap.kernels.per_token_quant_fp8_into`` writing into fresh outputs, as SGLang's
+``scaled_fp8_quant`` calls it). For each fused form the test proves:
+- the pass matched once per compiled graph (the producer passes too),
+- the quantization's ops (amax, reciprocal, clamp) and the producer op are gone, the fused
+  op is there,
+- the outputs equal the same graph compiled without the FP8 pass, Inductor keeping eager's
+  bf16 roundings: scales bit for bit, dequantized values within one e4m3 step (in practice
+  equal), other outputs (the residual stream) equal,
+at 1, 3, 17 and 257 tokens. gelu·up is matched after the ``gelu_tanh_mul`` pass (CPU) and as
+plain torch (its CUDA form). Near misses stay unfused: a static scale, a per-tensor scale,
+float8_e5m2, an epsilon added to the scale, no clamp.
+
+The ops' numerics at Gemma-4's sizes are in ``test_ops_fp8_quant.py``; the Triton kernels'
+in ``test_kernels_triton.py``.
+"""
+
+from __future__ import annotations
+
+import pytest
+import torch
+
+from gemma4_passes.testing import compile_with_passes
+from gemma4_passes.unwrap.kernels import per_token_quant_fp8_into
+
+from sglang_forms import RMS, TOKENS, ffn_tail_dense, ffn_tail_ple, gelu_and_mul, post_attn_dense, rmsnorm
+
+FP8 = torch.float8_e4m3fn
+QUANT_OPS = ("aten.amax", "aten.reciprocal", "aten.clamp_max", "aten.clamp_min")
+WIDTHS = (64, 1536)
+# Inductor keeps eager's bf16 roundings: the unfused compile computes what the fused op does.
+OPTIONS = {"emulate_precision_casts": True}
+
+
+def quantize(x):
+    """SGLang's FP8-dynamic input quantization as ``unwrap_fp8_quant`` traces it."""
+    q = torch.empty(x.shape, dtype=FP8, device=x.device)
+    scale = torch.empty((x.shape[0], 1), dtype=torch.float32, device=x.device)
+    per_token_quant_fp8_into(x, q, scale)
+    return q, scale
+
+
+def first_qkv_input(x, w):
+    """The first layer's input norm (the embeddings'), a plain ``RMSNorm``."""
+    return quantize(RMS(rmsnorm(w), x))
+
+
+def mlp_down_input(gate_up):
+    return quantize(gelu_and_mul(gate_up))
+
+
+def gate_up_input(x, r, w1, w2):
+    normed, s = post_attn_dense(x, r, w1, w2)
+    return (*quantize(normed), s)
+
+
+def ple_gate_input(x, r, w):
+    """A PLE model's FFN tail: the residual stream and the PLE gate projection's input."""
+    out = ffn_tail_ple(x, r, w)
+    return (out, *quantize(out))
+
+
+def next_qkv_input(x, r, w, scalar, w_next):
+    out = ffn_tail_dense(x, r, w, scalar)
+    return (out, *quantize(RMS(rmsnorm(w_next), out)))
+
+
+def _rows(T, H, mul=1.0):
+    return torch.randn(T, H, dtype=torch.bfloat16) * mul
+
+
+def _weight(H):
+    return (1 + 0.5 * torch.randn(H)).to(torch.bfloat16)
+
+
+CASES = {
+    # name: (fn, passes, FP8 pass, fused op, producer op gone, make(T, H))
+    "gelu_after_op": (mlp_down_input, ["gelu_tanh_mul", "gelu_quant_fp8"], "gelu_quant_fp8",
+                      "gemma4.gelu_tanh_mul_quant_fp8", "gemma4.gelu_tanh_mul", lambda T, H: [_rows(T, 2 * H, 2.0)]),
+    "gelu_plain": (mlp_down_input, ["gelu_quant_fp8"], "gelu_quant_fp8",
+                   "gemma4.gelu_tanh_mul_quant_fp8", "aten.tanh", lambda T, H: [_rows(T, 2 * H, 2.0)]),
+    "input_norm": (first_qkv_input, ["norm_quant_fp8"], "norm_quant_fp8", "gemma4.rmsnorm_quant_fp8", "aten.rsqrt",
+                   lambda T, H: [_rows(T, H, 3.0), _weight(H)]),
+    "post_attn": (gate_up_input, ["post_attn_dense", "norm_quant_fp8"], "norm_quant_fp8",
+                  "gemma4.rmsnorm_add_rmsnorm_quant_fp8", "gemma4.rmsnorm_add_rmsnorm",
+                  lambda T, H: [_rows(T, H), _rows(T, H, 4.0), _weight(H), _weight(H)]),
+    "ple_tail": (ple_gate_input, ["ffn_tail_dense", "norm_quant_fp8"], "norm_quant_fp8",
+                 "gemma4.rmsnorm_add_scale_quant_fp8", "gemma4.rmsnorm_add_scale",
+                 lambda T, H: [_rows(T, H), _rows(T, H, 4.0), _weight(H)]),
+    "next_norm": (next_qkv_input, ["ffn_tail_dense", "next_input_norm", "norm_quant_fp8"], "norm_quant_fp8",
+                  "gemma4.rmsnorm_add_scale_next_norm_quant_fp8", "gemma4.rmsnorm_add_scale_next_norm",
+                  lambda T, H: [_rows(T, H), _rows(T, H, 4.0), _weight(H), torch.tensor([0.75], dtype=torch.bfloat16),
+                                _weight(H)]),
+}
+
+
+def assert_same_quantization(got, want, where):
+    """``(q, scale)`` pairs: scales bit for bit, dequantized values within one e4m3 step."""
+    (q, s), (q_u, s_u) = got, want
+    assert q.dtype == q_u.dtype == FP8 and q.shape == q_u.shape, where
+    assert s.dtype == torch.float32 and s.shape == s_u.shape, where
+    assert torch.equal(s, s_u), (where, (s - s_u).abs().max().item())
+    assert bool((s > 0).all()), where  # never compared on zero rows
+    deq, deq_u = q.double() * s.double(), q_u.double() * s_u.double()
+    assert bool(torch.isfinite(deq).all()), where
+    # one e4m3 step: 2^-3 of the value, and 2^-9 of the scale among subnormals
+    step = (deq_u.abs() * 2.0 ** -3).clamp_min(s_u.double() * 2.0 ** -9)
+    assert bool(((deq - deq_u).abs() <= step).all()), where
+
+
+def _split(name, out):
+    """The ``(q, scale)`` pair of a case's outputs and the rest."""
+    out = list(out)
+    if name in ("next_norm", "ple_tail"):
+        return (out[1], out[2]), [out[0]]
+    return (out[0], out[1]), out[2:]
+
+
+@pytest.mark.parametrize("name", list(CASES))
+def test_fp8_quant_fused(sglang_cpu, name):
+    fn, passes, fp8_pass, fused, producer, make = CASES[name]
+    on = compile_with_passes(fn, passes, dynamic=True, options=OPTIONS)
+    off = compile_with_passes(fn, [p for p in passes if p != fp8_pass], dynamic=True, options=OPTIONS)
+    torch.manual_seed(0)
+    for T in TOKENS:
+        for H in WIDTHS:
+            inputs = make(T, H)
+            where = f"{name} T={T} H={H}"
+            (q, s), rest = _split(name, on(*inputs))
+            (q_u, s_u), rest_u = _split(name, off(*inputs))
+            assert_same_quantization((q, s), (q_u, s_u), where)
+            for r, r_u in zip(rest, rest_u):
+                assert torch.equal(r, r_u), where
+    # one static graph (T=1) and one dynamic
+    assert 1 <= len(on.graphs_after) <= 2, len(on.graphs_after)
+    for before, after, rec in zip(on.graphs_before, on.graphs_after, on.stats.graphs):
+        assert rec.matches == {p: 1 for p in passes}, rec.matches
+        assert after[fused] == 1, after
+        assert after[producer] == 0, after
+        for op in QUANT_OPS:
+            assert before[op] > 0, f"{op} not in the unfused graph: the test graph is wrong"
+            assert after[op] == 0, f"{op} still in the graph after {fp8_pass}: {after}"
+    for after in off.graphs_after:
+        assert after[fused] == 0
+
+
+# -- near misses ---------------------------------------------------------------------------
+def _quantized(gate_up, *, per_tensor=False, fmax=448.0, dtype=FP8, eps=0.0, clamp=True):
+    """gelu·up quantized with a dynamic scale in a form other than SGLang's per-token e4m3 one."""
+    x = gelu_and_mul(gate_up).float()
+    amax = x.abs().amax() if per_tensor else x.abs().amax(dim=-1, keepdim=True)
+    scale = amax / fmax + eps if eps else amax / fmax
+    inv = torch.where(scale == 0.0, 0.0, 1.0 / scale)
+    y = (x * inv).clamp(-fmax, fmax) if clamp else x * inv
+    return y.to(dtype), scale
+
+
+def static_scale(gate_up, scale):
+    """A static activation scale (a checkpoint's ``input_scale``)."""
+    q = (gelu_and_mul(gate_up).float() * (1.0 / scale)).clamp(-448.0, 448.0).to(FP8)
+    return q, scale
+
+
+def per_tensor_scale(gate_up, _):
+    return _quantized(gate_up, per_tensor=True)
+
+
+def e5m2(gate_up, _):
+    return _quantized(gate_up, fmax=57344.0, dtype=torch.float8_e5m2)
+
+
+def eps_in_scale(gate_up, _):
+    return _quantized(gate_up, eps=1e-10)
+
+
+def no_clamp(gate_up, _):
+    return _quantized(gate_up, clamp=False)
+
+
+NEAR_MISSES = {f.__name__: f for f in (static_scale, per_tensor_scale, e5m2, eps_in_scale, no_clamp)}
+
+
+@pytest.mark.parametrize("miss", list(NEAR_MISSES))
+def test_near_miss_does_not_match(sglang_cpu, miss):
+    fn = NEAR_MISSES[miss]
+    on = compile_with_passes(fn, ["gelu_tanh_mul", "gelu_quant_fp8"], dynamic=False, options=OPTIONS)
+    off = compile_with_passes(fn, [], dynamic=False, options=OPTIONS)
+    inputs = [_rows(3, 2 * 64, 2.0), torch.tensor([[0.02]])]
+    got, want = on(*inputs), off(*inputs)
+    assert torch.equal(got[1], want[1])
+    assert torch.equal(got[0].view(torch.uint8), want[0].view(torch.uint8))
+    for rec, after in zip(on.stats.graphs, on.graphs_after):
+        assert rec.matches.get("gelu_quant_fp8", 0) == 0, rec.matches
+        assert rec.matches.get("gelu_tanh_mul") == 1, rec.matches  # the producer still fused
+        assert after["gemma4.gelu_tanh_mul_quant_fp8"] == 0, after
+
+
+def test_product_with_another_reader_stays(sglang_cpu):
+    """A product read besides its quantization (a bf16 GEMM beside the FP8 one) is not taken."""
+    def fn(gate_up):
+        act = gelu_and_mul(gate_up)
+        return (*quantize(act), act.sum(-1))
+
+    on = compile_with_passes(fn, ["gelu_tanh_mul", "gelu_quant_fp8"], dynamic=False, options=OPTIONS)
+    on(_rows(3, 128, 2.0))
+    assert [rec.matches for rec in on.stats.graphs] == [{"gelu_tanh_mul": 1, "gelu_quant_fp8": 0}]
+
+
+def test_on_cuda_plain_gelu_taken(sglang_cpu):
+    """On CUDA the ``gelu_tanh_mul`` pass leaves gelu·up to Inductor; with its FP8
+    quantization after it (the down projection is SGLang's FP8 GEMM, which Inductor cannot
+    fold the product into) ``gelu_quant_fp8`` takes the plain product. The post-grad form on
+    fake CUDA tensors, the passes run on the graph directly."""
+    from torch._inductor import pattern_matcher as pm
+    from torch._subclasses.fake_tensor import FakeTensorMode
+
+    from gemma4_passes import builtin
+    from gemma4_passes.native import per_token_quant_fp8_graph_form
+    from gemma4_passes.testing import op_counts
+
+    def down_input(gate_up):  # the form Inductor hands the post-grad passes
+        return per_token_quant_fp8_graph_form(gelu_and_mul(gate_up))
+
+    with FakeTensorMode():
+        gm = pm.fwd_only(down_input, [torch.empty(8, 2 * 2112, dtype=torch.bfloat16, device="cuda")])
+    passes = builtin.passes()
+    assert passes["gelu_tanh_mul"].factory().run(gm.graph) == 0
+    assert passes["gelu_quant_fp8"].factory().run(gm.graph) == 1
+    gm.graph.lint()
+    after = op_counts(gm.graph)
+    assert after["gemma4.gelu_tanh_mul_quant_fp8"] == 1, after
+    for op in QUANT_OPS + ("aten.tanh",):
+        assert after[op] == 0, (op, after)
