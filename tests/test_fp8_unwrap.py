@@ -178,7 +178,7 @@ def _compile_fp8_layers(harness, monkeypatch, *, unwrap: bool, passes, emulate_c
 
 def test_fp8_layers_compile_with_the_quant_unwrapped(sglang_plugins, monkeypatch, caplog):
     from gemma4_passes import builtin
-    from test_layers import EXPECTED_MATCHES
+    from expected_matches import EXPECTED_MATCHES
 
     with caplog.at_level("INFO", logger="gemma4_passes"):
         built, ref, out, info, counter, state = _compile_fp8_layers(
@@ -216,7 +216,7 @@ def test_fp8_ple_layers_quantize_in_our_ops(sglang_plugins, monkeypatch):
     into our ops, the PLE projections' (gelu(gate) * per-layer input) and PLE gate
     projections' (the FFN tail's output) among them; bit-equal to SGLang's eager FP8 path."""
     from gemma4_passes import builtin
-    from test_layers import EXPECTED_MATCHES
+    from expected_matches import EXPECTED_MATCHES
 
     built, ref, out, info, counter, state = _compile_fp8_layers(
         sglang_plugins, monkeypatch, unwrap=True, passes=builtin.selected_from_env(), emulate_casts=True,

@@ -22,7 +22,7 @@ import torch
 from torch._subclasses.fake_tensor import FakeTensorMode
 
 from gemma4_passes.ops import library, reference
-from test_ops import _case
+from op_cases import op_args
 
 # Each op's argument names (the reference's signature is the op's).
 PARAMS = {name: list(inspect.signature(getattr(reference, name)).parameters) for name in library.ALL_OPS}
@@ -92,7 +92,7 @@ def _run(fn):
 @pytest.mark.parametrize("name", list(library.ALL_OPS))
 def test_cpu_output_is_what_the_fake_declares(name):
     op = library.ALL_OPS[name]
-    args = _case(name, 3, 64, torch.bfloat16)
+    args = op_args(name, 3, 64, torch.bfloat16)
     problems, accepted, refused = [], 0, 0
     for label, vargs in _variants(name, args):
         real, real_err = _run(lambda: op(*vargs))
@@ -123,7 +123,7 @@ def test_cpu_output_is_what_the_fake_declares(name):
     assert accepted and refused  # the variants reach both sides of the rules
 
 
-# One 1-D weight of each op that has one, and the width it must have in ``_case(name, 3, 64, ..)``.
+# One 1-D weight of each op that has one, and the width it must have in ``op_args(name, 3, 64, ..)``.
 WEIGHTS = {
     "rmsnorm_add_rmsnorm": ("w1", 64), "post_attn_norms_moe": ("w_router", 64), "rmsnorm_add_scale": ("w", 64),
     "ffn_tail_moe": ("w3", 64), "rmsnorm_add_scale_next_norm": ("w_next", 64),
@@ -140,7 +140,7 @@ def test_width_one_weight_is_refused(name):
     """A [1] weight would broadcast over the row; the op refuses it, CPU and fake alike, naming it."""
     arg, width = WEIGHTS[name]
     i = PARAMS[name].index(arg)
-    args = list(_case(name, 3, 64, torch.bfloat16))
+    args = list(op_args(name, 3, 64, torch.bfloat16))
     args[i] = args[i][:1]
     want = rf"^gemma4::{name}: {arg} has shape \(1,\), expected \({width},\)"
     with pytest.raises(ValueError, match=want):
@@ -153,7 +153,7 @@ def test_width_one_weight_is_refused(name):
                                   "ffn_tail_moe_next_norm"])
 def test_fp32_scalar_beside_bf16_rows_is_refused(name):
     """``(.. + residual) * scalar`` with a [1] fp32 scalar would promote the output to fp32."""
-    args = list(_case(name, 3, 64, torch.bfloat16))
+    args = list(op_args(name, 3, 64, torch.bfloat16))
     i = PARAMS[name].index("scalar")
     args[i] = args[i].float()
     with pytest.raises(ValueError, match=rf"^gemma4::{name}: scalar has dtype torch.float32, expected torch.bfloat16"):
@@ -221,9 +221,9 @@ def test_input_rules_accept_what_the_kernels_accept(monkeypatch):
     assert set(checks) == set(library.ALL_OPS)
     problems, kernel_took = [], 0
     for name, check in checks.items():
-        args = _case(name, 3, 64, torch.bfloat16)
+        args = op_args(name, 3, 64, torch.bfloat16)
         if name == "skinny_mm":
-            args = _case(name, 3, 64, torch.float16)
+            args = op_args(name, 3, 64, torch.float16)
         for label, vargs in [("as given", args), *_variants(name, args)]:
             if check(*vargs) is None:
                 kernel_took += 1

@@ -4,64 +4,7 @@ import pytest
 import torch
 
 from gemma4_passes.ops import library
-
-EPS = 1e-6
-
-
-def _case(name, T, H, dtype):
-    g = torch.Generator().manual_seed(T * 131 + H)
-    rows = lambda: torch.randn(T, H, dtype=dtype, generator=g)  # noqa: E731
-    vec = lambda: torch.randn(H, dtype=dtype, generator=g) * 0.5 + 1  # noqa: E731
-    scalar = torch.rand(1, generator=g).to(dtype) + 0.5
-    if name == "rmsnorm_add_rmsnorm":
-        return (rows(), rows(), vec(), vec(), EPS)
-    if name == "post_attn_norms_moe":
-        return (rows(), rows(), vec(), vec(), vec(), vec(), EPS)
-    if name == "rmsnorm_add_scale":
-        return (rows(), rows(), vec(), scalar, EPS)
-    if name == "ffn_tail_moe":
-        return (rows(), rows(), rows(), vec(), vec(), vec(), scalar, EPS)
-    if name == "rmsnorm_add_scale_next_norm":
-        return (rows(), rows(), vec(), scalar, vec(), EPS)
-    if name == "ffn_tail_moe_next_norm":
-        return (rows(), rows(), rows(), vec(), vec(), vec(), scalar, vec(), EPS)
-    if name == "gelu_tanh_mul":
-        both = torch.randn(T, 2 * H, dtype=dtype, generator=g)
-        return (both[:, :H], both[:, H:])  # halves of one GEMM output: strided rows
-    if name == "rmsnorm_quant_fp8":  # a layer's input norm
-        return (rows(), vec(), EPS)
-    if name.endswith("_quant_fp8"):
-        return _case(name[: -len("_quant_fp8")], T, H, dtype)  # the producer's inputs
-    if name == "router_topk_softmax_scale":
-        return (torch.randn(T, 128, dtype=dtype, generator=g), torch.rand(128, dtype=dtype, generator=g) + 0.5, 8)
-    if name == "router_topk_gelu_mul":
-        both = torch.randn(T, 2 * H, dtype=dtype, generator=g)
-        return (*_case("router_topk_softmax_scale", T, H, dtype), T % 2 == 1, both[:, :H], both[:, H:])
-    if name == "moe_experts":  # E=16 experts of [2I, H] / [H, I], I = 24, top-4
-        ids = torch.stack([torch.randperm(16, generator=g)[:4] for _ in range(T)]).to(torch.int32)
-        return (rows(), torch.randn(16, 48, H, dtype=dtype, generator=g) * H ** -0.5,
-                torch.randn(16, H, 24, dtype=dtype, generator=g) * 0.2, torch.rand(T, 4, generator=g), ids)
-    if name in ("qkv_norm_rope", "qk_norm_rope", "q_norm_rope"):
-        # q/k/v: head slices of one qkv projection output (H = head_dim), 2/1 heads
-        qkv = torch.randn(T, 4 * H, dtype=dtype, generator=g)
-        q, k, v = (t.unflatten(-1, (-1, H)) for t in qkv.split([2 * H, H, H], -1))
-        cache = torch.randn(64, H, generator=g)  # fp32 rows of cos | sin
-        pos = torch.randint(0, 64, (T,), generator=g)
-        if name == "q_norm_rope":
-            return (q, vec(), cache, pos, EPS)
-        if name == "qk_norm_rope":
-            return (q, k, vec(), vec(), cache, pos, EPS)
-        return (q, k, v, vec(), vec(), cache, pos, EPS)
-    if name == "gemv":  # a [48, H] weight; the fp32 output of the one-token GEMV form
-        return (rows(), torch.randn(48, H, dtype=dtype, generator=g) * H ** -0.5, torch.float32)
-    if name == "rmsnorm_gemv":
-        return (rows(), vec(), torch.randn(48, H, dtype=dtype, generator=g) * H ** -0.5, EPS)
-    if name == "skinny_mm":  # a decode batch's rows and a [48, H] weight
-        return (rows(), torch.randn(48, H, dtype=dtype, generator=g) * H ** -0.5)
-    if name == "gelu_mul_gemv":  # gate and up: halves of one GEMM output (strided rows); fp32 out
-        both = torch.randn(T, 2 * H, dtype=dtype, generator=g)
-        return (both[:, :H], both[:, H:], torch.randn(48, H, dtype=dtype, generator=g) * H ** -0.5, torch.float32)
-    raise KeyError(name)
+from op_cases import EPS, op_args
 
 
 @pytest.mark.parametrize("dtype", [torch.bfloat16, torch.float32], ids=["bf16", "fp32"])
@@ -69,11 +12,11 @@ def _case(name, T, H, dtype):
 @pytest.mark.parametrize("name", list(library.ALL_OPS))
 def test_opcheck(name, T, dtype):
     op = library.ALL_OPS[name]
-    torch.library.opcheck(op, _case(name, T, 64, dtype))
+    torch.library.opcheck(op, op_args(name, T, 64, dtype))
 
 
 def test_rmsnorm_add_scale_without_scalar():
-    x, r, w, _, eps = _case("rmsnorm_add_scale", 3, 64, torch.bfloat16)
+    x, r, w, _, eps = op_args("rmsnorm_add_scale", 3, 64, torch.bfloat16)
     torch.library.opcheck(library.rmsnorm_add_scale, (x, r, w, None, eps))
     assert torch.equal(library.rmsnorm_add_scale(x, r, w, None, eps), library.reference.rmsnorm_add_scale(x, r, w, None, eps))
 
@@ -83,7 +26,7 @@ def test_next_norm_ops_are_the_tail_then_the_norm(name):
     """The ``*_next_norm`` ops: the tail op's output unchanged, and SGLang's RMSNorm of it."""
     from gemma4_passes.native import rmsnorm_native
 
-    args = _case(name + "_next_norm", 17, 64, torch.bfloat16)
+    args = op_args(name + "_next_norm", 17, 64, torch.bfloat16)
     out, normed = library.ALL_OPS[name + "_next_norm"](*args)
     tail_args, w_next = args[:-2] + args[-1:], args[-2]
     assert torch.equal(out, library.ALL_OPS[name](*tail_args))
@@ -93,7 +36,7 @@ def test_next_norm_ops_are_the_tail_then_the_norm(name):
 
 def test_ops_do_not_alias_inputs():
     for name, op in library.ALL_OPS.items():
-        args = _case(name, 3, 64, torch.float32)
+        args = op_args(name, 3, 64, torch.float32)
         outs = op(*args)
         outs = outs if isinstance(outs, tuple) else (outs,)
         ins = [a for a in args if isinstance(a, torch.Tensor)]
@@ -103,7 +46,7 @@ def test_ops_do_not_alias_inputs():
 
 
 def test_router_as_moe_input():
-    logits, scale, k = _case("router_topk_softmax_scale", 17, 64, torch.bfloat16)
+    logits, scale, k = op_args("router_topk_softmax_scale", 17, 64, torch.bfloat16)
     torch.library.opcheck(library.router_topk_softmax_scale, (logits, scale, k, True))
     w, ids = library.router_topk_softmax_scale(logits, scale, k, True)
     rw, rids = library.router_topk_softmax_scale(logits, scale, k)
@@ -113,7 +56,7 @@ def test_router_as_moe_input():
 
 @pytest.mark.parametrize("as_moe_input", [False, True])
 def test_router_topk_gelu_mul_is_the_two_ops(as_moe_input):
-    logits, scale, k, _, gate, up = _case("router_topk_gelu_mul", 17, 64, torch.bfloat16)
+    logits, scale, k, _, gate, up = op_args("router_topk_gelu_mul", 17, 64, torch.bfloat16)
     w, ids, act = library.router_topk_gelu_mul(logits, scale, k, as_moe_input, gate, up)
     rw, rids = library.router_topk_softmax_scale(logits, scale, k, as_moe_input)
     assert torch.equal(w, rw) and torch.equal(ids, rids)
@@ -126,7 +69,7 @@ def test_router_topk_gelu_mul_is_the_two_ops(as_moe_input):
 def test_first_input_in_fp32_beside_bf16_rows(name):
     """A half-precision model's one-token GEMV form: the first input arrives in fp32
     (the GEMV's output); every output is in the rows' dtype, fake and reference alike."""
-    args = list(_case(name, 17, 64, torch.bfloat16))
+    args = list(op_args(name, 17, 64, torch.bfloat16))
     args[0] = args[0].float() * 3
     torch.library.opcheck(library.ALL_OPS[name], tuple(args))
     outs = library.ALL_OPS[name](*args)
@@ -137,7 +80,7 @@ def test_first_input_in_fp32_beside_bf16_rows(name):
 def test_gelu_mul_gemv_is_gelu_tanh_mul_then_the_projection():
     """``gelu_mul_gemv``: the product rounded as ``gelu_tanh_mul`` rounds it, then ``gemv``;
     with an fp32 gate (a GEMV's unrounded sum) the gelu is rounded to ``up``'s dtype."""
-    gate, up, w, _ = _case("gelu_mul_gemv", 17, 64, torch.bfloat16)
+    gate, up, w, _ = op_args("gelu_mul_gemv", 17, 64, torch.bfloat16)
     for out_dtype in (torch.bfloat16, torch.float32):
         got = library.gelu_mul_gemv(gate, up, w, out_dtype)
         assert got.dtype == out_dtype
@@ -155,7 +98,7 @@ def test_rmsnorm_gemv_is_the_norm_then_the_projection():
     one-token graph has it), then ``gemv`` in x's dtype."""
     from gemma4_passes.native import rmsnorm_native
 
-    x, w_norm, w, eps = _case("rmsnorm_gemv", 17, 64, torch.bfloat16)
+    x, w_norm, w, eps = op_args("rmsnorm_gemv", 17, 64, torch.bfloat16)
     got = library.rmsnorm_gemv(x, w_norm, w, eps)
     normed = rmsnorm_native(x.float(), w_norm, eps)  # fp32 in: no rounding
     assert torch.equal(got, library.gemv(normed, w, torch.bfloat16))

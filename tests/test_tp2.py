@@ -15,7 +15,7 @@ from __future__ import annotations
 import pytest
 import torch
 
-from test_layers import EXPECTED_MATCHES, nonzero
+from expected_matches import EXPECTED_MATCHES, nonzero
 from tp_ranks import run_world
 
 # All-reduces per layer at TP>1: the o projection's and the MLP's; MoE layers reduce
