@@ -106,10 +106,9 @@ class AllreduceNorms(GraphPass):
     def _refuse(self, reason: str) -> None:
         self.refused[reason] = self.refused.get(reason, 0) + 1
 
-    def _reason(self, node: torch.fx.Node, n: int) -> Optional[str]:
+    def _reason(self, node: torch.fx.Node, n: int, sglang_op) -> Optional[str]:
         """Why ``node``'s ``n`` reduced inputs do not have the form (None: they do). Inputs that are
         no reduction at all return "" (nothing to say: a TP=1 graph)."""
-        sglang_op = _sglang_all_reduce()
         groups: List[str] = []
         for i in range(n):
             waited, _ = _waited(node.args[i])
@@ -130,13 +129,14 @@ class AllreduceNorms(GraphPass):
 
     def run(self, graph: torch.fx.Graph) -> int:
         matched = 0
+        sglang_op = _sglang_all_reduce()
         for node in list(graph.nodes):
             fused = _FUSED.get(node.target) if node.op == "call_function" else None
             if fused is None:
                 continue
             op = node.target._schema.name.split("::")[1]
             n = allreduce_ops.REDUCED[op]
-            reason = "called with keyword arguments" if node.kwargs else self._reason(node, n)
+            reason = "called with keyword arguments" if node.kwargs else self._reason(node, n, sglang_op)
             if reason:
                 self._refuse(f"{op}: {reason}")
             if reason is not None:

@@ -23,12 +23,11 @@ import torch
 from gemma4_passes.ops import allreduce
 from gemma4_passes.testing import compile_with_passes
 from sglang_forms import (
-    CASES, as_list, ffn_tail_dense, ffn_tail_moe, post_attn_dense, post_attn_moe, tol, weights, with_next_norm,
-    with_next_norm_ref,
+    CASES, TOKENS, as_list, ffn_tail_dense, ffn_tail_moe, post_attn_dense, post_attn_moe, tol, weights,
+    with_next_norm, with_next_norm_ref,
 )
 
-TOKENS = (1, 3, 17, 257)
-HIDDEN = (1536, 5376)
+HIDDEN = (1536, 5376)  # the smallest and the largest of Gemma-4's
 WAIT = "_c10d_functional.wait_tensor"
 ALL_REDUCE = "_c10d_functional.all_reduce"
 
@@ -75,6 +74,13 @@ class Fed:
     fed_op: str
 
 
+def _with_next_norm(tail_fn, tail: str, fed_op: str) -> Fed:
+    """A reduced tail followed by the next layer's input norm (``next_input_norm`` joins them)."""
+    case = CASES[tail]
+    return Fed(with_next_norm(tail_fn), with_next_norm_ref(case.ref),
+               lambda T, H, dt: case.make(T, H, dt) + weights(1)(H, dt), [tail, "next_input_norm"], fed_op)
+
+
 FED = {
     "rmsnorm_add_rmsnorm": Fed(ar_post_attn_dense, CASES["post_attn_dense"].ref, CASES["post_attn_dense"].make,
                                ["post_attn_dense"], "rmsnorm_add_rmsnorm"),
@@ -82,16 +88,10 @@ FED = {
                                ["post_attn_moe"], "post_attn_norms_moe"),
     "rmsnorm_add_scale": Fed(ar_ffn_tail_dense, CASES["ffn_tail_dense"].ref, CASES["ffn_tail_dense"].make,
                              ["ffn_tail_dense"], "rmsnorm_add_scale"),
-    "rmsnorm_add_scale_next_norm": Fed(
-        with_next_norm(ar_ffn_tail_dense), with_next_norm_ref(CASES["ffn_tail_dense"].ref),
-        lambda T, H, dt: CASES["ffn_tail_dense"].make(T, H, dt) + weights(1)(H, dt),
-        ["ffn_tail_dense", "next_input_norm"], "rmsnorm_add_scale_next_norm"),
+    "rmsnorm_add_scale_next_norm": _with_next_norm(ar_ffn_tail_dense, "ffn_tail_dense", "rmsnorm_add_scale_next_norm"),
     "ffn_tail_moe": Fed(ar_ffn_tail_moe, CASES["ffn_tail_moe"].ref, CASES["ffn_tail_moe"].make,
                         ["ffn_tail_moe"], "ffn_tail_moe"),
-    "ffn_tail_moe_next_norm": Fed(
-        with_next_norm(ar_ffn_tail_moe), with_next_norm_ref(CASES["ffn_tail_moe"].ref),
-        lambda T, H, dt: CASES["ffn_tail_moe"].make(T, H, dt) + weights(1)(H, dt),
-        ["ffn_tail_moe", "next_input_norm"], "ffn_tail_moe_next_norm"),
+    "ffn_tail_moe_next_norm": _with_next_norm(ar_ffn_tail_moe, "ffn_tail_moe", "ffn_tail_moe_next_norm"),
 }
 FED["ffn_tail_moe[reshaped]"] = Fed(ar_ffn_tail_moe_reshaped, CASES["ffn_tail_moe"].ref, CASES["ffn_tail_moe"].make,
                                     ["ffn_tail_moe"], "ffn_tail_moe")

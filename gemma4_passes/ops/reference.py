@@ -142,44 +142,42 @@ def gelu_tanh_mul(gate: Tensor, up: Tensor) -> Tensor:
     return g * up
 
 
-def per_token_quant_fp8(x: Tensor) -> Tuple[Tensor, Tensor]:
-    """SGLang's dynamic per-token FP8 quantization of ``x`` as the unfused graph computes it
-    (``native.per_token_quant_fp8_native``): ``scale = amax(|x|) / 448`` per row in fp32 (no
-    epsilon), ``q = clamp(x * (1 / scale), +-448)`` in e4m3 (a zero row: scale 0, q 0).
-    Returns ``(q, scale [..., 1])``."""
-    return per_token_quant_fp8_native(x)
+# The quantizing ops: a producer's reference, then SGLang's dynamic per-token FP8 quantization of
+# the row it writes, as the unfused graph computes it (``native.per_token_quant_fp8_native``:
+# ``scale = amax(|x|) / 448`` per row in fp32, no epsilon; ``q = clamp(x * (1 / scale), +-448)``
+# in e4m3; a zero row: scale 0, q 0).
 
 
 def gelu_tanh_mul_quant_fp8(gate: Tensor, up: Tensor) -> Tuple[Tensor, Tensor]:
     """``gelu_tanh_mul`` (rounded to ``gate.dtype``, as the down projection's input is), then
-    ``per_token_quant_fp8`` of it: the FP8 down projection's ``(q, scale)``."""
-    return per_token_quant_fp8(gelu_tanh_mul(gate, up))
+    the quantization of it: the FP8 down projection's ``(q, scale)``."""
+    return per_token_quant_fp8_native(gelu_tanh_mul(gate, up))
 
 
 def rmsnorm_quant_fp8(x: Tensor, w: Tensor, eps: float) -> Tuple[Tensor, Tensor]:
     """A plain ``RMSNorm`` (the first layer's input norm; ``next_input_norm``'s math), rounded
-    to ``x.dtype``, then ``per_token_quant_fp8`` of it: the FP8 q/k/v projection's input."""
-    return per_token_quant_fp8(next_input_norm(x, w, eps))
+    to ``x.dtype``, then the quantization of it: the FP8 q/k/v projection's input."""
+    return per_token_quant_fp8_native(next_input_norm(x, w, eps))
 
 
 def rmsnorm_add_rmsnorm_quant_fp8(
     x: Tensor, residual: Tensor, w1: Tensor, w2: Tensor, eps: float
 ) -> Tuple[Tensor, Tensor, Tensor]:
     """``rmsnorm_add_rmsnorm`` with its normed output (rounded to ``residual.dtype``)
-    quantized by ``per_token_quant_fp8``: ``(q, scale, s)``, the FP8 gate-up projection's
+    quantized by the quantization: ``(q, scale, s)``, the FP8 gate-up projection's
     input and the residual stream."""
     out, s = rmsnorm_add_rmsnorm(x, residual, w1, w2, eps)
-    q, scale = per_token_quant_fp8(out)
+    q, scale = per_token_quant_fp8_native(out)
     return q, scale, s
 
 
 def rmsnorm_add_scale_quant_fp8(
     x: Tensor, residual: Tensor, w: Tensor, scalar: Optional[Tensor], eps: float
 ) -> Tuple[Tensor, Tensor, Tensor]:
-    """``rmsnorm_add_scale`` with its output also quantized by ``per_token_quant_fp8``:
+    """``rmsnorm_add_scale`` with its output also quantized by the quantization:
     ``(out, q, scale)``, a PLE model's residual stream and its FP8 PLE gate projection's input."""
     out = rmsnorm_add_scale(x, residual, w, scalar, eps)
-    q, scale = per_token_quant_fp8(out)
+    q, scale = per_token_quant_fp8_native(out)
     return out, q, scale
 
 
@@ -187,10 +185,10 @@ def rmsnorm_add_scale_next_norm_quant_fp8(
     x: Tensor, residual: Tensor, w: Tensor, scalar: Optional[Tensor], w_next: Tensor, eps: float
 ) -> Tuple[Tensor, Tensor, Tensor]:
     """``rmsnorm_add_scale_next_norm`` with the next layer's normed input (rounded to
-    ``residual.dtype``) quantized by ``per_token_quant_fp8``: ``(out, q, scale)``, the
+    ``residual.dtype``) quantized by the quantization: ``(out, q, scale)``, the
     residual stream and the FP8 q/k/v projection's input."""
     out, normed = rmsnorm_add_scale_next_norm(x, residual, w, scalar, w_next, eps)
-    q, scale = per_token_quant_fp8(normed)
+    q, scale = per_token_quant_fp8_native(normed)
     return out, q, scale
 
 
