@@ -247,3 +247,62 @@ def test_table_reads_the_dtype_and_refuses_to_merge_two(bench, tmp_path):
         bench.table([bf16, fp32])
     nbytes = bench.weight_bytes("31b", 2, [1], bench.WEIGHT_BYTES["float32"])
     assert nbytes["least"]["1"] == 2 * bench.weight_bytes("31b", 2, [1])["least"]["1"]
+
+
+def _window(tmp_path, name, server, ids):
+    return _with(_result(tmp_path, name, server, {"1": 2.0}, {}), window_context=8, window_ids=ids)
+
+
+def test_table_weighs_compiled_parting_against_the_rounding_control(bench, tmp_path):
+    """The control (eager with every weight one unit of rounding off) parts at steps 1 and 2:
+    nopasses parting at 1 and 2 is within rounding; passes parting at 0 in request 0 is not."""
+    eager = _window(tmp_path, "e.json", "eager", [[1, 2, 3, 4], [5, 6, 7, 8]])
+    jitter = _window(tmp_path, "j.json", "jitter", [[1, 0, 0, 0], [5, 6, 0, 0]])
+    nopasses = _window(tmp_path, "n.json", "nopasses", [[1, 9, 9, 9], [5, 6, 9, 9]])
+    passes = _window(tmp_path, "p.json", "passes", [[0, 9, 9, 9], [5, 6, 7, 8]])
+    text = bench.table([eager, jitter, nopasses, passes])
+    assert "control (jitter): one unit of rounding in every weight changes eager's tokens from step 1-2 on" in text
+    assert "nopasses: parts sooner than the control in 0 of 2 requests\n" in text + "\n"
+    assert "passes: parts sooner than the control in 1 of 2 requests (NOT explained by rounding)" in text
+    assert "jitter ms/step" not in text  # the control is eager's timing again: no column of its own
+
+
+def test_table_says_when_the_control_keeps_every_token(bench, tmp_path):
+    eager = _window(tmp_path, "e.json", "eager", [[1, 2, 3]])
+    jitter = _window(tmp_path, "j.json", "jitter", [[1, 2, 3]])
+    passes = _window(tmp_path, "p.json", "passes", [[1, 2, 0]])
+    text = bench.table([eager, jitter, passes])
+    assert "control (jitter) repeats eager's 3 tokens in every request" in text
+    assert "passes: parts sooner than the control in 1 of 1 requests (NOT explained by rounding)" in text
+    assert "control" not in bench.table([eager, passes])  # no control, no verdict
+
+
+def test_jitter_moves_every_weight_by_one_unit_of_rounding(bench, sglang_cpu, monkeypatch):
+    from sglang.srt.model_loader import loader
+    from sglang.srt.models.gemma4_mm import Gemma4ForConditionalGeneration
+
+    monkeypatch.setattr(loader, "initialize_dummy_weights", loader.initialize_dummy_weights)
+    bench._install_realistic_weights()
+    model = sglang_cpu.build_model(Gemma4ForConditionalGeneration, sglang_cpu.build_mm_config("e2b", "small"),
+                                   dtype=torch.float32, seed=None)
+    monkeypatch.setenv(bench.JITTER_ENV, "0")
+    loader.initialize_dummy_weights(model)
+    plain = {k: v.clone() for k, v in model.state_dict().items() if torch.is_floating_point(v)}
+    monkeypatch.setenv(bench.JITTER_ENV, "1")
+    loader.initialize_dummy_weights(model)
+    eps = torch.finfo(torch.float32).eps
+    for name, w in plain.items():
+        moved, nonzero = model.state_dict()[name], w != 0  # (a padding row may hold zeros)
+        rel = ((moved.double() - w.double()).abs()[nonzero] / w.double().abs()[nonzero]).max().item()
+        assert 0 < rel <= 1.5 * eps, name  # moved, by no more than one unit of rounding
+        assert torch.equal(moved[~nonzero], w[~nonzero]), name
+    assert bench.SERVERS["jitter"]["env"] == {bench.JITTER_ENV: "1"} and not bench.SERVERS["jitter"]["compile"]
+
+
+def test_text_config_overrides_take_a_feature_out(bench, monkeypatch):
+    monkeypatch.setattr(bench, "TEXT_OVERRIDES", {"num_kv_shared_layers": 0})
+    text = bench.text_config("e2b", 5).text_config  # cutting is allowed once no layer shares KV
+    assert text.num_hidden_layers == 5 and text.num_kv_shared_layers == 0
+    monkeypatch.setattr(bench, "TEXT_OVERRIDES", {"no_such_field": 1})
+    with pytest.raises(SystemExit, match="no such field"):
+        bench.text_config("e2b", 0)

@@ -3,7 +3,7 @@ compile) against `--enable-torch-compile` with our passes, and with compile but 
 
 Run on the GPU machine after `bash tools/gpu_run.sh none` (bundle on PYTHONPATH):
     python bench/engine_gpu/decode_speed.py OUT.json --variant 26b-a4b [--layers N] \
-        [--servers eager,passes,nopasses] [--batch-sizes 1,8,32] [--context 2048] [--kernels]
+        [--servers eager,passes,nopasses,jitter] [--batch-sizes 1,8,32] [--context 2048] [--kernels]
 and, on any machine, the table of one or more such files (one server each is fine):
     python bench/engine_gpu/decode_speed.py --table A.json [B.json ...]
 
@@ -22,7 +22,12 @@ Greedy tokens: SGLang's decode on this GPU stack goes wrong once a sequence outg
 the sliding window (``README.md`` here), which 2048-token prompts do. So each server
 also decodes ``--window-steps`` tokens for ``--window-batch`` prompts that stay inside
 the window (half the window long, the same prompts in every server), and the table
-compares those with eager's.
+compares those with eager's. A deep random model turns rounding into other tokens
+(``fp32_isolate/``: E2B at 15 layers or more), so a compiled server that parts from eager
+proves nothing by itself: server ``jitter`` (eager with every weight moved by one unit of
+rounding) is the control, and the table counts the requests where a compiled server parts
+sooner than it. ``--text-config NAME=JSON`` sets a text-config field (to take a feature
+out of the model), ``--weight-jitter ULP`` moves every server's weights so.
 
 Weights: SGLang's dummy loader draws every weight, norms and layer scalars included, in
 [-1e-3, 1e-3]; through a whole model the activations then vanish, the output distribution
@@ -52,6 +57,7 @@ from collections import Counter
 REALISTIC_ENV = "GEMMA4_BENCH_REALISTIC_WEIGHTS"
 SCHEDULER_LINES = ("Prefill batch", "Decode batch", "etract")  # SGLang's scheduler, at log level info
 REALISTIC_MARK = "[decode_speed] realistic weights drawn:"
+JITTER_ENV = "BENCH_WEIGHT_JITTER_ULP"
 
 
 def realistic_dummy_weights(model, *args, **kwargs) -> None:
@@ -65,12 +71,17 @@ def realistic_dummy_weights(model, *args, **kwargs) -> None:
     from gemma4_passes.tools.harness import random_weight
 
     count = nbytes = 0
+    jitter = float(os.environ.get(JITTER_ENV, "0"))
     with torch.no_grad():
         for name, t in model.state_dict().items():
             if not torch.is_floating_point(t):
                 continue
             gen = torch.Generator(device=t.device).manual_seed(zlib.crc32(name.encode()))
-            t.copy_(random_weight(name, tuple(t.shape), gen).to(t.dtype))
+            w = random_weight(name, tuple(t.shape), gen).to(t.dtype)
+            if jitter:  # each weight times (1 +- jitter units of rounding): a perturbation at rounding level
+                sign = torch.randint(0, 2, w.shape, generator=gen, device=w.device) * 2 - 1
+                w = (w.double() * (1 + sign * jitter * torch.finfo(w.dtype).eps)).to(w.dtype)
+            t.copy_(w)
             count, nbytes = count + 1, nbytes + t.numel() * t.element_size()
     print(f"{REALISTIC_MARK} {count} tensors, {nbytes / 1e9:.2f} GB", flush=True)
 
@@ -93,15 +104,31 @@ SERVERS = {
     "eager": dict(compile=False, env={}),
     "passes": dict(compile=True, env={}),
     "nopasses": dict(compile=True, env={"GEMMA4_PASSES": "none"}),
+    # The token checks' control: eager with every weight moved by one unit of rounding. Deep random
+    # models turn such a change into other tokens within a few steps; a compiled server that parts
+    # from eager no sooner than this control is within rounding, and the check can say no more.
+    "jitter": dict(compile=False, env={JITTER_ENV: "1"}),
 }
+COMPILED = ("nopasses", "passes")
+
+
+# ``--text-config NAME=JSON``: text-config fields set after the variant's own (a diagnosis
+# tool: e.g. ``num_kv_shared_layers=0`` or ``hidden_size_per_layer_input=0`` takes one
+# feature out of a model); recorded in the result file.
+TEXT_OVERRIDES: dict = {}
 
 
 def text_config(variant: str, layers: int):
-    """The multimodal config of ``variant`` at real widths, cut to ``layers`` (0: all)."""
+    """The multimodal config of ``variant`` at real widths, with ``TEXT_OVERRIDES``, cut to
+    ``layers`` (0: all)."""
     from gemma4_passes.tools import harness
 
     cfg = harness.build_mm_config(variant, "real")
     text = cfg.text_config
+    for name, value in TEXT_OVERRIDES.items():
+        if not hasattr(text, name):
+            raise SystemExit(f"--text-config {name}: {variant}'s text config has no such field")
+        setattr(text, name, value)
     if layers and layers < text.num_hidden_layers:
         if getattr(text, "num_kv_shared_layers", 0):
             raise SystemExit(f"{variant}: kv-shared layers need the full depth; leave out --layers")
@@ -277,7 +304,9 @@ def one(spec):
                   f"{res['kernels_per_step'].get(str(bs))}", flush=True)
         if spec.get("window_steps"):
             gen = torch.Generator().manual_seed(1)
-            prompts = torch.randint(10, 20000, (spec["window_batch"], spec["window_context"]), generator=gen).tolist()
+            # row by row: request i's prompt is the same whatever the batch
+            prompts = [torch.randint(10, 20000, (spec["window_context"],), generator=gen).tolist()
+                       for _ in range(spec["window_batch"])]
             params = {"max_new_tokens": spec["window_steps"], "temperature": 0.0, "ignore_eos": True}
             outs = engine.generate(input_ids=prompts, sampling_params=params, return_logprob=True,
                                    logprob_start_len=-1, top_logprobs_num=TOP_LOGPROBS)
@@ -323,6 +352,27 @@ def near_tie(server_top, eager_top, step: int):
     return best - second, gap
 
 
+def control_lines(parts: dict, steps: int) -> list:
+    """What the in-window check can say, given the control (``jitter``): per compiled server, the
+    requests that part from eager sooner than the control does (not explained by rounding)."""
+    if "jitter" not in parts:
+        return []
+    control = parts["jitter"]
+    if all(a == steps for a in control):
+        lines = [f"\ncontrol (jitter) repeats eager's {steps} tokens in every request: this model is not "
+                 "sensitive to rounding over these steps, so a compiled server that parts from eager is off"]
+    else:
+        lines = [f"\ncontrol (jitter): one unit of rounding in every weight changes eager's tokens from step "
+                 f"{min(control)}-{max(control)} on (per request); parting from eager no sooner than that is "
+                 "within rounding, and the check can say no more"]
+    for s in COMPILED:
+        if s in parts:
+            sooner = sum(a < c for a, c in zip(parts[s], control))
+            lines.append(f"  {s}: parts sooner than the control in {sooner} of {len(control)} requests"
+                         + (" (NOT explained by rounding)" if sooner else ""))
+    return lines
+
+
 def first_difference(mine, ref) -> int:
     """How many of eager's greedy tokens ``ref`` the server's ``mine`` repeats before they part."""
     return next((i for i, (x, y) in enumerate(zip(mine, ref)) if x != y), len(ref))
@@ -344,15 +394,19 @@ def table(paths) -> str:
     head = runs[0]
     servers, failed = {}, {}
     for r in runs:
-        for key, default in (("variant", None), ("layers", None), ("context", None), ("dtype", "bfloat16")):
+        for key, default in (("variant", None), ("layers", None), ("context", None), ("dtype", "bfloat16"),
+                             ("text_config", {}), ("weight_jitter", 0)):
             if r.get(key, default) != head.get(key, default):
-                raise SystemExit(f"{key} differs between result files: {r.get(key, default)} vs {head.get(key, default)}")
+                raise SystemExit(f"{key} differs between result files: "
+                                 f"{r.get(key, default)} vs {head.get(key, default)}")
         servers.update({k: outside_graphs(v, r) for k, v in r["servers"].items() if "step_ms" in v})
         failed.update({k: v.get("error") for k, v in r["servers"].items() if "step_ms" not in v})
     failures = [f"{s}: failed ({err}), no figures" for s, err in failed.items() if s not in servers]
     if not servers:
         return "\n".join([f"{head['variant']}, {head['layers'] or 'all'} layers: no server ran"] + failures)
     bandwidth = max(max(r["bandwidth"].values()) for r in runs if "bandwidth" in r)
+    TEXT_OVERRIDES.clear()
+    TEXT_OVERRIDES.update(head.get("text_config", {}))
     nbytes = weight_bytes(head["variant"], head["layers"], sorted({b for r in runs for b in r["batch_sizes"]}),
                           WEIGHT_BYTES[head.get("dtype", "bfloat16")])
     floor = {kind: {b: n / bandwidth * 1e3 for b, n in per.items()} for kind, per in nbytes.items()}
@@ -377,9 +431,10 @@ def table(paths) -> str:
         row.append(f"{lo:.2f}" if abs(hi - lo) < 5e-3 else f"{lo:.2f}-{hi:.2f}")
         row.append("-" if not p else f"{p / lo:.2f}x" if abs(hi - lo) < 5e-3 else f"{p / hi:.2f}-{p / lo:.2f}x")
         lines.append("| " + " | ".join(str(x) for x in row) + " |")
+    compared = [s for s in ("jitter", *COMPILED) if s in servers]
     eager = servers.get("eager", {}).get("output_ids", {})
-    for s in order:
-        if s == "eager" or not eager:
+    for s in compared:
+        if not eager:
             continue
         if all(len(set(ids)) == 1 for b in sizes for ids in eager.get(b, [])):
             lines.append(f"\n{s}: tokens not compared: eager's greedy output repeats one token in every "
@@ -393,11 +448,11 @@ def table(paths) -> str:
             lines.append(f"\n{s}: greedy tokens equal to eager's for the first {min(agree)}-{max(agree)} "
                          f"of {len(eager[sizes[0]][0])} (per request, all batch sizes)")
     window, context = servers.get("eager", {}).get("window_ids"), servers.get("eager", {}).get("window_context")
-    for s in order:
-        if s == "eager" or not window or "window_ids" not in servers[s]:
+    parts = {}  # per server with an in-window check: per request, how many of eager's tokens it repeats
+    for s in compared:
+        if not window or "window_ids" not in servers[s]:
             continue
-        agree = [first_difference(mine, ref)
-                 for mine, ref in zip(servers[s]["window_ids"], window)]
+        agree = parts[s] = [first_difference(mine, ref) for mine, ref in zip(servers[s]["window_ids"], window)]
         lines.append(f"\n{s}, inside the sliding window ({context}-token prompts): greedy "
                      f"tokens equal to eager's for the first {min(agree)}-{max(agree)} of {len(window[0])}; "
                      f"{sum(a == len(window[0]) for a in agree)} of {len(agree)} requests equal throughout")
@@ -418,6 +473,7 @@ def table(paths) -> str:
                      else f"in {s}'s top {TOP_LOGPROBS} for none of the {len(ties)} requests")
             lines.append(f"  where they part: eager's margin (best minus second logprob) {margins[0]:.3g}-"
                          f"{margins[-1]:.3g} (median {statistics.median(margins):.3g}); eager's token {found}")
+    lines += control_lines(parts, len(window[0]) if window else 0)
     lines += [""] + failures if failures else []
     lines.append(f"\nweight-read floor at {bandwidth / 1e12:.2f} TB/s (measured read bandwidth)")
     lines.append("\nstart-up s: " + ", ".join(f"{s} {servers[s]['startup_s']}" for s in order))
@@ -452,6 +508,11 @@ def main():
                         "decode, retraction) in the result, to see how the requests were batched")
     p.add_argument("--server-arg", action="append", default=[], metavar="NAME=JSON",
                    help="one more SGLang server argument, its value as JSON (e.g. disable_prefill_cuda_graph=true)")
+    p.add_argument("--weight-jitter", type=float, default=0, metavar="ULP",
+                   help="scale every realistic weight by (1 +- ULP * eps of its dtype), signs at random: the "
+                        "model's sensitivity to rounding (0: off)")
+    p.add_argument("--text-config", action="append", default=[], metavar="NAME=JSON",
+                   help="set a text-config field after the variant's (e.g. num_kv_shared_layers=0)")
     p.add_argument("--timeout", type=int, default=0, help="seconds one server may take (0: no limit)")
     p.add_argument("--table", nargs="+", metavar="JSON", help="print the table of these result files")
     p.add_argument("--one", help=argparse.SUPPRESS)
@@ -468,6 +529,7 @@ def main():
 
     from gemma4_passes.tools import engine_check as e
 
+    TEXT_OVERRIDES.update({a.split("=", 1)[0]: json.loads(a.split("=", 1)[1]) for a in args.text_config})
     path = write_config(args.variant, args.layers,
                         os.path.join(tempfile.gettempdir(), f"g4-{args.variant}-{args.layers or 'all'}"))
     sizes = [int(x) for x in args.batch_sizes.split(",")]
@@ -475,7 +537,8 @@ def main():
     if args.window_steps >= window_context:
         p.error(f"--window-steps must stay inside the sliding window ({2 * window_context} tokens)")
     results = {"device": torch.cuda.get_device_name(), "torch": torch.__version__,
-               "variant": args.variant, "layers": args.layers, "context": args.context,
+               "variant": args.variant, "layers": args.layers, "text_config": TEXT_OVERRIDES,
+               "weight_jitter": args.weight_jitter, "context": args.context,
                "radix_cache": args.radix_cache, "weights": args.weights, "dtype": args.dtype, "batch_sizes": sizes,
                "steps": args.steps, "reps": args.reps,
                "window": {"context": window_context, "steps": args.window_steps, "batch": args.window_batch},
@@ -492,6 +555,7 @@ def main():
                     window_batch=args.window_batch, window_context=window_context,
                     server_args={a.split("=", 1)[0]: json.loads(a.split("=", 1)[1]) for a in args.server_arg})
         env = e.engine_env("cuda")
+        env[JITTER_ENV] = str(args.weight_jitter)
         env.update(s["env"])
         env[REALISTIC_ENV] = "1" if args.weights == "realistic" else "0"
         if args.scheduler_log:
