@@ -241,8 +241,8 @@ def test_table_reads_the_dtype_and_refuses_to_merge_two(bench, tmp_path):
     r = json.loads(open(fp32).read())
     r["dtype"] = "float32"
     open(fp32, "w").write(json.dumps(r))
-    assert ", bfloat16, " in bench.table([bf16]).splitlines()[0]
-    assert ", float32, " in bench.table([fp32]).splitlines()[0]
+    assert ", bfloat16, realistic weights, " in bench.table([bf16]).splitlines()[0]
+    assert ", float32, realistic weights, " in bench.table([fp32]).splitlines()[0]
     with pytest.raises(SystemExit, match="dtype differs"):
         bench.table([bf16, fp32])
     nbytes = bench.weight_bytes("31b", 2, [1], bench.WEIGHT_BYTES["float32"])
@@ -277,7 +277,8 @@ def test_table_says_when_the_control_keeps_every_token(bench, tmp_path):
     assert "control" not in bench.table([eager, passes])  # no control, no verdict
 
 
-def test_jitter_moves_every_weight_by_one_unit_of_rounding(bench, sglang_cpu, monkeypatch):
+def _small_e2b_with_realistic_draw(bench, sglang_cpu, monkeypatch):
+    """SGLang's loader with the bench's draw installed (undone after the test), and a small E2B."""
     from sglang.srt.model_loader import loader
     from sglang.srt.models.gemma4_mm import Gemma4ForConditionalGeneration
 
@@ -285,6 +286,11 @@ def test_jitter_moves_every_weight_by_one_unit_of_rounding(bench, sglang_cpu, mo
     bench._install_realistic_weights()
     model = sglang_cpu.build_model(Gemma4ForConditionalGeneration, sglang_cpu.build_mm_config("e2b", "small"),
                                    dtype=torch.float32, seed=None)
+    return loader, model
+
+
+def test_jitter_moves_every_weight_by_one_unit_of_rounding(bench, sglang_cpu, monkeypatch):
+    loader, model = _small_e2b_with_realistic_draw(bench, sglang_cpu, monkeypatch)
     monkeypatch.setenv(bench.JITTER_ENV, "0")
     loader.initialize_dummy_weights(model)
     plain = {k: v.clone() for k, v in model.state_dict().items() if torch.is_floating_point(v)}
@@ -306,3 +312,31 @@ def test_text_config_overrides_take_a_feature_out(bench, monkeypatch):
     monkeypatch.setattr(bench, "TEXT_OVERRIDES", {"no_such_field": 1})
     with pytest.raises(SystemExit, match="no such field"):
         bench.text_config("e2b", 0)
+
+
+def test_ordered_weights_set_every_layer_scalar_to_one(bench, sglang_cpu, monkeypatch):
+    """``--weights ordered``: realistic weights, every layer scalar 1 (the rest as drawn)."""
+    loader, model = _small_e2b_with_realistic_draw(bench, sglang_cpu, monkeypatch)
+    monkeypatch.setenv(bench.REALISTIC_ENV, "1")
+    loader.initialize_dummy_weights(model)
+    realistic = {k: v.clone() for k, v in model.state_dict().items()}
+    monkeypatch.setenv(bench.REALISTIC_ENV, "ordered")
+    loader.initialize_dummy_weights(model)
+    scalars = [k for k in realistic if k.endswith("layer_scalar")]
+    assert scalars and all((realistic[k] < 1).all() for k in scalars)
+    for name, w in model.state_dict().items():
+        if name in scalars:
+            assert (w == 1).all(), name
+        else:
+            assert torch.equal(w, realistic[name]), name
+
+
+def test_table_refuses_to_merge_realistic_and_ordered_weights(bench, tmp_path):
+    a = _result(tmp_path, "a.json", "eager", {"1": 3.0}, {})
+    b = _result(tmp_path, "b.json", "passes", {"1": 1.0}, {})
+    r = json.loads(open(b).read())
+    r["weights"] = "ordered"
+    open(b, "w").write(json.dumps(r))
+    assert ", ordered weights, " in bench.table([b]).splitlines()[0]
+    with pytest.raises(SystemExit, match="weights differs"):
+        bench.table([a, b])

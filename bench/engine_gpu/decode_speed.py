@@ -34,7 +34,13 @@ Weights: SGLang's dummy loader draws every weight, norms and layer scalars inclu
 is flat (every greedy token is 0) and the router sends every token to the same experts.
 By default (``--weights realistic``) the server replaces that draw with the random
 checkpoint's scales (``harness.random_weight``: norms about 1, matrices
-N(0, 1/fan_in)), drawn on the GPU; ``--weights dummy`` keeps SGLang's.
+N(0, 1/fan_in), layer scalars in [0.5, 1)), drawn on the GPU; ``--weights dummy`` keeps
+SGLang's. Those layer scalars shrink the residual stream every layer, so each layer rewrites
+much of it and the model amplifies rounding about twofold per layer (E2B: a one-unit change
+of every weight moves the 15th layer's output by 1e-2, the 35th's by O(1);
+``fp32_isolate/rounding_probe.py``). ``--weights ordered`` is the same draw with every layer
+scalar 1: the same change then moves the 35th layer's output by 7e-4, so greedy tokens at full
+depth can be compared. Timings do not depend on which of the two is drawn.
 
 The weight-read floor: the bytes of weights one decode step at batch B reads (every
 weight, the tied embedding once as lm_head, B rows of the embedding tables; for MoE
@@ -72,12 +78,15 @@ def realistic_dummy_weights(model, *args, **kwargs) -> None:
 
     count = nbytes = 0
     jitter = float(os.environ.get(JITTER_ENV, "0"))
+    ordered = os.environ.get(REALISTIC_ENV) == "ordered"
     with torch.no_grad():
         for name, t in model.state_dict().items():
             if not torch.is_floating_point(t):
                 continue
             gen = torch.Generator(device=t.device).manual_seed(zlib.crc32(name.encode()))
             w = random_weight(name, tuple(t.shape), gen).to(t.dtype)
+            if ordered and name.endswith("layer_scalar"):
+                w = torch.ones_like(w)
             if jitter:  # each weight times (1 +- jitter units of rounding): a perturbation at rounding level
                 sign = torch.randint(0, 2, w.shape, generator=gen, device=w.device) * 2 - 1
                 w = (w.double() * (1 + sign * jitter * torch.finfo(w.dtype).eps)).to(w.dtype)
@@ -97,7 +106,7 @@ def _install_realistic_weights() -> None:
     loader.initialize_dummy_weights = realistic_dummy_weights
 
 
-if os.environ.get(REALISTIC_ENV) == "1":
+if os.environ.get(REALISTIC_ENV) in ("1", "ordered"):
     _install_realistic_weights()
 
 SERVERS = {
@@ -395,7 +404,7 @@ def table(paths) -> str:
     servers, failed = {}, {}
     for r in runs:
         for key, default in (("variant", None), ("layers", None), ("context", None), ("dtype", "bfloat16"),
-                             ("text_config", {}), ("weight_jitter", 0)):
+                             ("text_config", {}), ("weight_jitter", 0), ("weights", "realistic")):
             if r.get(key, default) != head.get(key, default):
                 raise SystemExit(f"{key} differs between result files: "
                                  f"{r.get(key, default)} vs {head.get(key, default)}")
@@ -413,7 +422,7 @@ def table(paths) -> str:
     order = [s for s in ("eager", "nopasses", "passes") if s in servers]
     sizes = sorted({b for s in order for b in servers[s]["step_ms"]}, key=int)
     lines = [f"{head['variant']}, {head['layers'] or 'all'} layers, context {head.get('context')}, "
-             f"{head.get('dtype', 'bfloat16')}, "
+             f"{head.get('dtype', 'bfloat16')}, {head.get('weights', 'realistic')} weights, "
              f"{head['device']}, torch {head['torch']}",
              "",
              "| batch | " + " | ".join(f"{s} ms/step" for s in order)
@@ -493,8 +502,10 @@ def main():
     p.add_argument("--radix-cache", action=argparse.BooleanOptionalAction, default=True,
                    help="SGLang's radix cache (on: the timed requests find their prompts cached and prefill "
                         "one token; off: each prefills its whole prompt, in both terms of the difference)")
-    p.add_argument("--weights", choices=("realistic", "dummy"), default="realistic",
-                   help="realistic: random weights at a checkpoint's scales; dummy: SGLang's own [-1e-3, 1e-3]")
+    p.add_argument("--weights", choices=("realistic", "ordered", "dummy"), default="realistic",
+                   help="realistic: random weights at a checkpoint's scales; ordered: the same, every layer "
+                        "scalar 1 (full depth does not amplify rounding: for token checks); dummy: SGLang's own "
+                        "[-1e-3, 1e-3]")
     p.add_argument("--dtype", choices=("bfloat16", "float32"), default="bfloat16",
                    help="the model's dtype; float32 where greedy tokens are to be compared (random weights give "
                         "near-flat distributions that bf16 rounding reorders)")
@@ -557,7 +568,7 @@ def main():
         env = e.engine_env("cuda")
         env[JITTER_ENV] = str(args.weight_jitter)
         env.update(s["env"])
-        env[REALISTIC_ENV] = "1" if args.weights == "realistic" else "0"
+        env[REALISTIC_ENV] = {"realistic": "1", "ordered": "ordered", "dummy": "0"}[args.weights]
         if args.scheduler_log:
             env["GEMMA4_ENGINE_LOG_LEVEL"] = "info"
         env["TORCHINDUCTOR_CACHE_DIR"] = tempfile.mkdtemp(prefix="g4-inductor-")  # a compile of its own
@@ -572,7 +583,7 @@ def main():
             out, _ = proc.communicate()
             rc = "timeout"
         line = [ln for ln in out.splitlines() if ln.startswith("RESULT ")]
-        if line and args.weights == "realistic" and REALISTIC_MARK not in out:
+        if line and args.weights != "dummy" and REALISTIC_MARK not in out:
             line, rc = [], "the realistic-weights hook did not run in the server"
         if not line:
             results["servers"][name] = {"error": rc, "tail": out[-3000:]}
