@@ -2,7 +2,7 @@
 
 At TP>1 every partial sum a Gemma-4 layer reduces (the o projection's, the MLP's, the
 MoE experts') is read by exactly one of our norm ops: the post-attention block or the
-FFN tail (``ops/allreduce.py``). In the post-grad graph that is
+FFN tail, or their FP8-quantizing forms (``ops/allreduce.py``). In the post-grad graph that is
 
     s = wait_tensor(all_reduce(x, "sum", group))   # s read by nothing else
     out = gemma4.<op>(s, ...)                      # the MoE tail: two such inputs
@@ -47,6 +47,12 @@ _FUSED = {
         torch.ops.gemma4.allreduce_rmsnorm_add_scale_next_norm.default,
     torch.ops.gemma4.ffn_tail_moe.default: torch.ops.gemma4.allreduce_ffn_tail_moe.default,
     torch.ops.gemma4.ffn_tail_moe_next_norm.default: torch.ops.gemma4.allreduce_ffn_tail_moe_next_norm.default,
+    torch.ops.gemma4.rmsnorm_add_rmsnorm_quant_fp8.default:
+        torch.ops.gemma4.allreduce_rmsnorm_add_rmsnorm_quant_fp8.default,
+    torch.ops.gemma4.rmsnorm_add_scale_quant_fp8.default:
+        torch.ops.gemma4.allreduce_rmsnorm_add_scale_quant_fp8.default,
+    torch.ops.gemma4.rmsnorm_add_scale_next_norm_quant_fp8.default:
+        torch.ops.gemma4.allreduce_rmsnorm_add_scale_next_norm_quant_fp8.default,
 }
 
 

@@ -65,6 +65,17 @@ def G4RMS(m, x):
     return Gemma4RMSNorm.forward_native(m, x)
 
 
+def quantize(x):
+    """SGLang's FP8-dynamic input quantization as ``unwrap_fp8_quant`` traces it: e4m3 values and
+    per-row fp32 scales written into fresh outputs, as SGLang's ``scaled_fp8_quant`` calls it."""
+    from gemma4_passes.unwrap.kernels import per_token_quant_fp8_into
+
+    q = torch.empty(x.shape, dtype=torch.float8_e4m3fn, device=x.device)
+    scale = torch.empty((x.shape[0], 1), dtype=torch.float32, device=x.device)
+    per_token_quant_fp8_into(x, q, scale)
+    return q, scale
+
+
 def gelu_and_mul(x, approximate="tanh"):
     from sglang.srt.layers.activation import GeluAndMul
 

@@ -8,7 +8,8 @@ fed op the test proves: one match per graph, the all-reduce, its wait and the fe
 gone and ``gemma4.allreduce_<op>`` there, and the output equal to the same graph
 compiled without the pass and to fp64. Near misses: a ``max`` reduction and a sum
 with a second reader are refused with their reason; a sum feeding the residual, or
-only one of the MoE tail's two inputs, does not match. Sums over two ranks:
+only one of the MoE tail's two inputs, does not match. The FP8-quantizing norm ops of the
+dense layers fold the same way, their outputs bit-equal to the unfused graph's. Sums over two ranks:
 ``tests/test_tp2.py`` (SGLang's layers at TP=2 against TP=1).
 """
 
@@ -22,9 +23,10 @@ import torch
 
 from gemma4_passes.ops import allreduce
 from gemma4_passes.testing import compile_with_passes
+from op_cases import op_args
 from sglang_forms import (
-    CASES, TOKENS, as_list, ffn_tail_dense, ffn_tail_moe, post_attn_dense, post_attn_moe, tol, weights,
-    with_next_norm, with_next_norm_ref,
+    CASES, RMS, TOKENS, as_list, ffn_tail_dense, ffn_tail_moe, ffn_tail_ple, post_attn_dense, post_attn_moe, quantize,
+    rmsnorm, tol, weights, with_next_norm, with_next_norm_ref,
 )
 
 HIDDEN = (1536, 5376)  # the smallest and the largest of Gemma-4's
@@ -97,8 +99,36 @@ FED["ffn_tail_moe[reshaped]"] = Fed(ar_ffn_tail_moe_reshaped, CASES["ffn_tail_mo
                                     ["ffn_tail_moe"], "ffn_tail_moe")
 
 
+# FP8-dynamic dense layers: the reduced sum feeds a norm whose output is quantized for the next
+# FP8 GEMM (``norm_quant_fp8`` makes the quantizing op; ``test_pattern_fp8_quant.py``).
+def ar_gate_up_input(x, r, w1, w2):
+    normed, s = post_attn_dense(reduced(x), r, w1, w2)
+    return (*quantize(normed), s)
+
+
+def ar_ple_gate_input(x, r, w):
+    out = ffn_tail_ple(reduced(x), r, w)
+    return (out, *quantize(out))
+
+
+def ar_next_qkv_input(x, r, w, scalar, w_next):
+    out = ffn_tail_dense(reduced(x), r, w, scalar)
+    return (out, *quantize(RMS(rmsnorm(w_next), out)))
+
+
+FED_FP8 = {
+    "rmsnorm_add_rmsnorm_quant_fp8": Fed(ar_gate_up_input, None, CASES["post_attn_dense"].make,
+                                         ["post_attn_dense", "norm_quant_fp8"], "rmsnorm_add_rmsnorm_quant_fp8"),
+    "rmsnorm_add_scale_quant_fp8": Fed(ar_ple_gate_input, None, CASES["ffn_tail_dense[ple]"].make,
+                                       ["ffn_tail_dense", "norm_quant_fp8"], "rmsnorm_add_scale_quant_fp8"),
+    "rmsnorm_add_scale_next_norm_quant_fp8": Fed(
+        ar_next_qkv_input, None, lambda T, H, dt: CASES["ffn_tail_dense"].make(T, H, dt) + weights(1)(H, dt),
+        ["ffn_tail_dense", "next_input_norm", "norm_quant_fp8"], "rmsnorm_add_scale_next_norm_quant_fp8"),
+}
+
+
 def test_every_fed_op_has_a_case():
-    assert {case.fed_op for case in FED.values()} == set(allreduce.REDUCED)
+    assert {case.fed_op for case in [*FED.values(), *FED_FP8.values()]} == set(allreduce.REDUCED)
 
 
 @pytest.mark.parametrize("dtype", [torch.bfloat16, torch.float32], ids=["bf16", "fp32"])
@@ -129,6 +159,36 @@ def test_allreduce_folds_into_the_fed_op(sglang_ops, fed, dtype):
         assert after[ALL_REDUCE] == after[WAIT] == 0, after
     for after in off.graphs_after:
         assert after[f"gemma4.{fed}"] == 1 and after[ALL_REDUCE] == reductions and after[fused] == 0, after
+
+
+@pytest.mark.parametrize("fed", list(FED_FP8))
+def test_allreduce_folds_into_the_quantizing_op(sglang_ops, fed):
+    """The FP8 forms: one match, the collective and the quantizing op gone, the fused op there, and
+    every output (FP8 values, scales, the residual stream) bit-equal to the graph compiled without
+    the pass: the same op on the same sums (its numerics: ``test_pattern_fp8_quant.py``)."""
+    case = FED_FP8[fed]
+    fused, options = f"gemma4.allreduce_{fed}", {"emulate_precision_casts": True}
+    torch.manual_seed(0)
+    on = compile_with_passes(case.fn, [*case.passes, "allreduce_norms"], dynamic=True, options=options)
+    off = compile_with_passes(case.fn, list(case.passes), dynamic=True, options=options)
+    for T in TOKENS:
+        for H in HIDDEN:
+            inputs = case.make(T, H, torch.bfloat16)
+            got, unfused = as_list(on(*inputs)), as_list(off(*inputs))
+            assert len(got) == len(unfused) == 3
+            assert any(g.dtype == torch.float8_e4m3fn for g in got)
+            for i, (g, u) in enumerate(zip(got, unfused)):
+                where = f"{fed} T={T} H={H} output {i}"
+                assert g.dtype == u.dtype and g.shape == u.shape, where
+                assert torch.equal(g.view(torch.uint8) if g.dtype == torch.float8_e4m3fn else g,
+                                   u.view(torch.uint8) if u.dtype == torch.float8_e4m3fn else u), where
+    for before, after, rec in zip(on.graphs_before, on.graphs_after, on.stats.graphs):
+        assert rec.matches["allreduce_norms"] == 1 and rec.matches["norm_quant_fp8"] == 1, rec.matches
+        assert before[ALL_REDUCE] == before[WAIT] == 1, before
+        assert after[fused] == 1 and after[f"gemma4.{fed}"] == 0, after
+        assert after[ALL_REDUCE] == after[WAIT] == 0, after
+    for after in off.graphs_after:
+        assert after[f"gemma4.{fed}"] == 1 and after[ALL_REDUCE] == 1 and after[fused] == 0, after
 
 
 def _max_reduced(x, r, w1, w2):
@@ -181,11 +241,9 @@ def test_near_miss_does_not_match(sglang_ops, miss):
 @pytest.mark.parametrize("fed", list(allreduce.REDUCED))
 def test_opcheck(sglang_ops, fed):
     """Schema, fake and CPU implementation agree (``torch.library.opcheck``), in a world of one."""
-    case = FED[fed]
-    args = case.make(3, 64, torch.float32)
     op = allreduce.ALLREDUCE_OPS[allreduce.fused_name(fed)]
     fed_op = getattr(torch.ops.gemma4, fed)
-    full = (*args, 1e-6, _group())  # the fed op's arguments, then the group
+    full = (*op_args(fed, 3, 64, torch.float32), _group())  # the fed op's arguments, then the group
     torch.library.opcheck(op, full)
     want = fed_op(*full[:-1])
     got = op(*full)

@@ -25,23 +25,16 @@ import pytest
 import torch
 
 from gemma4_passes.testing import compile_with_passes
-from gemma4_passes.unwrap.kernels import per_token_quant_fp8_into
 
-from sglang_forms import RMS, TOKENS, ffn_tail_dense, ffn_tail_ple, gelu_and_mul, post_attn_dense, rmsnorm
+from sglang_forms import (
+    RMS, TOKENS, ffn_tail_dense, ffn_tail_ple, gelu_and_mul, post_attn_dense, quantize, rmsnorm,
+)
 
 FP8 = torch.float8_e4m3fn
 QUANT_OPS = ("aten.amax", "aten.reciprocal", "aten.clamp_max", "aten.clamp_min")
 WIDTHS = (64, 1536)
 # Inductor keeps eager's bf16 roundings: the unfused compile computes what the fused op does.
 OPTIONS = {"emulate_precision_casts": True}
-
-
-def quantize(x):
-    """SGLang's FP8-dynamic input quantization as ``unwrap_fp8_quant`` traces it."""
-    q = torch.empty(x.shape, dtype=FP8, device=x.device)
-    scale = torch.empty((x.shape[0], 1), dtype=torch.float32, device=x.device)
-    per_token_quant_fp8_into(x, q, scale)
-    return q, scale
 
 
 def first_qkv_input(x, w):

@@ -4,7 +4,10 @@ At TP>1 SGLang's Gemma-4 layers sum the o projection's and the MLP's (and the Mo
 experts') partial outputs over the TP group, and each sum goes straight into one of
 our norm ops: the post-attention block (``rmsnorm_add_rmsnorm``,
 ``post_attn_norms_moe``) or the FFN tail (``rmsnorm_add_scale``, ``ffn_tail_moe`` and
-their ``_next_norm`` forms; the MoE tail takes two sums, the MLP's and the experts').
+their ``_next_norm`` forms; the MoE tail takes two sums, the MLP's and the experts'),
+or, in an FP8-dynamic dense layer, the quantizing forms of the dense ones
+(``rmsnorm_add_rmsnorm_quant_fp8``, ``rmsnorm_add_scale_quant_fp8``,
+``rmsnorm_add_scale_next_norm_quant_fp8``).
 ``allreduce_<op>(<op's arguments>, group_name)`` is that pair: the leading
 ``REDUCED[op]`` tensors summed over the c10d group ``group_name``, then ``<op>``.
 
@@ -35,6 +38,10 @@ REDUCED: Dict[str, int] = {
     "rmsnorm_add_scale_next_norm": 1,
     "ffn_tail_moe": 2,
     "ffn_tail_moe_next_norm": 2,
+    # FP8-dynamic layers: the same norms, quantizing the output the next FP8 GEMM reads
+    "rmsnorm_add_rmsnorm_quant_fp8": 1,
+    "rmsnorm_add_scale_quant_fp8": 1,
+    "rmsnorm_add_scale_next_norm_quant_fp8": 1,
 }
 
 
