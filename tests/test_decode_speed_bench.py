@@ -273,6 +273,7 @@ def test_table_says_when_the_control_keeps_every_token(bench, tmp_path):
     passes = _window(tmp_path, "p.json", "passes", [[1, 2, 0]])
     text = bench.table([eager, jitter, passes])
     assert "control (jitter) repeats eager's 3 tokens in every request" in text
+    assert "any parting is sooner than the control" in text
     assert "passes: parts sooner than the control in 1 of 1 requests (NOT explained by rounding)" in text
     assert "control" not in bench.table([eager, passes])  # no control, no verdict
 
@@ -340,3 +341,15 @@ def test_table_refuses_to_merge_realistic_and_ordered_weights(bench, tmp_path):
     assert ", ordered weights, " in bench.table([b]).splitlines()[0]
     with pytest.raises(SystemExit, match="weights differs"):
         bench.table([a, b])
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["--servers", "eager,jiter"], "unknown server(s) jiter"),
+    (["--weights", "dummy", "--servers", "eager,jitter"], "not with --weights dummy"),
+    (["--weights", "dummy", "--weight-jitter", "1"], "not with --weights dummy"),
+])
+def test_bad_arguments_are_refused_before_any_server_starts(bench, monkeypatch, capsys, argv, message):
+    monkeypatch.setattr("sys.argv", ["decode_speed.py", "out.json", *argv])
+    with pytest.raises(SystemExit) as exc:
+        bench.main()
+    assert exc.value.code == 2 and message in capsys.readouterr().err

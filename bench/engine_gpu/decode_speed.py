@@ -368,8 +368,8 @@ def control_lines(parts: dict, steps: int) -> list:
         return []
     control = parts["jitter"]
     if all(a == steps for a in control):
-        lines = [f"\ncontrol (jitter) repeats eager's {steps} tokens in every request: this model is not "
-                 "sensitive to rounding over these steps, so a compiled server that parts from eager is off"]
+        lines = [f"\ncontrol (jitter) repeats eager's {steps} tokens in every request: over these steps this "
+                 "model keeps its tokens under a change of rounding, so any parting is sooner than the control"]
     else:
         lines = [f"\ncontrol (jitter): one unit of rounding in every weight changes eager's tokens from step "
                  f"{min(control)}-{max(control)} on (per request); parting from eager no sooner than that is "
@@ -540,6 +540,11 @@ def main():
 
     from gemma4_passes.tools import engine_check as e
 
+    unknown = [s for s in args.servers.split(",") if s not in SERVERS]
+    if unknown:
+        p.error(f"unknown server(s) {', '.join(unknown)}; known: {', '.join(SERVERS)}")
+    if args.weights == "dummy" and (args.weight_jitter or "jitter" in args.servers.split(",")):
+        p.error("--weight-jitter and server jitter move the drawn weights: not with --weights dummy")
     TEXT_OVERRIDES.update({a.split("=", 1)[0]: json.loads(a.split("=", 1)[1]) for a in args.text_config})
     path = write_config(args.variant, args.layers,
                         os.path.join(tempfile.gettempdir(), f"g4-{args.variant}-{args.layers or 'all'}"))
