@@ -40,19 +40,8 @@ _ALL_REDUCE = torch.ops._c10d_functional.all_reduce.default
 _WAIT = torch.ops._c10d_functional.wait_tensor.default
 # The fed op -> its all-reduce form (``ops/allreduce.py``).
 _FUSED = {
-    torch.ops.gemma4.rmsnorm_add_rmsnorm.default: torch.ops.gemma4.allreduce_rmsnorm_add_rmsnorm.default,
-    torch.ops.gemma4.post_attn_norms_moe.default: torch.ops.gemma4.allreduce_post_attn_norms_moe.default,
-    torch.ops.gemma4.rmsnorm_add_scale.default: torch.ops.gemma4.allreduce_rmsnorm_add_scale.default,
-    torch.ops.gemma4.rmsnorm_add_scale_next_norm.default:
-        torch.ops.gemma4.allreduce_rmsnorm_add_scale_next_norm.default,
-    torch.ops.gemma4.ffn_tail_moe.default: torch.ops.gemma4.allreduce_ffn_tail_moe.default,
-    torch.ops.gemma4.ffn_tail_moe_next_norm.default: torch.ops.gemma4.allreduce_ffn_tail_moe_next_norm.default,
-    torch.ops.gemma4.rmsnorm_add_rmsnorm_quant_fp8.default:
-        torch.ops.gemma4.allreduce_rmsnorm_add_rmsnorm_quant_fp8.default,
-    torch.ops.gemma4.rmsnorm_add_scale_quant_fp8.default:
-        torch.ops.gemma4.allreduce_rmsnorm_add_scale_quant_fp8.default,
-    torch.ops.gemma4.rmsnorm_add_scale_next_norm_quant_fp8.default:
-        torch.ops.gemma4.allreduce_rmsnorm_add_scale_next_norm_quant_fp8.default,
+    getattr(torch.ops.gemma4, op).default: getattr(torch.ops.gemma4, allreduce_ops.fused_name(op)).default
+    for op in allreduce_ops.REDUCED
 }
 
 

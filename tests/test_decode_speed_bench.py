@@ -306,13 +306,16 @@ def test_jitter_moves_every_weight_by_one_unit_of_rounding(bench, sglang_cpu, mo
     assert bench.SERVERS["jitter"]["env"] == {bench.JITTER_ENV: "1"} and not bench.SERVERS["jitter"]["compile"]
 
 
-def test_text_config_overrides_take_a_feature_out(bench, monkeypatch):
-    monkeypatch.setattr(bench, "TEXT_OVERRIDES", {"num_kv_shared_layers": 0})
-    text = bench.text_config("e2b", 5).text_config  # cutting is allowed once no layer shares KV
+def test_text_config_overrides_take_a_feature_out(bench):
+    text = bench.text_config("e2b", 5, {"num_kv_shared_layers": 0}).text_config  # no layer shares KV: cut allowed
     assert text.num_hidden_layers == 5 and text.num_kv_shared_layers == 0
-    monkeypatch.setattr(bench, "TEXT_OVERRIDES", {"no_such_field": 1})
+    assert bench.text_config("e2b", 0).text_config.num_kv_shared_layers > 0  # nothing left behind for the next
+    with pytest.raises(SystemExit, match="need the full depth"):
+        bench.text_config("e2b", 5)
     with pytest.raises(SystemExit, match="no such field"):
-        bench.text_config("e2b", 0)
+        bench.text_config("e2b", 0, {"no_such_field": 1})
+    without_ple = bench.weight_bytes("e2b", 0, [1], overrides={"hidden_size_per_layer_input": 0})
+    assert without_ple["least"]["1"] < bench.weight_bytes("e2b", 0, [1])["least"]["1"]
 
 
 def test_ordered_weights_set_every_layer_scalar_to_one(bench, sglang_cpu, monkeypatch):

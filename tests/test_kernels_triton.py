@@ -25,18 +25,25 @@ CHECKS = Path(__file__).resolve().with_name("kernel_checks.py")
 ROOT = CHECKS.parents[1]
 
 
-@pytest.fixture(scope="module")
-def interpreted():
-    env = {**os.environ, "TRITON_INTERPRET": "1", "PYTHONPATH": os.pathsep.join(
+def _run_checks(*args: str, interpret: bool, timeout: int) -> dict:
+    """``python tests/kernel_checks.py ARGS`` in a subprocess (Triton's mode is fixed at import):
+    the JSON of its ``RESULT`` line."""
+    env = {**os.environ, "TRITON_INTERPRET": "1" if interpret else "0", "PYTHONPATH": os.pathsep.join(
         [str(ROOT), os.environ.get("PYTHONPATH", "")]).rstrip(os.pathsep)}
-    p = subprocess.run([sys.executable, str(CHECKS)], env=env, cwd=ROOT,
-                       capture_output=True, text=True, timeout=600)
+    p = subprocess.run([sys.executable, str(CHECKS), *args], env=env, cwd=ROOT,
+                       capture_output=True, text=True, timeout=timeout)
     lines = [ln for ln in p.stdout.splitlines() if ln.startswith("RESULT ")]
     if p.returncode != 0 or not lines:
-        pytest.fail(f"interpreter subprocess failed (rc={p.returncode}):\n{p.stdout[-4000:]}\n{p.stderr[-8000:]}")
+        pytest.fail(f"kernel_checks.py {' '.join(args)} failed (rc={p.returncode}):\n{p.stdout[-4000:]}\n"
+                    f"{p.stderr[-8000:]}")
     res = json.loads(lines[-1][len("RESULT "):])
     print(res.get("_info"))
     return res
+
+
+@pytest.fixture(scope="module")
+def interpreted():
+    return _run_checks(interpret=True, timeout=600)
 
 
 @pytest.mark.parametrize("op", OPS)
@@ -112,3 +119,21 @@ def test_refuses_cpu_without_interpreter():
     from gemma4_passes.kernels.inputs import check_rows
 
     assert "CUDA" in (check_rows("x", torch.randn(2, 8)) or "")
+
+
+@pytest.fixture(scope="module")
+def compiled_for_sm90():
+    """``kernel_checks.py --compile-sm90``: every launch of the checks compiled by Triton's CUDA
+    backend for sm_90 (TTIR to cubin, ``ptxas`` included), none run."""
+    return _run_checks("--compile-sm90", interpret=False, timeout=900)
+
+
+def test_every_kernel_builds_for_a_hopper_gpu(compiled_for_sm90):
+    """The interpreter the checks run under accepts code the CUDA compiler refuses (a plain global
+    read inside a jitted function did once: every FP8 kernel failed to build on the GPU). Every
+    ``@triton.jit`` kernel of every module in ``OPS``, at every launch the checks make, must
+    build for sm_90."""
+    kernels, compiled = set(compiled_for_sm90["kernels"]), set(compiled_for_sm90["compiled"])
+    assert len(kernels) >= len(OPS)  # the walk found the modules' kernels
+    assert not compiled_for_sm90["raised"], "\n".join(compiled_for_sm90["raised"][:5])
+    assert kernels - compiled == set(), "kernels the checks never launched"

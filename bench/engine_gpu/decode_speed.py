@@ -59,6 +59,7 @@ import sys
 import tempfile
 import time
 from collections import Counter
+from typing import Optional
 
 REALISTIC_ENV = "GEMMA4_BENCH_REALISTIC_WEIGHTS"
 SCHEDULER_LINES = ("Prefill batch", "Decode batch", "etract")  # SGLang's scheduler, at log level info
@@ -121,20 +122,17 @@ SERVERS = {
 COMPILED = ("nopasses", "passes")
 
 
-# ``--text-config NAME=JSON``: text-config fields set after the variant's own (a diagnosis
-# tool: e.g. ``num_kv_shared_layers=0`` or ``hidden_size_per_layer_input=0`` takes one
-# feature out of a model); recorded in the result file.
-TEXT_OVERRIDES: dict = {}
+def text_config(variant: str, layers: int, overrides: Optional[dict] = None):
+    """The multimodal config of ``variant`` at real widths, cut to ``layers`` (0: all).
 
-
-def text_config(variant: str, layers: int):
-    """The multimodal config of ``variant`` at real widths, with ``TEXT_OVERRIDES``, cut to
-    ``layers`` (0: all)."""
+    ``overrides`` (``--text-config NAME=JSON``, recorded in the result file): text-config
+    fields set after the variant's own, a diagnosis tool: ``num_kv_shared_layers=0`` or
+    ``hidden_size_per_layer_input=0`` takes one feature out of a model."""
     from gemma4_passes.tools import harness
 
     cfg = harness.build_mm_config(variant, "real")
     text = cfg.text_config
-    for name, value in TEXT_OVERRIDES.items():
+    for name, value in (overrides or {}).items():
         if not hasattr(text, name):
             raise SystemExit(f"--text-config {name}: {variant}'s text config has no such field")
         setattr(text, name, value)
@@ -146,9 +144,9 @@ def text_config(variant: str, layers: int):
     return cfg
 
 
-def write_config(variant: str, layers: int, out_dir: str) -> str:
+def write_config(variant: str, layers: int, out_dir: str, overrides: Optional[dict] = None) -> str:
     """A checkpoint directory holding only config.json (the dummy loader makes the weights)."""
-    cfg = text_config(variant, layers)
+    cfg = text_config(variant, layers, overrides)
     cfg.torch_dtype = "bfloat16"
     d = cfg.to_dict()
     per_layer = d["text_config"].get("per_layer_config")
@@ -161,13 +159,14 @@ def write_config(variant: str, layers: int, out_dir: str) -> str:
     return out_dir
 
 
-def weight_bytes(variant: str, layers: int, batch_sizes, bytes_per_weight: int = 2) -> dict:
+def weight_bytes(variant: str, layers: int, batch_sizes, bytes_per_weight: int = 2,
+                 overrides: Optional[dict] = None) -> dict:
     """Bytes of weights one decode step reads at each batch size: {"least": ..., "uniform": ...},
     the two differing only in the experts a MoE layer reads (see the module's docstring)."""
     import torch
     import transformers
 
-    text = text_config(variant, layers).text_config
+    text = text_config(variant, layers, overrides).text_config
     with torch.device("meta"):  # its kv-shared layers have no k/v projections, as a checkpoint has none
         model = transformers.Gemma4ForCausalLM(text)
     experts, k = getattr(text, "num_experts", 0) or 0, getattr(text, "top_k_experts", 0) or 0
@@ -414,10 +413,8 @@ def table(paths) -> str:
     if not servers:
         return "\n".join([f"{head['variant']}, {head['layers'] or 'all'} layers: no server ran"] + failures)
     bandwidth = max(max(r["bandwidth"].values()) for r in runs if "bandwidth" in r)
-    TEXT_OVERRIDES.clear()
-    TEXT_OVERRIDES.update(head.get("text_config", {}))
     nbytes = weight_bytes(head["variant"], head["layers"], sorted({b for r in runs for b in r["batch_sizes"]}),
-                          WEIGHT_BYTES[head.get("dtype", "bfloat16")])
+                          WEIGHT_BYTES[head.get("dtype", "bfloat16")], head.get("text_config"))
     floor = {kind: {b: n / bandwidth * 1e3 for b, n in per.items()} for kind, per in nbytes.items()}
     order = [s for s in ("eager", "nopasses", "passes") if s in servers]
     sizes = sorted({b for s in order for b in servers[s]["step_ms"]}, key=int)
@@ -545,21 +542,21 @@ def main():
         p.error(f"unknown server(s) {', '.join(unknown)}; known: {', '.join(SERVERS)}")
     if args.weights == "dummy" and (args.weight_jitter or "jitter" in args.servers.split(",")):
         p.error("--weight-jitter and server jitter move the drawn weights: not with --weights dummy")
-    TEXT_OVERRIDES.update({a.split("=", 1)[0]: json.loads(a.split("=", 1)[1]) for a in args.text_config})
+    overrides = {a.split("=", 1)[0]: json.loads(a.split("=", 1)[1]) for a in args.text_config}
     path = write_config(args.variant, args.layers,
-                        os.path.join(tempfile.gettempdir(), f"g4-{args.variant}-{args.layers or 'all'}"))
+                        os.path.join(tempfile.gettempdir(), f"g4-{args.variant}-{args.layers or 'all'}"), overrides)
     sizes = [int(x) for x in args.batch_sizes.split(",")]
-    window_context = text_config(args.variant, args.layers).text_config.sliding_window // 2
+    window_context = text_config(args.variant, args.layers, overrides).text_config.sliding_window // 2
     if args.window_steps >= window_context:
         p.error(f"--window-steps must stay inside the sliding window ({2 * window_context} tokens)")
     results = {"device": torch.cuda.get_device_name(), "torch": torch.__version__,
-               "variant": args.variant, "layers": args.layers, "text_config": TEXT_OVERRIDES,
+               "variant": args.variant, "layers": args.layers, "text_config": overrides,
                "weight_jitter": args.weight_jitter, "context": args.context,
                "radix_cache": args.radix_cache, "weights": args.weights, "dtype": args.dtype, "batch_sizes": sizes,
                "steps": args.steps, "reps": args.reps,
                "window": {"context": window_context, "steps": args.window_steps, "batch": args.window_batch},
                "command": "python bench/engine_gpu/decode_speed.py " + " ".join(sys.argv[1:]),
-               "weight_bytes": weight_bytes(args.variant, args.layers, sizes, WEIGHT_BYTES[args.dtype]),
+               "weight_bytes": weight_bytes(args.variant, args.layers, sizes, WEIGHT_BYTES[args.dtype], overrides),
                "bandwidth": read_bandwidth(), "servers": {}}
     print("weight bytes per step", results["weight_bytes"], "bandwidth",
           {k: f"{v / 1e12:.2f} TB/s" for k, v in results["bandwidth"].items()}, flush=True)

@@ -12,7 +12,7 @@ output rounded to the model dtype, then read back in fp32.
 import triton
 import triton.language as tl
 
-FP8_E4M3_MAX: tl.constexpr = 448.0
+FP8_E4M3_MAX = tl.constexpr(448.0)  # a global a jitted function reads must be a tl.constexpr instance
 
 
 @triton.jit

@@ -91,6 +91,17 @@ def test_native_math_matches_sglangs_kernel(sglang_quant, tokens, hidden):
 
 
 # -- the fused producer + quantization ops (gelu_quant_fp8, norm_quant_fp8) ------------------
+def _quant_ieee(x):
+    """``per_token_quant_fp8_native`` with both divisions IEEE-rounded, as the fused kernels do
+    them (``rowquant``: ``div_rn``). Eager torch on CUDA divides by a Python scalar as a multiply
+    by its reciprocal, one fp32 ulp off now and then; fp64 division rounded to fp32 is the
+    correctly rounded fp32 quotient."""
+    x32 = x.to(torch.float32)
+    scale = (x32.abs().amax(dim=-1, keepdim=True).double() / 448.0).float()
+    inv = torch.where(scale == 0.0, 0.0, (1.0 / scale.double()).float())
+    return (x32 * inv).clamp(-448.0, 448.0).to(FP8), scale
+
+
 def _fused_and_unfused(name, tokens, hidden, seed):
     """The fused op's ``(q, scale, other outputs)`` and the producer op's CUDA kernel followed by
     the eager quantization, on fresh rows."""
@@ -103,7 +114,7 @@ def _fused_and_unfused(name, tokens, hidden, seed):
     if name == "gelu_tanh_mul_quant_fp8":
         gu = _rows(tokens, 2 * hidden, seed=seed)
         q, s = ops.gelu_tanh_mul_quant_fp8(gu[:, :hidden], gu[:, hidden:])
-        return (q, s, []), (*per_token_quant_fp8_native(ops.gelu_tanh_mul(gu[:, :hidden], gu[:, hidden:])), [])
+        return (q, s, []), (*_quant_ieee(ops.gelu_tanh_mul(gu[:, :hidden], gu[:, hidden:])), [])
     x, r = rows(), _rows(tokens, hidden, seed=seed + 1) * 4
     if name == "rmsnorm_quant_fp8":
         wn = w()
@@ -133,7 +144,8 @@ def _fused_and_unfused(name, tokens, hidden, seed):
 def test_fused_op_is_its_producer_then_the_quant(name, tokens, hidden):
     """One launch against two: the producer op's own kernel (the plain norm: eager torch), then
     the quantization run eagerly.
-    gelu·up is elementwise, the same formula in both kernels: bit for bit. A norm kernel's row
+    gelu·up is elementwise, the same formula in both kernels: bit for bit against the IEEE
+    quantization (``_quant_ieee``), and within ``_compare``'s bounds of the eager one. A norm kernel's row
     sums may run in another order than the producer kernel's: its other output equal, the
     quantization within ``_compare``'s bounds where the normed rows are equal, and a scale
     at most two bf16 ulps apart (one e4m3 step per code) in the rare row where they are not."""
@@ -144,6 +156,9 @@ def test_fused_op_is_its_producer_then_the_quant(name, tokens, hidden):
     if name.startswith("gelu"):
         assert torch.equal(s, s_ref)
         assert torch.equal(q.view(torch.uint8), q_ref.view(torch.uint8))
+        gu = _rows(tokens, 2 * hidden, seed=tokens * 7 + hidden)
+        _compare(q, s, *per_token_quant_fp8_native(torch.ops.gemma4.gelu_tanh_mul(gu[:, :hidden], gu[:, hidden:])),
+                 "fused gelu quant vs the eager quantization")
         return
     same = (s == s_ref).flatten()
     assert float(same.float().mean()) >= 0.95, f"{name}: {int((~same).sum())} of {same.numel()} scales differ"

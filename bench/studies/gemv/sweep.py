@@ -31,6 +31,7 @@ import torch.nn.functional as F
 import triton
 
 from gemma4_passes.kernels.gemv import _gemv_kernel
+from gemma4_passes.kernels.gemv import tiles as tiles_rule
 from gemma4_passes.tools.bench_kernels import copy_bandwidth, time_path
 
 # (variant.projection): (N, K) of a sliding layer's weights
@@ -42,8 +43,8 @@ SHAPES = {
     "e4b.ple_gate": (256, 2560), "e4b.ple_proj": (2560, 256),
     "e2b.qkv": (2560, 1536), "e2b.o": (1536, 2048), "e2b.gate_up": (24576, 1536), "e2b.down": (1536, 12288),
 }
-BLOCKS = ((1, 1024), (2, 512), (2, 1024), (4, 256), (4, 512), (4, 1024), (8, 256), (8, 512), (16, 128),
-          (16, 256), (32, 128))
+BLOCKS = ((1, 1024), (2, 512), (2, 1024), (4, 256), (4, 512), (4, 1024), (8, 256), (8, 512), (8, 1024), (16, 128),
+          (16, 256), (16, 512), (32, 128))
 WARPS = (4, 8)
 STAGES = (2, 3, 4)
 
@@ -52,8 +53,8 @@ def ours(block_n, block_k, warps, stages):
     def call(x, w, out):
         N, K = w.shape
         _gemv_kernel[(1, triton.cdiv(N, block_n))](
-            x, w, out, w, N, K, 0.0, x.stride(0), w.stride(0), out.stride(0),
-            BLOCK_N=block_n, BLOCK_K=block_k, STAGES=stages, NORM=False, num_warps=warps)
+            x, w, out, w, x, N, K, 0.0, x.stride(0), w.stride(0), out.stride(0), x.stride(0),
+            BLOCK_N=block_n, BLOCK_K=block_k, STAGES=stages, NORM=False, GELU=False, num_warps=warps)
     return call
 
 
@@ -71,6 +72,9 @@ def main():
     p.add_argument("--shapes", default=",".join(SHAPES))
     p.add_argument("--out", default=None)
     p.add_argument("--budget", type=float, default=540.0, help="seconds; no new shape is started past it")
+    p.add_argument("--warps", default=",".join(map(str, WARPS)), help="num_warps values of the grid")
+    p.add_argument("--stages", default=",".join(map(str, STAGES)), help="pipeline stages of the grid")
+    p.add_argument("--no-inductor", action="store_true", help="time cuBLAS and the tiles only")
     args = p.parse_args()
     start = time.time()
     bw = copy_bandwidth()
@@ -103,13 +107,16 @@ def main():
         row["cublas_us"] = time_path(lambda x, w, out: F.linear(x, w), sets)
         row["cublas_err"] = err([F.linear(x, w) for x, w, _ in sets])
         try:
+            if args.no_inductor:
+                raise RuntimeError("not timed (--no-inductor)")
             fn = inductor()
             row["inductor_us"] = time_path(fn, sets)
             row["inductor_err"] = err([fn(x, w, o) for x, w, o in sets])
         except Exception as exc:
             row["inductor_error"] = f"{type(exc).__name__}: {str(exc)[:200]}"
         tiles = []
-        for (bn, bk), warps, stages in itertools.product(BLOCKS, WARPS, STAGES):
+        grid = itertools.product(BLOCKS, map(int, args.warps.split(",")), map(int, args.stages.split(",")))
+        for (bn, bk), warps, stages in grid:
             if bk > triton.next_power_of_2(K):
                 continue
             call = ours(bn, bk, warps, stages)
@@ -125,6 +132,8 @@ def main():
             tiles.append(t)
         ok = sorted((t for t in tiles if "us" in t), key=lambda t: t["us"])
         row["best"] = ok[:5]
+        pick = dict(zip(("BLOCK_N", "BLOCK_K", "warps", "stages"), tiles_rule(N, K)))
+        row["rule"] = next((t for t in tiles if all(t[k] == v for k, v in pick.items())), pick)
         row["tiles"] = tiles
         print(name, {k: (round(v, 2) if isinstance(v, float) else v) for k, v in row.items() if k != "tiles"},
               flush=True)
