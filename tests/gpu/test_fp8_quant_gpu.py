@@ -19,7 +19,7 @@ from __future__ import annotations
 import pytest
 import torch
 
-from gemma4_passes.native import per_token_quant_fp8_native
+from gemma4_passes.native import FP8_E4M3_MAX, per_token_quant_fp8_native
 
 pytestmark = [
     pytest.mark.gpu,
@@ -97,9 +97,9 @@ def _quant_ieee(x):
     by its reciprocal, one fp32 ulp off now and then; fp64 division rounded to fp32 is the
     correctly rounded fp32 quotient."""
     x32 = x.to(torch.float32)
-    scale = (x32.abs().amax(dim=-1, keepdim=True).double() / 448.0).float()
+    scale = (x32.abs().amax(dim=-1, keepdim=True).double() / FP8_E4M3_MAX).float()
     inv = torch.where(scale == 0.0, 0.0, (1.0 / scale.double()).float())
-    return (x32 * inv).clamp(-448.0, 448.0).to(FP8), scale
+    return (x32 * inv).clamp(-FP8_E4M3_MAX, FP8_E4M3_MAX).to(FP8), scale
 
 
 def _fused_and_unfused(name, tokens, hidden, seed):
@@ -149,14 +149,15 @@ def test_fused_op_is_its_producer_then_the_quant(name, tokens, hidden):
     sums may run in another order than the producer kernel's: its other output equal, the
     quantization within ``_compare``'s bounds where the normed rows are equal, and a scale
     at most two bf16 ulps apart (one e4m3 step per code) in the rare row where they are not."""
-    (q, s, other), (q_ref, s_ref, other_ref) = _fused_and_unfused(name, tokens, hidden, seed=tokens * 7 + hidden)
+    seed = tokens * 7 + hidden
+    (q, s, other), (q_ref, s_ref, other_ref) = _fused_and_unfused(name, tokens, hidden, seed=seed)
     assert bool(torch.isfinite(q.float()).all()) and bool((s > 0).all())
     for o, o_ref in zip(other, other_ref):
         assert torch.equal(o, o_ref)
     if name.startswith("gelu"):
         assert torch.equal(s, s_ref)
         assert torch.equal(q.view(torch.uint8), q_ref.view(torch.uint8))
-        gu = _rows(tokens, 2 * hidden, seed=tokens * 7 + hidden)
+        gu = _rows(tokens, 2 * hidden, seed=seed)  # the rows _fused_and_unfused drew
         _compare(q, s, *per_token_quant_fp8_native(torch.ops.gemma4.gelu_tanh_mul(gu[:, :hidden], gu[:, hidden:])),
                  "fused gelu quant vs the eager quantization")
         return
