@@ -127,10 +127,59 @@ def test_bench_builds_one_pass_manager_per_selection(sglang_plugins):
     assert seen[0].enabled and seen[1].enabled == []
 
 
+def test_bench_fp8_layers_take_the_fp8_fusions(sglang_plugins, tmp_path):
+    """``--quant fp8``: 31B's sliding layer as an FP8-dynamic checkpoint builds it, on this CPU
+    through ``harness.fp8_on_cpu``. SGLang's compile keeps its quantization opaque (no match);
+    the passes unwrap it and fuse it into the norms and gelu that produce each FP8 GEMM's input
+    (q/k/v and gate/up behind the norms, the down projection behind gelu, the next layer's
+    q/k/v behind the norm after the layer), beside the bf16 fusions; outputs close to eager."""
+    out = tmp_path / "fp8.json"
+    rc = bench_layers.main([*ARGS[:-4], "--prefill", "0", "--context", "16", "--modes", "compiled,passes",
+                            "--quant", "fp8", "--out", str(out)])
+    assert rc == 0
+    data = json.loads(out.read_text())
+    assert data["environment"]["quant"] == "fp8"
+    assert any("fp8_on_cpu" in s for s in data["environment"]["stand_ins"])
+    (c,) = data["cells"]
+    assert c["quant"] == "fp8" and c["error"] is None and c["ref_max_abs"] > 0.1
+    m = c["modes"]
+    assert list(m) == ["eager", "compiled", "passes"] and all(r["ok"] and r["finite"] for r in m.values())
+    assert m["compiled"]["matches"] == {} and m["compiled"]["dynamo_graphs"] == 1
+    assert m["passes"]["dynamo_graphs"] == 1
+    assert m["passes"]["matches"] == {
+        "qkv_norm_rope": 1, "post_attn_dense": 1, "ffn_tail_dense": 1, "gelu_tanh_mul": 1, "next_input_norm": 1,
+        "gelu_quant_fp8": 1, "norm_quant_fp8": 2}
+    for name in ("compiled", "passes"):
+        assert m[name]["max_abs_diff"] <= 0.08 * c["ref_max_abs"], (name, m[name]["max_abs_diff"])
+    # FP8 weights count a byte each: well under the bf16 layer's two
+    from gemma4_passes.tools import harness
+
+    cfg = harness.build_config("31b", "small")
+    (lid,) = [i for k, i in bench_layers.pick_layers(cfg, ["sliding/dense"])]
+    bf16 = sum(p.numel() * p.element_size() for p in harness.build_layers(cfg, [lid])[0].parameters())
+    assert c["weight_bytes"] < 0.6 * bf16 and c["floor_us"] is None  # no bandwidth measured on a CPU
+
+
+def test_layer_weight_bytes_counts_the_experts_tokens_touch():
+    """A MoE layer's experts count as many as the tokens touch on average under uniform routing;
+    every other weight whole, at its stored width."""
+    from types import SimpleNamespace
+
+    layer = torch.nn.Module()
+    layer.proj = torch.nn.Linear(8, 4, bias=False)  # fp32: 128 bytes
+    layer.experts = torch.nn.Module()
+    layer.experts.w = torch.nn.Parameter(torch.zeros(4, 16, dtype=torch.bfloat16))  # 128 bytes, 4 experts
+    cfg = SimpleNamespace(num_experts=4, top_k_experts=2)
+    assert bench_layers.layer_weight_bytes(layer, cfg, 1) == 128 + 64  # 2 of 4 experts
+    assert bench_layers.layer_weight_bytes(layer, cfg, 2) == 128 + int(128 * (1 - 0.25))
+    assert bench_layers.layer_weight_bytes(layer, SimpleNamespace(), 1) == 256  # dense: everything
+
+
 def test_bad_arguments_exit_with_a_message(capsys):
     for argv, needle in (
         (["--device", "cpu", "--variants", "7b"], "unknown variant"),
         (["--device", "cpu", "--modes", "eager,fast"], "unknown mode"),
+        (["--device", "cpu", "--quant", "int4"], "invalid choice: 'int4'"),
     ):
         with pytest.raises(SystemExit) as exc:
             bench_layers.main(argv)

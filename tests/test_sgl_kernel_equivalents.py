@@ -48,7 +48,7 @@ def test_the_names_sglang_reaches():
         "sgl_kernel.utils.is_arch_support_pdl", "sgl_kernel.rmsnorm", "sgl_kernel.gemma_rmsnorm",
         "sgl_kernel.fused_add_rmsnorm", "sgl_kernel.gemma_fused_add_rmsnorm", "sgl_kernel.gelu_tanh_and_mul",
         "sgl_kernel.gelu_and_mul", "sgl_kernel.moe_sum_reduce", "sgl_kernel.moe_align_block_size",
-        "sgl_kernel.weak_ref_tensor"}
+        "sgl_kernel.fp8_scaled_mm", "sgl_kernel.weak_ref_tensor"}
 
 
 def test_pdl_probe_is_hopper_or_newer():
@@ -196,3 +196,29 @@ def test_weak_ref_tensor_aliases_without_owning():
 def test_weak_ref_tensor_on_cpu_is_the_tensor():
     t = _rand(3, 4)
     assert EQ.weak_ref_tensor(t) is t
+
+
+FP8_DEVICES = ["cpu"] + (["cuda"] if torch.cuda.is_available() and torch.cuda.get_device_capability() >= (8, 9) else [])
+
+
+@pytest.mark.parametrize("device", FP8_DEVICES)
+@pytest.mark.parametrize("tokens,hidden", list(zip(TOKENS, HIDDEN)))
+def test_fp8_scaled_mm_is_sglangs_torch_path(sglang_cpu, device, tokens, hidden):
+    """SGLang's FP8 linear GEMM as SGLang's own torch path computes it (bit for bit), and within
+    fp32 accumulation plus one bf16 rounding of float64: FP8 activations with a scale per token,
+    an FP8 ``[K, N]`` weight view (as ``process_weights_after_loading`` leaves it) with one per
+    output channel."""
+    from sglang.kernels.ops.gemm import Fp8ScaledMMOp
+
+    n = 384
+    a = (_rand(tokens, hidden, seed=tokens, dtype=torch.float32) * 16).to(torch.float8_e4m3fn).to(device)
+    b = (_rand(n, hidden, seed=hidden, dtype=torch.float32) * 16).to(torch.float8_e4m3fn).to(device).t()
+    sa = (torch.rand(tokens, 1, generator=torch.Generator().manual_seed(1)) / 64 + 1e-3).to(device)
+    sb = (torch.rand(n, 1, generator=torch.Generator().manual_seed(2)) / 64 + 1e-3).to(device)
+    got = EQ.fp8_scaled_mm(a, b, sa, sb, torch.bfloat16)
+    assert got.shape == (tokens, n) and got.dtype == torch.bfloat16 and got.device.type == device
+    assert torch.equal(got, Fp8ScaledMMOp().forward_native(a, b, sa, sb, torch.bfloat16))
+    scales = sa.double() * sb.double().t()
+    ref = (a.double() @ b.double()) * scales
+    bound = (a.double().abs() @ b.double().abs()) * scales * hidden * torch.finfo(torch.float32).eps
+    assert bool(((got.double() - ref).abs() <= ref.abs() * 2.0 ** -8 + bound).all())

@@ -29,6 +29,14 @@ the profiler, in decode the K/V rows stored for the new tokens against eager's
 (the output alone hides a wrong row), the per-layer latency as the median of CUDA-graph replays
 (L2 flushed before each), and the compile time of the first call.
 
+``--quant fp8``: the layers as SGLang builds them from a compressed-tensors FP8-dynamic checkpoint
+(FP8 weights with a scale per output channel, activations quantized per token as they run;
+``harness.FP8_DYNAMIC``). ``passes`` then also unwraps SGLang's quantization op
+(``unwrap_fp8_quant``) so that the FP8 fusions take it; ``compiled`` and ``shipped`` keep it
+opaque, as SGLang ships it. Each cell also gives the layer's weight-read floor: the bytes of
+weights one call reads (FP8 weights at one byte; a MoE layer's experts as many as ``tokens``
+tokens touch on average under uniform routing) over the read bandwidth measured in the process.
+
 GPU: ``gemma4-passes bench --out bench/current/layers.json --md bench/current/layers.md``; where
 one command may run only so long, add ``--time-budget SECONDS`` and repeat the
 command with ``--resume`` until it exits 0 (exit 3: cells left).
@@ -122,6 +130,9 @@ class Cell:
     phase: str  # decode | prefill
     tokens: int
     final_norm: bool = True
+    quant: Optional[str] = None
+    weight_bytes: Optional[int] = None  # weights one call reads (see ``layer_weight_bytes``)
+    floor_us: Optional[float] = None  # weight_bytes at the process's measured read bandwidth
     ref_max_abs: float = 0.0
     error: Optional[str] = None
     modes: Dict[str, ModeResult] = field(default_factory=dict)
@@ -137,8 +148,9 @@ _MANAGERS: Dict[tuple, object] = {}
 
 
 @contextlib.contextmanager
-def mode_setup(mode: str):
-    """Put our compile patches and passes in the state ``mode`` names.
+def mode_setup(mode: str, quant: Optional[str] = None):
+    """Put our compile patches and passes in the state ``mode`` names (``quant``: the layers'
+    ``--quant``; an FP8 layer's quantization op is unwrapped in ``passes`` only).
 
     Called inside ``patch_model`` (whose plugin hook applies the compile
     patches), before the first call compiles; restores the plugin's state after.
@@ -148,7 +160,7 @@ def mode_setup(mode: str):
 
     # The compile patches that change what a layer compiles to (``eager_attention_decode``
     # concerns SGLang's attention backend, which these layers do not use).
-    layer_patches = ("unwrap_kernels", "traceable_structs")
+    layer_patches = ("unwrap_kernels", "traceable_structs") + (("unwrap_fp8_quant",) if quant else ())
     want = {
         "shipped": (),
         "compiled": ("traceable_structs",),
@@ -363,6 +375,37 @@ def pick_layers(cfg, kinds: Sequence[str]):
     return [(k, found[k]) for k in kinds]
 
 
+def layer_weight_bytes(module: torch.nn.Module, cfg, tokens: int) -> int:
+    """Bytes of weights a call of ``module`` over ``tokens`` tokens reads, as they are stored (FP8
+    weights one byte each, their scales fp32). A MoE layer's experts count as many as ``tokens``
+    tokens touch on average when each picks its top-k uniformly: ``E * (1 - (1 - k/E)**tokens)``."""
+    experts = getattr(cfg, "num_experts", 0) or 0
+    k = getattr(cfg, "top_k_experts", 0) or 0
+    touched = experts * (1 - (1 - k / experts) ** tokens) / experts if experts and k else 1.0
+    total = 0.0
+    for name, p in module.named_parameters():
+        nbytes = p.numel() * p.element_size()
+        total += nbytes * touched if ".experts." in f".{name}" else nbytes
+    return int(total)
+
+
+def read_bandwidth(nbytes: int = 2 << 30) -> float:
+    """Bytes per second the GPU reads: the best of 20 sums over an ``nbytes`` bf16 buffer."""
+    x = torch.randn(nbytes // 2, dtype=torch.bfloat16, device="cuda")
+    ev = [torch.cuda.Event(enable_timing=True) for _ in range(2)]
+    x.sum(dtype=torch.float32)
+    times = []
+    for _ in range(20):
+        ev[0].record()
+        x.sum(dtype=torch.float32)
+        ev[1].record()
+        torch.cuda.synchronize()
+        times.append(ev[0].elapsed_time(ev[1]) / 1e3)
+    del x
+    torch.cuda.empty_cache()
+    return nbytes / min(times)
+
+
 def run_cell(variant, cfg, kind, layer_id, layers_by_id, phase, tokens, args, dtype, final_norm=None) -> Cell:
     from sglang.srt.compilation import torch_compile_decoration as tcd
     from torch._dynamo.utils import counters
@@ -377,7 +420,11 @@ def run_cell(variant, cfg, kind, layer_id, layers_by_id, phase, tokens, args, dt
     inputs = harness.make_inputs(stack, mode_name, tokens, args.context, dtype=dtype, device=device)
     backend = harness.SDPAAttention(args.context, opaque=True)
     owners = list(layers_by_id.values())
-    cell = Cell(variant, kind, layer_id, phase, tokens, final_norm=final_norm is not None)
+    cell = Cell(variant, kind, layer_id, phase, tokens, final_norm=final_norm is not None, quant=args.quant)
+    cell.weight_bytes = layer_weight_bytes(layer, cfg, tokens) + (
+        layer_weight_bytes(final_norm, cfg, tokens) if final_norm is not None else 0)
+    if args.read_Bps:
+        cell.floor_us = round(cell.weight_bytes / args.read_Bps * 1e6, 2)
 
     def fresh_state():
         if phase == "decode":
@@ -420,7 +467,7 @@ def run_cell(variant, cfg, kind, layer_id, layers_by_id, phase, tokens, args, dt
                     torch._inductor.config.fx_graph_cache = False
                     ctx = contextlib.ExitStack()
                     fn = ctx.enter_context(tcd.patch_model(stack, True, tokens, harness.tp_group()))
-                    ctx.enter_context(mode_setup(mode))
+                    ctx.enter_context(mode_setup(mode, args.quant))
                 with ctx:
                     graphs0 = counters["stats"]["unique_graphs"]
                     manager.stats().reset()
@@ -530,19 +577,23 @@ def markdown(cells: Sequence[Cell], env: dict) -> str:
         if any(c.final_norm for c in cells) else "Each row: the layer alone.",
         *([f"Rows from {len(env['processes'])} processes (`--resume`); each row's modes ran side by side in one "
            "(the JSON's `process` of each cell)."] if len(env.get("processes", ())) > 1 else []),
+        *([f"Weights: {env['quant']} (compressed-tensors FP8-dynamic: FP8 weights, a scale per output channel, "
+           "activations quantized per token)."] if env.get("quant") else []),
+        *([f"Weight-read floor: the weights a call reads at {env['read_Bps'] / 1e12:.2f} TB/s (measured read "
+           "bandwidth); MoE experts as many as the tokens touch under uniform routing."] if env.get("read_Bps") else []),
         "",
-        "| variant | layer | batch | mode | finite | max\\|diff\\| vs eager (max\\|eager\\|); new tokens' K/V | kernels gemm/attn/moe/other | other µs call / replay | µs/layer (CUDA graph) | vs compiled | compile s |",
-        "|---|---|---|---|---|---|---|---|---|---|---|",
+        "| variant | layer | batch | mode | finite | max\\|diff\\| vs eager (max\\|eager\\|); new tokens' K/V | kernels gemm/attn/moe/other | other µs call / replay | µs/layer (CUDA graph) | vs compiled | compile s | × floor |",
+        "|---|---|---|---|---|---|---|---|---|---|---|---|",
     ]
     for c in cells:
         if c.error:
-            lines.append(f"| {c.variant} | {c.layer} | {c.phase} {c.tokens} | — | — | {c.error} | | | | | |")
+            lines.append(f"| {c.variant} | {c.layer} | {c.phase} {c.tokens} | — | — | {c.error} | | | | | | |")
             continue
         base = c.modes.get("compiled")
         for m, r in c.modes.items():
             batch = f"{c.phase} {c.tokens}"
             if not r.ok:
-                lines.append(f"| {c.variant} | {c.layer} | {batch} | {m} | — | error: {r.error} | | | | | |")
+                lines.append(f"| {c.variant} | {c.layer} | {batch} | {m} | — | error: {r.error} | | | | | | |")
                 continue
             k = "/".join(str(r.kernels.get(x, "")) for x in CATEGORIES) if r.kernels else "—"
             other = f"{r.kernel_us.get('other', 0):.1f}" if r.kernel_us else "—"
@@ -555,11 +606,12 @@ def markdown(cells: Sequence[Cell], env: dict) -> str:
             if base is not None and base.ok and base.latency_us and r.latency_us:
                 ratio = f"{base.latency_us / r.latency_us:.2f}x"
             comp = f"{r.compile_s:.1f}" if r.compile_s is not None else "—"
+            floor = f"{r.latency_us / c.floor_us:.2f}x ({c.floor_us:.1f} µs)" if c.floor_us and r.latency_us else "—"
             kv = f"; new K/V {r.new_kv_max_abs_diff:.3g}" if r.new_kv_max_abs_diff is not None else ""
             finite = f"{r.finite}{'; replay: ' + str(r.graph_replay_nonfinite) + ' NaN/inf' if r.graph_replay_nonfinite else ''}"
             lines.append(
                 f"| {c.variant} | {c.layer} | {batch} | {m} | {finite} | {r.max_abs_diff:.3g} ({c.ref_max_abs:.3g}){kv} "
-                f"| {k} | {other} | {lat} | {ratio} | {comp} |"
+                f"| {k} | {other} | {lat} | {ratio} | {comp} | {floor} |"
             )
     if env.get("unfinished"):
         lines += ["", f"Not measured yet (time budget; `--resume` measures them): {'; '.join(env['unfinished'])}."]
@@ -579,6 +631,8 @@ def parse_args(argv):
     p.add_argument("--replays", type=int, default=50)
     p.add_argument("--repeats", type=int, default=3,
                    help="direct calls compared with the first (a kernel that is not deterministic shows)")
+    p.add_argument("--quant", default="none", choices=("none", "fp8"),
+                   help="fp8: the layers of a compressed-tensors FP8-dynamic checkpoint (dense layers only on cpu)")
     p.add_argument("--no-final-norm", dest="final_norm", action="store_false",
                    help="time the layer alone, without the norm that reads its output")
     p.add_argument("--out", default=None, help="JSON results (each finished cell also goes to OUT.partial)")
@@ -593,6 +647,8 @@ def parse_args(argv):
     if args.resume and not args.out:
         p.error("--resume needs --out (the cells are kept in OUT.partial)")
     args.scale = args.scale or ("real" if args.device == "cuda" else "small")
+    args.quant = None if args.quant == "none" else args.quant
+    args.read_Bps = None  # measured in main, on CUDA
     args.variants = [v for v in args.variants.split(",") if v]
     for v in args.variants:
         if v not in harness.VARIANTS:
@@ -624,9 +680,20 @@ def main(argv=None) -> int:
     stand_ins = contextlib.ExitStack()
     if args.device == "cuda":
         env["stand_ins"] = stand_ins.enter_context(harness.sgl_kernel_stand_ins())
+        args.read_Bps = env["read_Bps"] = read_bandwidth()
+        if args.quant:
+            import sgl_kernel
+
+            if getattr(sgl_kernel, "PLACEHOLDER", False):
+                env["stand_ins"].append("sgl_kernel fp8_scaled_mm -> torch._scaled_mm with row-wise scales (the "
+                                        "placeholder's equivalent: SGLang's own torch path of the op, cuBLAS)")
     else:
         stand_ins.enter_context(harness.cpu_traceable_moe())
         env["stand_ins"] = ["cpu: MoE experts through SGLang's fused_moe_forward_native at every size"]
+        if args.quant:
+            stand_ins.enter_context(harness.fp8_on_cpu())
+            env["stand_ins"].append("cpu: SGLang's FP8 linear path (harness.fp8_on_cpu; dense layers only)")
+    env["quant"] = args.quant
     partial = (args.out + ".partial") if args.out else None
     want = settings(args)
     done, processes = load_partial(partial, want) if args.resume else ({}, [])
@@ -656,7 +723,8 @@ def main(argv=None) -> int:
                 t0 = time.monotonic()
                 if by_id is None:
                     ids = harness.with_kv_sources(cfg, [i for _, i in kinds])
-                    by_id = dict(zip(ids, harness.build_layers(cfg, ids, dtype=dtype, device=args.device)))
+                    by_id = dict(zip(ids, harness.build_layers(cfg, ids, dtype=dtype, device=args.device,
+                                                               quant=args.quant)))
                     if args.final_norm:
                         norm = harness.build_final_norm(cfg, dtype=dtype, device=args.device)
                 cell = run_cell(variant, cfg, kind, lid, by_id, phase, tokens, args, dtype, norm)
@@ -695,7 +763,7 @@ def main(argv=None) -> int:
 def settings(args) -> dict:
     """What must be equal for cells of two processes to belong to one table: the arguments and the code."""
     keys = ("variants", "kinds", "batch_sizes", "prefill", "context", "modes", "device", "scale", "replays",
-            "repeats", "final_norm")
+            "repeats", "final_norm", "quant")
     return {**{k: getattr(args, k) for k in keys}, "code": code_fingerprint()}
 
 

@@ -17,6 +17,7 @@ from gemma4_passes.patches.base import ConfigError, Patch, PatchStatus, env_swit
 from gemma4_passes.patches.cpu_groups import CpuGroups
 from gemma4_passes.patches.cpu_torch_native import CpuTorchNative
 from gemma4_passes.patches.eager_attention_decode import EagerAttentionDecode
+from gemma4_passes.patches.fp8_linear_trace import Fp8LinearTrace
 from gemma4_passes.patches.group_getters import GroupGetters
 from gemma4_passes.patches.mm_prefill_graphs import MmPrefillGraphs
 from gemma4_passes.patches.router_scale import RouterScale
@@ -33,7 +34,7 @@ PATCHES: Dict[str, Patch] = {
         RouterScale(), SwaRatio(), SpecIdleDraft(), MmPrefillGraphs(), Yoco(), VisionBatch(), CpuTorchNative(),
         CpuGroups(),
         UnwrapKernels(), TraceableStructs(), UnwrapFp8Quant(), EagerAttentionDecode(), GroupGetters(),
-        AmxProbe(),
+        AmxProbe(), Fp8LinearTrace(),
     )
 }
 
@@ -46,7 +47,7 @@ AT_LOAD = (
 )
 AT_COMPILE = (
     "unwrap_kernels", "traceable_structs", "unwrap_fp8_quant", "eager_attention_decode", "group_getters",
-    "amx_probe",
+    "amx_probe", "fp8_linear_trace",
 )
 # Applied first by the plugin, before anything that can fail (configuration
 # checks included): without it compiled decode routes to the wrong experts.

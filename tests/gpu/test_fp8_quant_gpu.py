@@ -37,7 +37,9 @@ def _rows(tokens, hidden, seed):
     return (torch.randn(tokens, hidden, generator=gen, device="cuda") * mag).to(torch.bfloat16)
 
 
-def _compare(q, s, q_ref, s_ref, what):
+def _compare(q, s, q_ref, s_ref, what, max_step_share=1e-3):
+    """Scales within 2 fp32 ulps; FP8 codes at most one step apart, in at most ``max_step_share``
+    of them."""
     assert bool(torch.isfinite(s).all()), f"{what}: scale not finite"
     ulp = torch.finfo(torch.float32).eps * s_ref.abs()
     assert bool(((s - s_ref).abs() <= 2 * ulp).all()), f"{what}: scales differ by more than 2 ulps"
@@ -48,7 +50,7 @@ def _compare(q, s, q_ref, s_ref, what):
     zero_both = (q.float() == 0) & (q_ref.float() == 0)  # +0 and -0
     step = torch.where(zero_both, 0, step)
     assert int(step.max()) <= 1, f"{what}: codes differ by more than one step"
-    assert float((step > 0).float().mean()) <= 1e-3, f"{what}: {(step > 0).sum().item()} codes one step apart"
+    assert float((step > 0).float().mean()) <= max_step_share, f"{what}: {(step > 0).sum().item()} codes one step apart"
 
 
 @pytest.mark.parametrize("hidden", HIDDEN)
@@ -104,7 +106,7 @@ def _quant_ieee(x):
 
 def _fused_and_unfused(name, tokens, hidden, seed):
     """The fused op's ``(q, scale, other outputs)`` and the producer op's CUDA kernel followed by
-    the eager quantization, on fresh rows."""
+    the IEEE-rounded quantization (``_quant_ieee``), on fresh rows."""
     import gemma4_passes.ops  # noqa: F401  (registers torch.ops.gemma4.*)
 
     gen = torch.Generator(device="cuda").manual_seed(seed)
@@ -120,21 +122,21 @@ def _fused_and_unfused(name, tokens, hidden, seed):
         wn = w()
         q, s = ops.rmsnorm_quant_fp8(x, wn, 1e-6)
         normed = (x.float() * torch.rsqrt(x.float().pow(2).mean(-1, keepdim=True) + 1e-6) * wn).to(x.dtype)
-        return (q, s, []), (*per_token_quant_fp8_native(normed), [])
+        return (q, s, []), (*_quant_ieee(normed), [])
     if name == "rmsnorm_add_rmsnorm_quant_fp8":
         args = (x, r, w(), w(), 1e-6)
         q, s, res = ops.rmsnorm_add_rmsnorm_quant_fp8(*args)
         normed, res_ref = ops.rmsnorm_add_rmsnorm(*args)
-        return (q, s, [res]), (*per_token_quant_fp8_native(normed), [res_ref])
+        return (q, s, [res]), (*_quant_ieee(normed), [res_ref])
     if name == "rmsnorm_add_scale_quant_fp8":  # a PLE model's tail: no scalar
         args = (x, r, w(), None, 1e-6)
         out, q, s = ops.rmsnorm_add_scale_quant_fp8(*args)
         out_ref = ops.rmsnorm_add_scale(*args)
-        return (q, s, [out]), (*per_token_quant_fp8_native(out_ref), [out_ref])
+        return (q, s, [out]), (*_quant_ieee(out_ref), [out_ref])
     args = (x, r, w(), torch.tensor([0.75], device="cuda", dtype=torch.bfloat16), w(), 1e-6)
     out, q, s = ops.rmsnorm_add_scale_next_norm_quant_fp8(*args)
     out_ref, normed = ops.rmsnorm_add_scale_next_norm(*args)
-    return (q, s, [out]), (*per_token_quant_fp8_native(normed), [out_ref])
+    return (q, s, [out]), (*_quant_ieee(normed), [out_ref])
 
 
 @pytest.mark.parametrize("name", ["gelu_tanh_mul_quant_fp8", "rmsnorm_quant_fp8", "rmsnorm_add_rmsnorm_quant_fp8",
@@ -143,25 +145,34 @@ def _fused_and_unfused(name, tokens, hidden, seed):
 @pytest.mark.parametrize("tokens", TOKENS)
 def test_fused_op_is_its_producer_then_the_quant(name, tokens, hidden):
     """One launch against two: the producer op's own kernel (the plain norm: eager torch), then
-    the quantization run eagerly.
-    gelu·up is elementwise, the same formula in both kernels: bit for bit against the IEEE
-    quantization (``_quant_ieee``), and within ``_compare``'s bounds of the eager one. A norm kernel's row
-    sums may run in another order than the producer kernel's: its other output equal, the
-    quantization within ``_compare``'s bounds where the normed rows are equal, and a scale
-    at most two bf16 ulps apart (one e4m3 step per code) in the rare row where they are not."""
+    the quantization with IEEE-rounded divisions, as the fused kernels divide (``_quant_ieee``).
+    gelu·up is elementwise, the same formula in both kernels: bit for bit. Against the eager
+    quantization (its scale a reciprocal times, an fp32 ulp off in about half the rows on
+    CUDA) within ``_compare``'s scale bound, its codes at most one step apart (where the
+    scales differ, a code on an e4m3 tie moves: 34 of 4608 in one H200 run). A norm kernel's
+    row sums may run in another order than the producer kernel's: its other output equal but
+    for one bf16 rounding of the row's summands in at most 0.1% of the values (the fused kernel holds a row in one block,
+    the producer from ``layout.LATE_LOAD_ROWS`` rows on in two parts: 257 rows of 2560 on the H200); in
+    rows whose scales are equal, the codes within ``_compare``'s bounds; a scale at most two
+    bf16 ulps apart (one e4m3 step per code) in the rare row where they are not, at most one
+    row in twenty (or one row)."""
     seed = tokens * 7 + hidden
     (q, s, other), (q_ref, s_ref, other_ref) = _fused_and_unfused(name, tokens, hidden, seed=seed)
     assert bool(torch.isfinite(q.float()).all()) and bool((s > 0).all())
-    for o, o_ref in zip(other, other_ref):
-        assert torch.equal(o, o_ref)
+    for o, o_ref in zip(other, other_ref):  # the two kernels may hold a row in other parts (layout.row_layout)
+        apart = o != o_ref
+        assert float(apart.float().mean()) <= 1e-3, f"{name}: {int(apart.sum())} of {o.numel()} outputs differ"
+        # one bf16 ulp of the row's largest value: the tail's sum cancels, so the norm's ulp can be the output's
+        assert bool(((o.float() - o_ref.float()).abs() <= 2.0 ** -7 * o_ref.float().abs().amax(-1, keepdim=True)).all())
     if name.startswith("gelu"):
         assert torch.equal(s, s_ref)
         assert torch.equal(q.view(torch.uint8), q_ref.view(torch.uint8))
         gu = _rows(tokens, 2 * hidden, seed=seed)  # the rows _fused_and_unfused drew
         _compare(q, s, *per_token_quant_fp8_native(torch.ops.gemma4.gelu_tanh_mul(gu[:, :hidden], gu[:, hidden:])),
-                 "fused gelu quant vs the eager quantization")
+                 "fused gelu quant vs the eager quantization", max_step_share=1.0)
         return
     same = (s == s_ref).flatten()
-    assert float(same.float().mean()) >= 0.95, f"{name}: {int((~same).sum())} of {same.numel()} scales differ"
+    differ = int((~same).sum())
+    assert differ <= max(1, 0.05 * same.numel()), f"{name}: {differ} of {same.numel()} scales differ"
     assert bool(((s - s_ref).abs() <= 2 * 2.0 ** -8 * s_ref).all())
     _compare(q[same], s[same], q_ref[same], s_ref[same], f"{name} vs its producer + the quant")

@@ -137,6 +137,20 @@ def moe_align_block_size(topk_ids: torch.Tensor, num_experts: int, block_size: i
     cumsum_buffer[1:num_experts + 1].copy_(ends.to(cumsum_buffer.dtype))
 
 
+def fp8_scaled_mm(mat_a: torch.Tensor, mat_b: torch.Tensor, scales_a: torch.Tensor, scales_b: torch.Tensor,
+                  out_dtype: torch.dtype, bias: Optional[torch.Tensor] = None) -> torch.Tensor:
+    """FP8 GEMM ``(a @ b) * scales_a[row] * scales_b[col] (+ bias)``, fp32 accumulation, rounded
+    once to ``out_dtype``: ``torch._scaled_mm`` with row-wise scales, as SGLang's own torch path
+    of this op (``Fp8ScaledMMOp.forward_native``, which it takes itself for large prefill shapes
+    on sm90) computes it. cuBLAS's kernel, not the CUTLASS one: timings through it are not
+    timings of SGLang's AOT GEMM."""
+    m, n = mat_a.shape[0], mat_b.shape[1]
+    scale_a = scales_a.reshape(m, 1) if scales_a.numel() == m else scales_a
+    scale_b = scales_b.reshape(1, n) if scales_b.numel() == n else scales_b
+    return torch._scaled_mm(mat_a, mat_b, scale_a=scale_a, scale_b=scale_b, out_dtype=out_dtype, bias=bias,
+                            use_fast_accum=True)
+
+
 def weak_ref_tensor(tensor: torch.Tensor) -> torch.Tensor:
     """A tensor over the same memory that does not own it (same sizes, strides, dtype)."""
     if not tensor.is_cuda or tensor.numel() == 0:
@@ -152,5 +166,5 @@ BY_NAME = {
     "sgl_kernel.utils.is_arch_support_pdl": is_arch_support_pdl,
     **{f"sgl_kernel.{f.__name__}": f for f in (
         rmsnorm, gemma_rmsnorm, fused_add_rmsnorm, gemma_fused_add_rmsnorm, gelu_tanh_and_mul,
-        gelu_and_mul, moe_sum_reduce, moe_align_block_size, weak_ref_tensor)},
+        gelu_and_mul, moe_sum_reduce, moe_align_block_size, fp8_scaled_mm, weak_ref_tensor)},
 }
