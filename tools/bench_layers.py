@@ -381,7 +381,7 @@ def layer_weight_bytes(module: torch.nn.Module, cfg, tokens: int) -> int:
     tokens touch on average when each picks its top-k uniformly: ``E * (1 - (1 - k/E)**tokens)``."""
     experts = getattr(cfg, "num_experts", 0) or 0
     k = getattr(cfg, "top_k_experts", 0) or 0
-    touched = experts * (1 - (1 - k / experts) ** tokens) / experts if experts and k else 1.0
+    touched = 1 - (1 - k / experts) ** tokens if experts and k else 1.0  # the share of the experts read
     total = 0.0
     for name, p in module.named_parameters():
         nbytes = p.numel() * p.element_size()

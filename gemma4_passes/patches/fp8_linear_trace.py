@@ -135,9 +135,9 @@ class Fp8LinearTrace(ReplaceFunctions):
         from sglang.kernels import fused_op
         from sglang.kernels.ops import gemm
 
-        if fused_op.get_fused_op_backend() is not None:
-            return (f"SGLANG_FORCE_FUSED_OP_BACKEND forces {fused_op.get_fused_op_backend().value}: SGLang's "
-                    "dispatch decides, unchanged")
+        forced = fused_op.get_fused_op_backend()
+        if forced is not None:
+            return f"SGLANG_FORCE_FUSED_OP_BACKEND forces {forced.value}: SGLang's dispatch decides, unchanged"
         if fused_op._oot_dispatch_key() is not None:
             return "an out-of-tree platform's dispatch decides, unchanged"
         if gemm._FP8_SCALED_MM._platform_method(fused_op._platform_key()) is not None:
