@@ -226,7 +226,8 @@ def compute_dtypes(graph: torch.fx.Graph) -> Optional[set]:
     decomposed every matmul into ``sum(unsqueeze(a) * unsqueeze(b))`` over fp32
     upcasts: such a product counts in the narrower dtype of its operands as
     they were before the upcast (the weight's; torch 2.11 may have dropped the
-    activation's round trip)."""
+    activation's round trip). An FP8 checkpoint's scaled GEMMs count in their output dtype
+    where that is half precision."""
     found = set()
     for target in _MATMULS:
         for node in graph.find_nodes(op="call_function", target=target):
@@ -237,6 +238,12 @@ def compute_dtypes(graph: torch.fx.Graph) -> Optional[set]:
         dt = _decomposed_matmul_dtype(node)
         if dt is not None:
             found.add(dt)
+    # An FP8 checkpoint's GEMMs: the output dtype where it is the activations' (SGLang's CUDA path
+    # writes bf16 there; its CPU path writes fp32 and casts after, which says nothing).
+    for node in graph.find_nodes(op="call_function", target=torch.ops.aten._scaled_mm.default):
+        v = node_val(node)
+        if isinstance(v, torch.Tensor) and v.dtype in (torch.bfloat16, torch.float16):
+            found.add(v.dtype)
     return found or None
 
 

@@ -20,6 +20,9 @@ wrapped) so an unwritten element shows, and each output compared
   rounding), within what the rounding points allow (bf16: 2 ulps of the
   element plus 4 of the row's rms; mean error under 0.6 ulp of the row's rms).
 
+On CUDA every launch runs twice and must write the same bits (``launch_poisoned``): a kernel
+that races, or reads memory nothing wrote, can pass every bound once and move between calls.
+
 Index inputs out of range: MoE ids -1 (SGLang's padded rows), E and 10**6 add
 nothing; rope positions -1, max_position and 10**6 give zero q/k heads (the
 reference's meaning); nothing is read outside the tensors.
@@ -120,6 +123,10 @@ def _m64_rmsnorm_gemv(x, w_norm, w, eps):
     return _n64(x, w_norm, eps) @ w.double().t()
 
 
+def _m64_scaled_mm_fp8(a, b, scale_a, scale_b, out_dtype):
+    return (a.double() @ b.double()) * scale_a.double().reshape(-1, 1) * scale_b.double().reshape(1, -1)
+
+
 def _m64_skinny_mm(x, w):
     return x.double() @ w.double().t()
 
@@ -136,6 +143,7 @@ M64 = {
     "rmsnorm_gemv": _m64_rmsnorm_gemv,
     "gelu_mul_gemv": _m64_gelu_mul_gemv,
     "skinny_mm": _m64_skinny_mm,
+    "scaled_mm_fp8": _m64_scaled_mm_fp8,
     "rmsnorm_add_rmsnorm": _m64_rmsnorm_add_rmsnorm,
     "post_attn_norms_moe": _m64_post_attn_norms_moe,
     "rmsnorm_add_scale": _m64_rmsnorm_add_scale,
@@ -234,6 +242,20 @@ def compare(what: str, got, ref, ref64, fails: List[str], prec: Optional[torch.d
             )
 
 
+def launch_poisoned(launch, args, fails, tag):
+    """``launch(*args)`` on NaN-poisoned outputs. On CUDA it runs a second time and must write
+    the same bits (``repeat_check.same_bits``): a kernel that races, or reads memory nothing
+    wrote, moves between launches where one launch's values may still pass every bound."""
+    with poisoned_empty():
+        got = launch(*args)
+        if any(isinstance(a, torch.Tensor) and a.is_cuda for a in args):
+            from gemma4_passes.tools.repeat_check import same_bits
+
+            if not same_bits(got, launch(*args)):
+                fails.append(f"{tag}: a second launch on the same inputs wrote other bits")
+    return got
+
+
 @contextlib.contextmanager
 def poisoned_empty():
     """``torch.empty`` returning NaN-filled floats / -7-filled ints, so an unwritten output shows."""
@@ -296,13 +318,14 @@ def _args(op, gen, shape, dtype, wdtype, device, strided, scalar=True):
 # --------------------------------------------------------------------- checks
 
 
-def _check_op(op, args, fails, tag):
+def _check_op(op, args, fails, tag, launcher=None):
+    """``op``'s kernel (``launcher``: ``(module, function)``, default ``LAUNCHERS``'s) on ``args``
+    against the reference and fp64."""
     from gemma4_passes.kernels import load
     from gemma4_passes.ops import reference as R
 
-    module, launcher = LAUNCHERS.get(op, (op, "launch"))
-    with poisoned_empty():
-        got = getattr(load(module), launcher)(*args)
+    module, launcher = launcher or LAUNCHERS.get(op, (op, "launch"))
+    got = launch_poisoned(getattr(load(module), launcher), args, fails, tag)
     ref = getattr(R, op)(*args)
     ref64 = M64[op](*args)
     if not isinstance(ref, tuple):
@@ -339,8 +362,7 @@ def _check_router(logits, scale, k, fails, tag):
     from gemma4_passes.kernels import load
     from gemma4_passes.ops import reference as R
 
-    with poisoned_empty():
-        w, ids = load("router_topk_softmax_scale").launch(logits, scale, k)
+    w, ids = launch_poisoned(load("router_topk_softmax_scale").launch, (logits, scale, k), fails, tag)
     rw, rids = R.router_topk_softmax_scale(logits, scale, k)
     if w.shape != rw.shape or w.dtype != rw.dtype or ids.shape != rids.shape or ids.dtype != rids.dtype:
         fails.append(f"{tag}: got {tuple(w.shape)} {w.dtype} / {tuple(ids.shape)} {ids.dtype}, "
@@ -404,6 +426,7 @@ def run_checks(device="cpu", big=False, ops=OPS, seed=0) -> Dict[str, List[str]]
             continue
         if op == "gemv":
             _gemv_cases(gen, device, big, fails)
+            _scaled_mm_fp8_cases(gen, device, big, fails)
             continue
         if op == "skinny_mm":
             _skinny_mm_cases(gen, device, big, fails)
@@ -684,8 +707,7 @@ def _check_quant_fp8(op, args, fails, tag):
 
     m64, iq, i64 = QUANT_FP8[op]
     module, launcher = LAUNCHERS.get(op, (op, "launch"))
-    with poisoned_empty():
-        got = getattr(load(module), launcher)(*args)
+    got = launch_poisoned(getattr(load(module), launcher), args, fails, tag)
     ref = getattr(R, op)(*args)
     if op.endswith("_next_norm_quant_fp8"):
         # The next norm reads the tail's rounded output, a cancelling sum: its fp64 math is the
@@ -808,6 +830,35 @@ def _gemv_cases(gen, device, big, fails):
                     fails.append(f"{tag}: raised {type(e).__name__}: {e}")
 
 
+def _scaled_mm_fp8_cases(gen, device, big, fails):
+    """SGLang's FP8 GEMM at decode sizes: e4m3 rows and weights drawn over e4m3's range (their
+    values as a per-token and a per-channel quantization leave them), the weight ``[N, K]``
+    transposed as SGLang stores it, one fp32 scale per row and per output column; bf16 and fp16
+    outputs. One row through the ``gemv`` kernel, 2-32 through ``skinny_mm``'s (the op's two
+    CUDA paths); real projections' shapes on the GPU, small and odd ones under the interpreter."""
+    if big:
+        cases = [("gemv", 1, N, K) for N, K in GEMV_SHAPES]
+        cases += [("skinny_mm", M, N, K) for M, (N, K) in zip((2, 3, 8, 17, 32, 8), SKINNY_SHAPES)]
+        cases += [("skinny_mm", 32, 5376, 21504), ("skinny_mm", 8, 43008, 5376)]
+    else:
+        cases = [("gemv", M, N, K) for M, N, K in ((1, 37, 300), (1, 16, 64), (2, 5, 1100), (1, 130, 200), (3, 9, 7))]
+        cases += [("skinny_mm", M, N, K) for M, N, K in ((2, 37, 300), (3, 16, 64), (17, 70, 130), (32, 5, 40),
+                                                         (8, 33, 260))]
+    for i, (kernel, M, N, K) in enumerate(cases):
+        e4m3 = lambda *shape: (torch.randn(*shape, generator=gen, device=gen.device) * 150).clamp(  # noqa: E731
+            -448, 448).to(device=device, dtype=torch.float8_e4m3fn)
+        a = e4m3(M, 2 * K)[:, :K] if i % 2 else e4m3(M, K)  # every other case a slice of wider rows
+        b = e4m3(N, K).t()
+        scale_a = ((torch.rand(M, 1, generator=gen, device=gen.device) + 0.5) / 150).to(device)
+        scale_b = ((torch.rand(1, N, generator=gen, device=gen.device) + 0.5) / (150 * K ** 0.5)).to(device)
+        out_dtype = (torch.bfloat16, torch.float16)[i % 2]
+        tag = f"scaled_mm_fp8 ({kernel}) M={M} N={N} K={K} out={str(out_dtype)[6:]}{' strided a' if i % 2 else ''}"
+        try:
+            _check_op("scaled_mm_fp8", (a, b, scale_a, scale_b, out_dtype), fails, tag, (kernel, "launch_fp8"))
+        except Exception as e:  # noqa: BLE001
+            fails.append(f"{tag}: raised {type(e).__name__}: {e}")
+
+
 def _rope_cache(max_pos, D, dtype, device, base=10000.0, rotated=None):
     """SGLang's cos | sin cache rows (``Gemma4RotaryEmbedding``: the unrotated angles have frequency 0)."""
     rotated = D // 2 if rotated is None else rotated
@@ -858,8 +909,8 @@ def _launch_norm_rope_three_ways(m, tag, q, k, v, wq, wk, cache, pos, want64, fa
     from gemma4_passes.ops import reference as R
 
     try:
+        got = launch_poisoned(m.launch, (q, k, v, wq, wk, cache, pos, EPS), fails, tag)
         with poisoned_empty():
-            got = m.launch(q, k, v, wq, wk, cache, pos, EPS)
             got_qk = m.launch_qk(q, k, wq, wk, cache, pos, EPS)
             got_q = m.launch_q(q, wq, cache, pos, EPS)
     except Exception as e:  # noqa: BLE001

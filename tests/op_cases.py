@@ -64,4 +64,9 @@ def op_args(name, T, H, dtype):
     if name == "gelu_mul_gemv":  # gate and up: halves of one GEMM output (strided rows); fp32 out
         both = torch.randn(T, 2 * H, dtype=dtype, generator=g)
         return (both[:, :H], both[:, H:], torch.randn(48, H, dtype=dtype, generator=g) * H ** -0.5, torch.float32)
+    if name == "scaled_mm_fp8":  # SGLang's FP8 GEMM: e4m3 rows, a [48, H] e4m3 weight transposed, row-wise scales
+        fp8 = lambda t: (t * 8).to(torch.float8_e4m3fn)  # noqa: E731
+        out_dtype = dtype if dtype in (torch.bfloat16, torch.float16) else torch.bfloat16  # its outputs: half only
+        return (fp8(rows()), fp8(torch.randn(48, H, generator=g)).t(), torch.rand(T, 1, generator=g) * 0.1 + 0.01,
+                torch.rand(1, 48, generator=g) * 1e-3 + 1e-4, out_dtype)
     raise KeyError(name)

@@ -217,6 +217,7 @@ def test_input_rules_accept_what_the_kernels_accept(monkeypatch):
             "w_norm", wn, x.shape[-1], x.device),
         "gelu_mul_gemv": inputs.check_gelu_gemv,
         "skinny_mm": inputs.check_skinny_mm,
+        "scaled_mm_fp8": inputs.check_scaled_mm_fp8,
     }
     assert set(checks) == set(library.ALL_OPS)
     problems, kernel_took = [], 0

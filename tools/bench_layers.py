@@ -59,7 +59,7 @@ from typing import Dict, List, Optional, Sequence
 
 import torch
 
-from gemma4_passes.tools import harness
+from gemma4_passes.tools import harness, repeat_check
 
 MODES = ("eager", "shipped", "compiled", "passes")
 DEFAULT_MODES = ("eager", "shipped", "compiled", "passes")
@@ -114,6 +114,8 @@ class ModeResult:
     # max |output - first call's output| over ``--repeats`` more direct calls, and of the graph replay:
     # nonzero where some kernel is not deterministic (atomics, split reductions)
     repeat_max_abs_diff: Optional[float] = None
+    # where the repeated calls parted, when they did (``repeat_check.first_unrepeatable``'s verdict)
+    repeat_culprit: Optional[str] = None
     graph_replay_max_abs_diff: Optional[float] = None
     graph_replay_nonfinite: Optional[int] = None  # elements of the replayed output that are NaN/inf
     # per category (and per kernel, in launch order) median µs inside the timed CUDA-graph
@@ -500,6 +502,8 @@ def run_cell(variant, cfg, kind, layer_id, layers_by_id, phase, tokens, args, dt
                         for _ in range(args.repeats - 1):
                             again = fn(*inputs.args()).float()
                             res.repeat_max_abs_diff = max(res.repeat_max_abs_diff, (again - out).abs().max().item())
+                        if res.repeat_max_abs_diff != 0:
+                            res.repeat_culprit = repeat_check.first_unrepeatable(fn, inputs.args())
                         lat, spread, replayed, each, rounds = graph_latency(
                             fn, inputs.args(), args.replays, kernel_names=[n for n, _ in order or ()])
                         res.latency_us = round(lat, 2)
@@ -547,6 +551,8 @@ def summary_line(r: ModeResult) -> str:
         if r.replay_kernel_us:
             parts.append(f"other in replay {r.replay_kernel_us['other']:.1f} us")
         parts.append(f"repeat/replay max|diff| {r.repeat_max_abs_diff:.3g}/{r.graph_replay_max_abs_diff:.3g}")
+        if r.repeat_culprit:
+            parts.append(f"repeats part: {r.repeat_culprit}")
         if r.graph_replay_nonfinite:
             parts.append(f"REPLAY NON-FINITE: {r.graph_replay_nonfinite} elements")
     if r.compile_s is not None:

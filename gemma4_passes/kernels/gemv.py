@@ -26,6 +26,12 @@ projection, the PLE projection), computed chunk by chunk from the two halves
 as ``gelu_tanh_mul`` computes it: Inductor's one-token form fuses that product
 into its GEMV reduction the same way, so taking the GEMV leaves no launch to
 write the product.
+
+``launch_fp8`` is SGLang's FP8 GEMM at one token (``fp8_scaled_mm``: e4m3 ``a``
+and weight, one fp32 scale per row of ``a`` and per output column): the e4m3
+values widened to fp32, summed in fp32, the sum times both scales, rounded
+once. Its weights are one byte, so its chunks are twice as long for the same
+bytes in flight.
 """
 
 from __future__ import annotations
@@ -37,16 +43,17 @@ import triton
 import triton.language as tl
 
 from .inputs import check_gemv as check  # noqa: F401  (this module's check(), shared with the pass)
-from .inputs import check_gelu_gemv, check_weight
+from .inputs import check_gelu_gemv, check_scaled_mm_fp8, check_weight
 from .gelu_tanh_mul import gelu_tanh
 
 
 @triton.jit
 def _gemv_kernel(
-    x_ptr, w_ptr, out_ptr, wn_ptr, up_ptr,
+    x_ptr, w_ptr, out_ptr, wn_ptr, up_ptr, sx_ptr, sw_ptr,
     N, K, eps,
     x_row_stride, w_row_stride, out_row_stride, up_row_stride,
     BLOCK_N: tl.constexpr, BLOCK_K: tl.constexpr, STAGES: tl.constexpr, NORM: tl.constexpr, GELU: tl.constexpr,
+    SCALED: tl.constexpr,
 ):
     m = tl.program_id(0).to(tl.int64)
     rows = tl.program_id(1) * BLOCK_N + tl.arange(0, BLOCK_N)
@@ -74,6 +81,8 @@ def _gemv_kernel(
     y = tl.sum(acc, axis=1)
     if NORM:
         y = y * tl.math.rsqrt(tl.sum(squares, axis=0) / K + eps)
+    if SCALED:  # FP8: the row's scale, then the output column's
+        y = y * tl.load(sx_ptr + m) * tl.load(sw_ptr + tl.minimum(rows, N - 1))
     tl.store(out_ptr + m * out_row_stride + rows, y.to(out_ptr.dtype.element_ty), mask=rmask)
 
 
@@ -85,12 +94,14 @@ BLOCK_N, BLOCK_K, WARPS, STAGES = 8, 256, 4, 4
 GRID_MIN = 264  # two programs per SM of an H100
 
 
-def tiles(N: int, K: int) -> Tuple[int, int, int, int]:
-    """``(BLOCK_N, BLOCK_K, num_warps, STAGES)`` for an ``[N, K]`` weight."""
+def tiles(N: int, K: int, weight_bytes: int = 2) -> Tuple[int, int, int, int]:
+    """``(BLOCK_N, BLOCK_K, num_warps, STAGES)`` for an ``[N, K]`` weight of ``weight_bytes`` a value
+    (a one-byte weight takes chunks twice as long: the same bytes a chunk)."""
     block_n = BLOCK_N
     while block_n > 1 and N // block_n < GRID_MIN:
         block_n //= 2
-    block_k = min(BLOCK_N * BLOCK_K // block_n, 1024, triton.next_power_of_2(K))
+    longer = max(1, 2 // weight_bytes)
+    block_k = min(BLOCK_N * BLOCK_K * longer // block_n, 1024 * longer, triton.next_power_of_2(K))
     return block_n, block_k, WARPS, STAGES
 
 
@@ -117,7 +128,17 @@ def launch_rmsnorm(x: torch.Tensor, w_norm: torch.Tensor, w: torch.Tensor, eps: 
     return _launch(x, w, x.dtype, w_norm, eps)
 
 
-def _launch(x, w, out_dtype, w_norm, eps, up=None):
+def launch_fp8(a: torch.Tensor, b: torch.Tensor, scale_a: torch.Tensor, scale_b: torch.Tensor,
+               out_dtype: torch.dtype) -> torch.Tensor:
+    """SGLang's ``fp8_scaled_mm(a, b, scale_a, scale_b, out_dtype)``: ``(a @ b) * scale_a[row] *
+    scale_b[col]`` from e4m3 ``a`` ``[M, K]`` and ``b`` ``[K, N]`` (a transposed ``[N, K]`` weight)."""
+    err = check_scaled_mm_fp8(a, b, scale_a, scale_b, out_dtype)
+    if err:
+        raise ValueError(f"gemv (fp8): {err}")
+    return _launch(a, b.t(), out_dtype, None, 0.0, scales=(scale_a.reshape(-1), scale_b.reshape(-1)))
+
+
+def _launch(x, w, out_dtype, w_norm, eps, up=None, scales=None):
     M, K = x.shape
     N = w.shape[0]
     out = torch.empty((M, N), dtype=out_dtype, device=x.device)
@@ -125,11 +146,12 @@ def _launch(x, w, out_dtype, w_norm, eps, up=None):
         return out
     if K == 0:
         return out.zero_()
-    block_n, block_k, warps, stages = tiles(N, K)
+    block_n, block_k, warps, stages = tiles(N, K, w.element_size())
+    sx, sw = scales if scales is not None else (x, x)
     _gemv_kernel[(M, triton.cdiv(N, block_n))](
-        x, w, out, w if w_norm is None else w_norm, x if up is None else up,
+        x, w, out, w if w_norm is None else w_norm, x if up is None else up, sx, sw,
         N, K, eps, x.stride(0), w.stride(0), out.stride(0), x.stride(0) if up is None else up.stride(0),
         BLOCK_N=block_n, BLOCK_K=block_k, STAGES=stages, NORM=w_norm is not None, GELU=up is not None,
-        num_warps=warps,
+        SCALED=scales is not None, num_warps=warps,
     )
     return out

@@ -183,6 +183,43 @@ def check_gemv(x: torch.Tensor, w: torch.Tensor, out_dtype: torch.dtype) -> Opti
     return None
 
 
+def check_scaled_mm_fp8(a: torch.Tensor, b: torch.Tensor, scale_a: torch.Tensor, scale_b: torch.Tensor,
+                        out_dtype: torch.dtype) -> Optional[str]:
+    """Why ``gemma4::scaled_mm_fp8`` cannot take these inputs, or None (Triton-free: the
+    ``scaled_mm_fp8`` pass refuses a match with it; the ``launch_fp8`` of the ``gemv`` (one row)
+    and ``skinny_mm`` kernels check it). SGLang's FP8 GEMM contract: ``a`` ``[M, K]`` and ``b``
+    ``[K, N]`` in e4m3 (``b`` a weight stored ``[N, K]`` and transposed: ``b.stride(0) == 1``),
+    one fp32 scale per row of ``a`` (``scale_a``, M values) and per column of ``b``
+    (``scale_b``, N values), a half-precision output; and a decode batch: at most
+    ``SKINNY_MAX_ROWS`` rows (one tile). A per-tensor weight scale, another FP8 format or an fp32
+    output is another contract."""
+    for name, t in (("a", a), ("b", b), ("scale_a", scale_a), ("scale_b", scale_b)):
+        if not isinstance(t, torch.Tensor):
+            return f"{name} is not a tensor"
+        if t.device != a.device:
+            return f"{name} is on {t.device}, a on {a.device}"
+    for name, t in (("a", a), ("b", b)):
+        if t.dtype != torch.float8_e4m3fn:
+            return f"{name} has dtype {t.dtype}; supported: float8_e4m3fn"
+    if out_dtype not in HALF_DTYPES:
+        return f"out_dtype {out_dtype}; supported: bf16, fp16"
+    if a.dim() != 2 or b.dim() != 2 or sizes_differ(a.shape[1], b.shape[0]):
+        return f"shapes a {tuple(a.shape)}, b {tuple(b.shape)}: expected [M, K] and [K, N]"
+    if a.stride(1) != 1 and a.shape[1] != 1:
+        return "a needs a contiguous last dim"
+    if b.stride(0) != 1 and b.shape[0] != 1:
+        return "b is not a transposed [N, K] weight (b.stride(0) != 1)"
+    for name, t, n in (("scale_a", scale_a, a.shape[0]), ("scale_b", scale_b, b.shape[1])):
+        if t.dtype != torch.float32:
+            return f"{name} has dtype {t.dtype}; expected fp32"
+        if sizes_differ(t.numel(), n) or (t.dim() > 0 and t.shape[-1] != 1 and t.stride(-1) != 1):
+            return f"{name} has shape {tuple(t.shape)}: expected {n} contiguous values (one per " \
+                   f"{'row of a' if name == 'scale_a' else 'column of b'}; a per-tensor scale is another contract)"
+    if a.shape[0] > SKINNY_MAX_ROWS:
+        return f"a has {a.shape[0]} rows; at most {SKINNY_MAX_ROWS} (a decode batch, one tile)"
+    return None
+
+
 def check_skinny_mm(x: torch.Tensor, w: torch.Tensor) -> Optional[str]:
     """Why ``skinny_mm.launch`` cannot take these inputs, or None (Triton-free: the
     ``skinny_mm`` pass refuses a match with it): ``gemv``'s rules, and then ``x`` and ``w``

@@ -9,6 +9,11 @@ program owns ``BLOCK_N`` weight rows (32; 64 for the largest weights) and all
 
 The sum is in fp32 and rounded once to ``x``'s dtype, as cuBLAS and Inductor's
 templates do (in another order: results differ by the output's rounding).
+
+``launch_fp8`` is SGLang's FP8 GEMM at a decode batch (``fp8_scaled_mm``: e4m3
+rows and weight, one fp32 scale per row and per output column): the e4m3 values
+widened to fp16 (every e4m3 value is one) for an fp16 tensor-core dot with fp32
+sums, then times both scales, rounded once to the output dtype.
 """
 
 from __future__ import annotations
@@ -21,6 +26,7 @@ import triton
 import triton.language as tl
 
 from .inputs import check_skinny_mm as check  # noqa: F401  (this module's check(), shared with the pass)
+from .inputs import check_scaled_mm_fp8
 
 # The reduction chunk (BLOCK_K columns a step) and the warps; ``tiles`` picks the weight rows a program
 # and the pipeline stages. From the tile sweeps, warm and cold (bench/studies/skinny_mm/skinny_mm_tiles.py);
@@ -32,10 +38,11 @@ DEFAULT_SMS = 132
 
 @triton.jit
 def _skinny_mm_kernel(
-    x_ptr, w_ptr, out_ptr,
+    x_ptr, w_ptr, out_ptr, sx_ptr, sw_ptr,
     M, N, K,
     x_row_stride, w_row_stride, out_row_stride,
     BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_K: tl.constexpr, STAGES: tl.constexpr,
+    SCALED: tl.constexpr,
 ):
     rows_n = tl.program_id(0) * BLOCK_N + tl.arange(0, BLOCK_N)
     rows_m = tl.arange(0, BLOCK_M)
@@ -50,7 +57,13 @@ def _skinny_mm_kernel(
         cmask = c < K
         a = tl.load(x_rows + c[None, :], mask=mmask[:, None] & cmask[None, :], other=0.0)
         b = tl.load(w_cols + c[:, None], mask=cmask[:, None], other=0.0)
+        if SCALED:  # e4m3 -> fp16 is exact
+            a = a.to(tl.float16)
+            b = b.to(tl.float16)
         acc = tl.dot(a, b, acc)
+    if SCALED:  # the row's scale, then the output column's
+        acc = acc * tl.load(sx_ptr + rows_m, mask=mmask, other=0.0)[:, None]
+        acc = acc * tl.load(sw_ptr + tl.minimum(rows_n, N - 1))[None, :]
     out = out_ptr + rows_m[:, None].to(tl.int64) * out_row_stride + rows_n[None, :]
     tl.store(out, acc.to(out_ptr.dtype.element_ty), mask=mmask[:, None] & (rows_n < N)[None, :])
 
@@ -87,17 +100,35 @@ def launch(x: torch.Tensor, w: torch.Tensor) -> torch.Tensor:
     return launch_tiles(x, w, *tiles(x.shape[0], w.shape[0], x.shape[1], sm_count(x.device)))
 
 
-def launch_tiles(x, w, block_m: int, block_n: int, block_k: int, warps: int, stages: int) -> torch.Tensor:
+def launch_fp8(a: torch.Tensor, b: torch.Tensor, scale_a: torch.Tensor, scale_b: torch.Tensor,
+               out_dtype: torch.dtype) -> torch.Tensor:
+    """SGLang's ``fp8_scaled_mm(a, b, scale_a, scale_b, out_dtype)`` for a decode batch: ``(a @ b) *
+    scale_a[row] * scale_b[col]`` from e4m3 ``a`` ``[M, K]`` and ``b`` ``[K, N]`` (a transposed weight)."""
+    err = check_scaled_mm_fp8(a, b, scale_a, scale_b, out_dtype)
+    if err:
+        raise ValueError(f"skinny_mm (fp8): {err}")
+    w = b.t()
+    block_m, block_n, block_k, warps, stages = tiles(a.shape[0], w.shape[0], a.shape[1], sm_count(a.device))
+    # one-byte weights: chunks twice as long, the same bytes in flight
+    block_k = min(2 * block_k, max(16, triton.next_power_of_2(a.shape[1])))
+    return launch_tiles(a, w, block_m, block_n, block_k, warps, stages, out_dtype=out_dtype,
+                        scales=(scale_a.reshape(-1), scale_b.reshape(-1)))
+
+
+def launch_tiles(x, w, block_m: int, block_n: int, block_k: int, warps: int, stages: int,
+                 out_dtype=None, scales=None) -> torch.Tensor:
     """``launch`` with given tiles and no input check (the tile sweep, bench/studies/skinny_mm/skinny_mm_tiles.py)."""
     M, K = x.shape
     N = w.shape[0]
-    out = torch.empty((M, N), dtype=x.dtype, device=x.device)
+    out = torch.empty((M, N), dtype=out_dtype or x.dtype, device=x.device)
     if M == 0 or N == 0:
         return out
     if K == 0:
         return out.zero_()
+    sx, sw = scales if scales is not None else (x, x)
     _skinny_mm_kernel[(triton.cdiv(N, block_n),)](
-        x, w, out, M, N, K, x.stride(0), w.stride(0), out.stride(0),
-        BLOCK_M=block_m, BLOCK_N=block_n, BLOCK_K=block_k, STAGES=stages, num_warps=warps,
+        x, w, out, sx, sw, M, N, K, x.stride(0), w.stride(0), out.stride(0),
+        BLOCK_M=block_m, BLOCK_N=block_n, BLOCK_K=block_k, STAGES=stages, SCALED=scales is not None,
+        num_warps=warps,
     )
     return out

@@ -25,7 +25,8 @@ from typing import Callable, Dict, Optional, Tuple
 import torch
 from torch import Tensor
 
-from gemma4_passes.kernels.inputs import index_range_reason, moe_experts_shape_reason, shapes_differ, sizes_differ
+from gemma4_passes.kernels.inputs import (check_scaled_mm_fp8, index_range_reason, moe_experts_shape_reason,
+                                         shapes_differ, sizes_differ)
 from gemma4_passes.ops import reference
 
 NAMESPACE = "gemma4"
@@ -236,6 +237,7 @@ _RULES: Dict[str, Callable[..., Optional[str]]] = {
     "gelu_mul_gemv": lambda gate, up, w, out_dtype: _projection("gate", gate, w) or _same_shape(
         "up", up, "gate", gate),
     "skinny_mm": lambda x, w: _projection("x", x, w),
+    "scaled_mm_fp8": lambda a, b, scale_a, scale_b, out_dtype: check_scaled_mm_fp8(a, b, scale_a, scale_b, out_dtype),
 }
 
 
@@ -660,7 +662,7 @@ def _(q, wq, cos_sin_cache, positions, eps):
     return _kernel("qkv_norm_rope").launch_q(q, wq, cos_sin_cache, positions, eps)
 
 
-# -- one-token projection ------------------------------------------------------
+# -- projections of one token / a decode batch ----------------------------------
 @torch.library.custom_op(f"{NAMESPACE}::gemv", mutates_args=())
 def gemv(x: Tensor, w: Tensor, out_dtype: torch.dtype) -> Tensor:
     _require("gemv", x, w, out_dtype)
@@ -712,6 +714,24 @@ def _(gate, up, w, out_dtype):
     return _kernel("gemv").launch_gelu_mul(gate, up, w, out_dtype)
 
 
+@torch.library.custom_op(f"{NAMESPACE}::scaled_mm_fp8", mutates_args=())
+def scaled_mm_fp8(a: Tensor, b: Tensor, scale_a: Tensor, scale_b: Tensor, out_dtype: torch.dtype) -> Tensor:
+    _require("scaled_mm_fp8", a, b, scale_a, scale_b, out_dtype)
+    return _dense(reference.scaled_mm_fp8(a, b, scale_a, scale_b, out_dtype))
+
+
+@scaled_mm_fp8.register_fake
+def _(a, b, scale_a, scale_b, out_dtype):
+    _require("scaled_mm_fp8", a, b, scale_a, scale_b, out_dtype)
+    return a.new_empty((a.shape[0], b.shape[1]), dtype=out_dtype)
+
+
+@scaled_mm_fp8.register_kernel("cuda")
+def _(a, b, scale_a, scale_b, out_dtype):
+    # one row: a GEMV (no tensor-core tile to fill); a decode batch: skinny_mm's tile
+    return _kernel("gemv" if a.shape[0] == 1 else "skinny_mm").launch_fp8(a, b, scale_a, scale_b, out_dtype)
+
+
 @torch.library.custom_op(f"{NAMESPACE}::skinny_mm", mutates_args=())
 def skinny_mm(x: Tensor, w: Tensor) -> Tensor:
     _require("skinny_mm", x, w)
@@ -751,5 +771,6 @@ ALL_OPS = {
     "gemv": gemv,
     "rmsnorm_gemv": rmsnorm_gemv,
     "gelu_mul_gemv": gelu_mul_gemv,
+    "scaled_mm_fp8": scaled_mm_fp8,
     "skinny_mm": skinny_mm,
 }

@@ -247,6 +247,13 @@ def gemv(x: Tensor, w: Tensor, out_dtype: torch.dtype) -> Tensor:
     return (x.float() @ w.float().t()).to(out_dtype)
 
 
+def scaled_mm_fp8(a: Tensor, b: Tensor, scale_a: Tensor, scale_b: Tensor, out_dtype: torch.dtype) -> Tensor:
+    """SGLang's FP8 GEMM (``fp8_scaled_mm``, row-wise scales): the e4m3 values in fp32, their
+    products summed in fp32, the sum times the row's scale and then the column's, rounded once."""
+    acc = a.float() @ b.float()
+    return (acc * scale_a.reshape(-1, 1) * scale_b.reshape(1, -1)).to(out_dtype)
+
+
 def skinny_mm(x: Tensor, w: Tensor) -> Tensor:
     """``x @ w.T`` for a few rows: the sum in fp32, rounded once to ``x``'s dtype."""
     return (x.float() @ w.float().t()).to(x.dtype)

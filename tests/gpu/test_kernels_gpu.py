@@ -6,7 +6,9 @@ computation, ids and weights of the router) run compiled on the GPU at real
 sizes: 1, 3, 17, 257 and 4096 tokens; hidden 1536, 2560, 2816 and 5376
 (``gelu_tanh_mul``: intermediate 2112, 10240 and 21504, as halves of one
 ``[T, 2I]`` matrix); router E=128, k=8; bf16 activations, fp32 or bf16
-weights, every third case with strided rows. Skipped without CUDA.
+weights, every third case with strided rows; each launch twice, bit-equal. The FP8
+GEMM (``scaled_mm_fp8``) through both of its kernels at the projections' shapes.
+Skipped without CUDA.
 """
 
 from __future__ import annotations

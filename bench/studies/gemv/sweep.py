@@ -53,8 +53,8 @@ def ours(block_n, block_k, warps, stages):
     def call(x, w, out):
         N, K = w.shape
         _gemv_kernel[(1, triton.cdiv(N, block_n))](
-            x, w, out, w, x, N, K, 0.0, x.stride(0), w.stride(0), out.stride(0), x.stride(0),
-            BLOCK_N=block_n, BLOCK_K=block_k, STAGES=stages, NORM=False, GELU=False, num_warps=warps)
+            x, w, out, w, x, x, x, N, K, 0.0, x.stride(0), w.stride(0), out.stride(0), x.stride(0),
+            BLOCK_N=block_n, BLOCK_K=block_k, STAGES=stages, NORM=False, GELU=False, SCALED=False, num_warps=warps)
     return call
 
 
