@@ -96,7 +96,7 @@ FUSIONS: Tuple[Fusion, ...] = (
            why_here="after every fusion: their ops are its inputs"),
     Fusion("scaled_mm_fp8", "patterns/scaled_mm_fp8.py", ("scaled_mm_fp8",), ("gemv", "skinny_mm"),
            ("scaled_mm_fp8",), ("test_pattern_scaled_mm_fp8.py",),
-           why_here="after norm_quant_fp8 and gelu_quant_fp8, whose e4m3 rows it reads"),
+           why_here="beside gemv and skinny_mm, whose kernels it runs; it takes the GEMM whatever wrote its input"),
     Fusion("skinny_mm", "patterns/skinny_mm.py", ("skinny_mm",), ("skinny_mm",), ("skinny_mm",),
            ("test_pattern_skinny_mm.py",), why_here="after gemv: one row is gemv's"),
     Fusion("allreduce_norms", "patterns/allreduce_norms.py",
