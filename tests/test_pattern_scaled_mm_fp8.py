@@ -202,3 +202,40 @@ def test_sgl_kernel_op_form(monkeypatch, rows):
     assert after[FUSED] == 1 and after["gemma4_test.fp8_scaled_mm"] == 0, after
     rms = want.float().pow(2).mean().sqrt()
     assert ((got.float() - want.float()).abs() <= 2 * 2.0 ** -7 * want.float().abs() + 2.0 ** -7 * rms).all()
+
+
+def test_composes_with_the_quantizing_norm(sglang_ops):
+    """A dense layer's o projection (FP8, one token) into the post-attention norms and the
+    gate-up projection's per-token quantization, as on CUDA: the GEMM becomes ``scaled_mm_fp8``
+    and its output is read straight by ``rmsnorm_add_rmsnorm_quant_fp8`` (no copy between),
+    the outputs equal to the unfused compiled graph's within rounding: the GEMM's bf16 output may
+    be an ulp apart (fp32 sums in another order), so the row's scale may move by a bf16 ulp of its
+    largest value and a code by one e4m3 step."""
+    import sglang_forms as F
+
+    g = torch.Generator().manual_seed(11)
+    H, K = 2816, 4096
+    q, w, s_x, s_w = _layer_inputs(g, K, H)
+    r = torch.randn(1, H, generator=g).bfloat16()
+    w1, w2 = (torch.rand(H, generator=g) + 0.5 for _ in range(2))
+
+    def fn(q, w, s_x, s_w, r, w1, w2):
+        y, s = F.post_attn_dense(fp8_linear(q, w, s_x, s_w), r, w1, w2)
+        return (*F.quantize(y), s)
+
+    args = (q, w, s_x, s_w, r, w1, w2)
+    passes = ["post_attn_dense", "norm_quant_fp8", "scaled_mm_fp8"]
+    unfused, want = _compile(fn, args, [])
+    fused, got = _compile(fn, args, passes)
+    assert fused.matches() == dict.fromkeys(passes, 1)
+    after = fused.graphs_after[0]
+    assert after[FUSED] == 1 and after["gemma4.rmsnorm_add_rmsnorm_quant_fp8"] == 1 and after[SCALED_MM] == 0
+    # nothing between the GEMM and the norm op (the unfused graph's norms upcast: the name counts)
+    assert unfused.graphs_after[0]["prims.convert_element_type"] > 0
+    assert after["prims.convert_element_type"] == 0, after
+    (gq, gs, gsum), (wq, ws, wsum) = got, want
+    assert ((gs - ws).abs() <= 2.0 ** -7 * ws.abs()).all()
+    step = 2.0 ** -3 * (gq.float().abs() * gs).max()  # one e4m3 step at the row's largest value
+    assert ((gq.float() * gs - wq.float() * ws).abs() <= step).all()
+    rms = wsum.float().pow(2).mean().sqrt()
+    assert ((gsum.float() - wsum.float()).abs() <= 2 * 2.0 ** -7 * wsum.float().abs() + 2.0 ** -7 * rms).all()
