@@ -237,7 +237,7 @@ _RULES: Dict[str, Callable[..., Optional[str]]] = {
     "gelu_mul_gemv": lambda gate, up, w, out_dtype: _projection("gate", gate, w) or _same_shape(
         "up", up, "gate", gate),
     "skinny_mm": lambda x, w: _projection("x", x, w),
-    "scaled_mm_fp8": lambda a, b, scale_a, scale_b, out_dtype: check_scaled_mm_fp8(a, b, scale_a, scale_b, out_dtype),
+    "scaled_mm_fp8": check_scaled_mm_fp8,
 }
 
 
