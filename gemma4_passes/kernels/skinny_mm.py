@@ -68,9 +68,10 @@ def _skinny_mm_kernel(
     tl.store(out, acc.to(out_ptr.dtype.element_ty), mask=mmask[:, None] & (rows_n < N)[None, :])
 
 
-def tiles(M: int, N: int, K: int, sms: int = DEFAULT_SMS) -> Tuple[int, int, int, int, int]:
-    """``(BLOCK_M, BLOCK_N, BLOCK_K, num_warps, STAGES)`` for ``M`` rows and an ``[N, K]`` weight on
-    ``sms`` SMs: a deeper pipeline where the grid is one wave of programs, each alone on its SM."""
+def tiles(M: int, N: int, K: int, sms: int = DEFAULT_SMS, weight_bytes: int = 2) -> Tuple[int, int, int, int, int]:
+    """``(BLOCK_M, BLOCK_N, BLOCK_K, num_warps, STAGES)`` for ``M`` rows and an ``[N, K]`` weight of
+    ``weight_bytes`` a value on ``sms`` SMs: a deeper pipeline where the grid is one wave of programs, each
+    alone on its SM; a one-byte weight takes chunks twice as long (the same bytes a chunk), as ``gemv.tiles``."""
     block_m = 16 if M <= 16 else 32
     if triton.cdiv(N, 32) <= sms:
         block_n, stages = 32, 5
@@ -78,7 +79,8 @@ def tiles(M: int, N: int, K: int, sms: int = DEFAULT_SMS) -> Tuple[int, int, int
         block_n, stages = 64, 4
     else:
         block_n, stages = 32, 3
-    return block_m, block_n, min(BLOCK_K, max(16, triton.next_power_of_2(K))), WARPS, stages
+    longer = max(1, 2 // weight_bytes)
+    return block_m, block_n, min(BLOCK_K * longer, max(16, triton.next_power_of_2(K))), WARPS, stages
 
 
 def sm_count(device: torch.device) -> int:
@@ -108,11 +110,8 @@ def launch_fp8(a: torch.Tensor, b: torch.Tensor, scale_a: torch.Tensor, scale_b:
     if err:
         raise ValueError(f"skinny_mm (fp8): {err}")
     w = b.t()
-    block_m, block_n, block_k, warps, stages = tiles(a.shape[0], w.shape[0], a.shape[1], sm_count(a.device))
-    # one-byte weights: chunks twice as long, the same bytes in flight
-    block_k = min(2 * block_k, max(16, triton.next_power_of_2(a.shape[1])))
-    return launch_tiles(a, w, block_m, block_n, block_k, warps, stages, out_dtype=out_dtype,
-                        scales=(scale_a.reshape(-1), scale_b.reshape(-1)))
+    return launch_tiles(a, w, *tiles(a.shape[0], w.shape[0], a.shape[1], sm_count(a.device), w.element_size()),
+                        out_dtype=out_dtype, scales=(scale_a.reshape(-1), scale_b.reshape(-1)))
 
 
 def launch_tiles(x, w, block_m: int, block_n: int, block_k: int, warps: int, stages: int,
