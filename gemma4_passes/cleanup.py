@@ -1,4 +1,5 @@
-"""Utility passes that run before the fusions: put the graph in the form the patterns expect.
+"""Utility passes around the fusions: put the graph in the form the patterns expect, and tidy
+what the fusions leave.
 
 ``unscatter_views``: SGLang's CUDA branch normalises q, k and v *in place*
 (``gemma_qkv_rmsnorm`` writes into views of the qkv projection's output, and
@@ -41,6 +42,14 @@ the projection its q and k come from) its own read and broadcasts again, which
 its q and k share as within one layer freezing leaves them (the patterns'
 frozen form): the same values, which Inductor fuses into their consumers
 either way.
+
+``fold_upcasts`` (after the fusions that write the norm ops): a norm op's row input that
+is a cast of a half-precision row to fp32, the op's only use of it, reads the half-precision
+row itself. The norm ops take their row input in fp32 as well (a one-token GEMV's sum) and
+widen it first either way, so the values are the same; what goes is a launch that writes
+the fp32 copy. It arises where torch 2.11's ``pointless_convert`` drops the bf16 round trip
+after a norm (an FP8 layer's post-attention norms, whose output is quantized): the pattern's
+fp32-input form then matches with the GEMM output's upcast left outside it.
 """
 
 
@@ -234,6 +243,51 @@ class DropNoops(GraphPass):
                 graph.erase_node(node)
                 dropped += 1
         return dropped
+
+
+# The norm ops whose first argument (the row) may be fp32 beside the half-precision row of the
+# second (the residual, or ``moe`` of the MoE tail), which sets every rounding (ops/reference.py).
+_WIDENED_ROW_OPS = ("rmsnorm_add_rmsnorm", "post_attn_norms_moe", "rmsnorm_add_scale", "rmsnorm_add_scale_next_norm",
+                    "ffn_tail_moe", "ffn_tail_moe_next_norm", "rmsnorm_add_rmsnorm_quant_fp8",
+                    "rmsnorm_add_scale_quant_fp8", "rmsnorm_add_scale_next_norm_quant_fp8")
+
+
+def _half_row_of_upcast(node: torch.fx.Node, ops) -> Optional[torch.fx.Node]:
+    """``x`` of ``node = gemma4.<norm op>(convert_element_type(x, fp32), like, ...)`` (an op of
+    ``ops``) where ``x`` is in ``like``'s half-precision dtype and shape, and the cast has no
+    other reader; else None."""
+    if node.op != "call_function" or node.target not in ops or len(node.args) < 2:
+        return None
+    cast, like = node.args[0], node.args[1]
+    if not isinstance(cast, torch.fx.Node) or cast.target is not torch.ops.prims.convert_element_type.default:
+        return None
+    if cast.args[1] != torch.float32 or len(cast.users) != 1:
+        return None
+    x = cast.args[0]
+    xv, lv = node_val(x), node_val(like)
+    if xv is None or lv is None or xv.dtype not in (torch.bfloat16, torch.float16) or xv.dtype != lv.dtype:
+        return None
+    return x if _same_shape(xv, lv) else None
+
+
+@register_pass
+class FoldUpcasts(GraphPass):
+    name = "fold_upcasts"
+    description = "a norm op reading an fp32 cast of a half-precision row -> the op reads the row"
+
+    def run(self, graph: torch.fx.Graph) -> int:
+        import gemma4_passes.ops  # noqa: F401  (torch.ops.gemma4.*)
+
+        ops = {getattr(torch.ops.gemma4, name).default for name in _WIDENED_ROW_OPS}
+        folded = 0
+        for node in list(graph.nodes):
+            x = _half_row_of_upcast(node, ops)
+            if x is not None:
+                cast = node.args[0]
+                node.replace_input_with(cast, x)
+                graph.erase_node(cast)
+                folded += 1
+        return folded
 
 
 _ROPE_SPLITS = (aten.split.Tensor, aten.split_with_sizes.default)

@@ -91,6 +91,8 @@ FUSIONS: Tuple[Fusion, ...] = (
             "rmsnorm_add_scale_next_norm_quant_fp8"),
            ("test_pattern_fp8_quant.py",),
            why_here="after post_attn_dense, ffn_tail_dense and next_input_norm, whose ops it takes in"),
+    Fusion("fold_upcasts", "gemma4_passes/cleanup.py", tests=("test_pattern_fp8_quant.py",),
+           why_here="after every pass that writes a norm op (the quantizing ones included), before gemv"),
     Fusion("gemv", "patterns/gemv.py", ("gemv", "rmsnorm_gemv", "gelu_mul_gemv"), ("gemv",),
            ("gemv", "rmsnorm_gemv", "gelu_mul_gemv"), ("test_pattern_gemv.py",),
            why_here="after every fusion: their ops are its inputs"),

@@ -18,7 +18,7 @@ import torch.fx
 from torch._inductor import pattern_matcher as pm
 
 from gemma4_passes.graph_forms import node_val
-from gemma4_passes.kernels.inputs import DTYPES as KERNEL_DTYPES, MAX_NORM_WIDTH, check_gemv_input
+from gemma4_passes.kernels.inputs import DTYPES as KERNEL_DTYPES, MAX_NORM_WIDTH, SKINNY_MAX_N, check_gemv_input
 
 # Activation dtypes a pattern is traced for (dtype casts are baked into the
 # trace; ``PatternPass.dtypes``) and a match may have: the kernels' dtypes.
@@ -107,6 +107,15 @@ def layer_scalar_reason(match: pm.Match, name: str, like: str) -> Optional[str]:
     s, x = val(match, name), val(match, like)
     if s.numel() != 1 or s.dtype != x.dtype:
         return f"{name} is not a one-element tensor of {x.dtype}"
+    return None
+
+
+def wide_weight_reason(rows: int, out_rows: int) -> Optional[str]:
+    """A decode batch's projection through a weight wider than ``skinny_mm``'s kernel takes well
+    (``inputs.SKINNY_MAX_N``): left to Inductor's autotuned templates, with this reason."""
+    if rows > 1 and out_rows > SKINNY_MAX_N:
+        return (f"a decode batch ({rows} rows) through a weight of {out_rows} output rows (> {SKINNY_MAX_N}): "
+                f"skinny_mm's last wave of programs would be nearly empty; Inductor's template keeps it")
     return None
 
 

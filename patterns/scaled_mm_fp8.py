@@ -15,6 +15,10 @@ bytes: ``gemma4::scaled_mm_fp8`` reads e4m3 with the ``gemv`` kernel at one row 
 the ``skinny_mm`` kernel at 2-32 rows (the values widened exactly, summed in fp32,
 times both scales, rounded once).
 
+A decode batch through a weight of more than ``SKINNY_MAX_N`` output rows (31B's gate-up,
+43008) stays Inductor's: ``skinny_mm``'s grid leaves its last wave nearly empty there, and it
+took 66.7 us for the 231 MB where Inductor's autotuned template read them at the floor, 56.5 us.
+
 Only that contract matches: 1-32 rows (a static count), e4m3 operands, one fp32
 scale per row and per output column, a half-precision output, no bias, fast
 accumulation as SGLang asks for it. A per-tensor weight scale, e5m2, a bias or an
@@ -36,7 +40,7 @@ import torch
 from gemma4_passes.graph_forms import example
 from gemma4_passes.kernels.inputs import HALF_DTYPES, check_scaled_mm_fp8
 from gemma4_passes.matching import PatternPass, logger
-from gemma4_passes.refusals import DEVICES, not_a_parameter, val
+from gemma4_passes.refusals import DEVICES, not_a_parameter, val, wide_weight_reason
 from gemma4_passes.registry import register_pass
 
 
@@ -105,4 +109,5 @@ class ScaledMmFp8(PatternPass):
         if a.dim() != 2 or not isinstance(a.shape[0], int):
             return f"a has shape {tuple(a.shape)}: the kernel's tile depends on a static row count"
         out = match.output_nodes()[0].meta.get("val")
-        return check_scaled_mm_fp8(a, b, scale_a, scale_b, out.dtype)
+        reason = check_scaled_mm_fp8(a, b, scale_a, scale_b, out.dtype)
+        return reason or wide_weight_reason(a.shape[0], b.shape[1])

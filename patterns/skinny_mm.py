@@ -11,7 +11,9 @@ CUDA only: on CPU the op is the same matmul (nothing to gain), so a graph
 without CUDA inputs is not searched. Refused for fp32
 (the kernel's dot is a tensor-core one), for more rows than one tile holds,
 for a shape that is not static (the kernel's tile depends on the row count),
-and for a weight the graph computes. Runs after ``gemv`` (which takes one row).
+for a weight the graph computes, and for a weight of more than ``SKINNY_MAX_N``
+rows (31B's gate-up: the kernel's last wave of programs nearly empty, where
+Inductor's template read it faster on the H200). Runs after ``gemv`` (which takes one row).
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ import torch
 from gemma4_passes.graph_forms import example
 from gemma4_passes.kernels.inputs import check_skinny_mm
 from gemma4_passes.matching import PatternPass
-from gemma4_passes.refusals import not_a_parameter, val
+from gemma4_passes.refusals import not_a_parameter, val, wide_weight_reason
 from gemma4_passes.registry import register_pass
 
 
@@ -62,4 +64,5 @@ class SkinnyMm(PatternPass):
             return f"x has shape {tuple(x.shape)}: the kernel's tile needs a static row count"
         if rows < 2:
             return "one row: the gemv pass's, or Inductor's reduction"
-        return check_skinny_mm(x, w)  # at most SKINNY_MAX_ROWS rows, half precision
+        # at most SKINNY_MAX_ROWS rows, half precision; at most SKINNY_MAX_N weight rows
+        return check_skinny_mm(x, w) or wide_weight_reason(rows, w.shape[0])

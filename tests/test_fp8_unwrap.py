@@ -149,7 +149,8 @@ class _CountQuant(CustomGraphPass):
         return None
 
 
-def _compile_fp8_layers(harness, monkeypatch, *, unwrap: bool, passes, emulate_casts: bool, variant: str = "31b"):
+def _compile_fp8_layers(harness, monkeypatch, *, unwrap: bool, passes, emulate_casts: bool, variant: str = "31b",
+                        gemm: str = "cpu"):
     import torch._inductor.config as inductor_config
 
     from gemma4_passes import manager
@@ -158,7 +159,7 @@ def _compile_fp8_layers(harness, monkeypatch, *, unwrap: bool, passes, emulate_c
 
     if not unwrap:
         monkeypatch.setenv("GEMMA4_PATCH_UNWRAP_FP8_QUANT", "0")
-    with harness.fp8_on_cpu():
+    with harness.fp8_on_cpu(gemm):
         built = demo.build_variant(variant, num_tokens=3, quant="fp8")
         counter = _CountQuant(torch.ops.gemma4_harness.per_token_quant_fp8.default)
         counts = {}  # op counts of the graph as the passes receive it and leave it
@@ -208,6 +209,32 @@ def test_fp8_layers_compile_with_the_quant_unwrapped(sglang_plugins, monkeypatch
     assert ref.abs().max().item() > 0.5  # never compare on (near) zeros
     assert bool(torch.isfinite(out).all())
     assert torch.equal(out, ref), (out - ref).abs().max().item()
+
+
+def test_fp8_layers_in_the_cuda_gemm_form_run_every_gemm_in_our_ops(sglang_plugins, monkeypatch):
+    """SGLang's FP8 layers as they run on a Hopper GPU (its channel-wise FP8 GEMM, ``fp8_scaled_mm``
+    with both scales into bf16, in its torch path), 3 tokens: every GEMM becomes ``scaled_mm_fp8``,
+    no ``_scaled_mm`` left; the quantizations as in the CPU form (the o projections' left, one per
+    layer). Our GEMM sums in another order than the CPU's ``_scaled_mm``, so the output is compared
+    within bf16 rounding, not bit for bit."""
+    from gemma4_passes import builtin
+    from expected_matches import EXPECTED_MATCHES
+
+    built, ref, out, info, counter, state = _compile_fp8_layers(
+        sglang_plugins, monkeypatch, unwrap=True, passes=builtin.selected_from_env(), emulate_casts=True,
+        gemm="cuda")
+    layers = len(built.stack.layers)
+    assert state == "active" and counter.opaque == 0 and info["graphs"] == 1
+    assert counter.scaled_mm == 4 * layers
+    assert {k: v for k, v in info["matches"].items() if v} == {
+        **EXPECTED_MATCHES["31b"], "gelu_quant_fp8": 2, "norm_quant_fp8": 4, "scaled_mm_fp8": 4 * layers}
+    after = info["ops"]["after"]
+    assert after["aten._scaled_mm"] == 0 and after["gemma4.scaled_mm_fp8"] == 4 * layers
+    assert after["aten.amax"] == after["aten.reciprocal"] == layers  # the o projections' quantizations
+    assert ref.abs().max().item() > 0.5
+    rms = ref.pow(2).mean().sqrt()
+    assert bool(torch.isfinite(out).all())
+    assert ((out - ref).abs() <= 4 * 2.0 ** -8 * ref.abs() + 2.0 ** -7 * rms).all(), (out - ref).abs().max().item()
 
 
 @pytest.mark.slow

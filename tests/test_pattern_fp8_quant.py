@@ -228,3 +228,52 @@ def test_on_cuda_plain_gelu_taken(sglang_cpu):
     assert after["gemma4.gelu_tanh_mul_quant_fp8"] == 1, after
     for op in QUANT_OPS + ("aten.tanh",):
         assert after[op] == 0, (op, after)
+
+
+# -- fold_upcasts: the o projection's bf16 output read by the quantizing norm op itself --------------
+def test_upcast_row_is_read_by_the_norm_op(sglang_cpu):
+    """An FP8 dense layer's post-attention block as torch 2.11 leaves it on CUDA: the o projection's
+    bf16 output cast to fp32, the norms with the bf16 round trip after the pre-feedforward norm
+    dropped (its output is quantized), i.e. ``native.post_attn_of_fp32_gemv`` of the cast. The
+    fp32-input pattern matches with the cast outside it; ``fold_upcasts`` then gives the op the bf16
+    row (the op widens it first either way): no cast left, the same bits as without the fold."""
+    from gemma4_passes.native import post_attn_of_fp32_gemv
+
+    def fn(x, r, w1, w2):
+        out, s = post_attn_of_fp32_gemv(x.float(), r, w1, w2, 1e-6)
+        return (*quantize(out), s)
+
+    passes = ["post_attn_dense", "norm_quant_fp8", "fold_upcasts"]
+    on = compile_with_passes(fn, passes, dynamic=False, options=OPTIONS)
+    off = compile_with_passes(fn, passes[:-1], dynamic=False, options=OPTIONS)
+    g = torch.Generator().manual_seed(5)
+    for T, H in ((1, 5376), (8, 2816), (17, 1536)):
+        x, r = (torch.randn(T, H, generator=g).bfloat16() for _ in range(2))
+        w1, w2 = (torch.rand(H, generator=g) + 0.5 for _ in range(2))
+        got, want = on(x, r, w1, w2), off(x, r, w1, w2)
+        assert torch.equal(got[0].view(torch.uint8), want[0].view(torch.uint8)) and torch.equal(got[1], want[1])
+        assert torch.equal(got[2], want[2])
+        assert want[1].abs().max() > 0
+    for rec, after in zip(on.stats.graphs, on.graphs_after):
+        assert rec.matches == dict.fromkeys(passes, 1), rec.matches
+        assert after["gemma4.rmsnorm_add_rmsnorm_quant_fp8"] == 1 and after["prims.convert_element_type"] == 0, after
+    for rec, after in zip(off.stats.graphs, off.graphs_after):
+        assert after["prims.convert_element_type"] == 1, after  # the cast the fold removes
+
+
+def test_an_upcast_with_another_reader_stays(sglang_cpu):
+    """A cast also read elsewhere is kept: the fold would save nothing."""
+    from gemma4_passes.native import post_attn_of_fp32_gemv
+
+    def fn(x, r, w1, w2):
+        x32 = x.float()
+        out, s = post_attn_of_fp32_gemv(x32, r, w1, w2, 1e-6)
+        return (*quantize(out), s, x32.sum(-1))
+
+    passes = ["post_attn_dense", "norm_quant_fp8", "fold_upcasts"]
+    on = compile_with_passes(fn, passes, dynamic=False, options=OPTIONS)
+    g = torch.Generator().manual_seed(6)
+    on(*(torch.randn(3, 64, generator=g).bfloat16() for _ in range(2)), *(torch.rand(64, generator=g) + 0.5
+                                                                          for _ in range(2)))
+    assert [rec.matches for rec in on.stats.graphs] == [{"post_attn_dense": 1, "norm_quant_fp8": 1,
+                                                         "fold_upcasts": 0}]

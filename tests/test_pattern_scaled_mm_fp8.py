@@ -95,13 +95,14 @@ def test_mlp_projections_become_scaled_mm_fp8(variant, rows, out_dtype):
 
 
 @pytest.mark.parametrize("case", ["prefill_rows", "per_tensor_weight_scale", "e5m2", "fp32_out", "bias",
-                                  "no_fast_accum", "computed_weight"])
+                                  "no_fast_accum", "computed_weight", "wide_weight_batch"])
 def test_near_misses_are_left(case):
     """Each is another GEMM than SGLang's FP8 projection at decode sizes: it stays ``_scaled_mm``,
     with the reason logged where the pattern matched and the rule refused it."""
     g = torch.Generator().manual_seed(7)
-    K, N = 256, 128
-    q, w, s_x, s_w = _layer_inputs(g, K, N, rows=33 if case == "prefill_rows" else 1)
+    K, N = (32, 32769) if case == "wide_weight_batch" else (256, 128)
+    rows = {"prefill_rows": 33, "wide_weight_batch": 8}.get(case, 1)
+    q, w, s_x, s_w = _layer_inputs(g, K, N, rows=rows)
     kwargs = {}
     if case == "per_tensor_weight_scale":
         s_w = _weight_scale(g, 1, K)
@@ -141,7 +142,8 @@ def test_near_misses_are_left(case):
 REFUSED_BY_RULE = {"prefill_rows": "a has 33 rows; at most 32",
                    "per_tensor_weight_scale": "a per-tensor scale is another contract",
                    "computed_weight": "b is computed in the graph",
-                   "e5m2": "a has dtype torch.float8_e5m2; supported: float8_e4m3fn"}
+                   "e5m2": "a has dtype torch.float8_e5m2; supported: float8_e4m3fn",
+                   "wide_weight_batch": "a decode batch (8 rows) through a weight of 32769 output rows (> 32768)"}
 
 
 @pytest.mark.parametrize("out_dtype,want", [(torch.bfloat16, {torch.bfloat16}), (torch.float16, {torch.float16}),
@@ -239,3 +241,4 @@ def test_composes_with_the_quantizing_norm(sglang_ops):
     assert ((gq.float() * gs - wq.float() * ws).abs() <= step).all()
     rms = wsum.float().pow(2).mean().sqrt()
     assert ((gsum.float() - wsum.float()).abs() <= 2 * 2.0 ** -7 * wsum.float().abs() + 2.0 ** -7 * rms).all()
+

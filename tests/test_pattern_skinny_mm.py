@@ -60,7 +60,8 @@ def _dynamic_rows_graph(fn, args):
         return pm.fwd_only(fn, [x.to("cuda"), w.to("cuda")])
 
 
-@pytest.mark.parametrize("case", ["one_row", "too_many_rows", "fp32", "computed_weight", "dynamic_rows", "cpu"])
+@pytest.mark.parametrize("case", ["one_row", "too_many_rows", "fp32", "computed_weight", "dynamic_rows", "cpu",
+                                  "wide_weight"])
 def test_refused(case):
     """Left to Inductor, with the reason: one row (the gemv pass's form, an mm where the
     one-row decomposition is off), more rows than a tile (prefill), fp32 (the dot would
@@ -70,7 +71,7 @@ def test_refused(case):
     if case == "fp32":
         dt = torch.float32
     fn = (lambda x, w: F.linear(x, w * 2)) if case == "computed_weight" else (lambda x, w: F.linear(x, w))
-    args = [torch.empty(rows, H, dtype=dt), torch.empty(256, H, dtype=dt)]
+    args = [torch.empty(rows, H, dtype=dt), torch.empty(32769 if case == "wide_weight" else 256, H, dtype=dt)]
     if case == "cpu":
         from torch._inductor import pattern_matcher as pm
         from torch._subclasses.fake_tensor import FakeTensorMode
@@ -96,7 +97,8 @@ def test_refused(case):
     with config.patch(coordinate_descent_tuning=False if case == "one_row" else config.coordinate_descent_tuning):
         n, refused = _run(gm)
     want = {"one_row": "one row", "too_many_rows": "257 rows", "fp32": "torch.float32",
-            "computed_weight": "not a parameter", "dynamic_rows": "static row count", "cpu": None}[case]
+            "computed_weight": "not a parameter", "dynamic_rows": "static row count", "cpu": None,
+            "wide_weight": "a weight of 32769 output rows (> 32768)"}[case]
     assert n == 0 and (any(want in why for why in refused) if want else not refused), refused
     after = op_counts(gm.graph)
     assert after[FUSED] == 0 and after["aten.mm"] == 1, after

@@ -856,7 +856,7 @@ def _cpu_per_token_quant_fp8():
 
 
 @contextlib.contextmanager
-def fp8_on_cpu():
+def fp8_on_cpu(gemm: str = "cpu"):
     """Test fixture: SGLang's FP8 Linear path (``CompressedTensorsW8A8Fp8``) on a CPU.
 
     SGLang 0.5.23 runs it only on CUDA (and XPU/MUSA); on a CPU two things are missing:
@@ -866,19 +866,39 @@ def fp8_on_cpu():
     SGLang's server sets it under ``--enable-torch-compile``: without it the FP8 path pads
     the quantized input to 17 rows, which Inductor's CPU code generation cannot compile.
     The FP8 MoE experts (an opaque Triton op on CUDA) have no stand-in: dense layers only.
+
+    ``gemm``: "cpu", the GEMM path SGLang takes on a CPU (``torch._scaled_mm`` with unit
+    scales into fp32, the scales applied after it); "cuda", the one it takes on a Hopper GPU
+    (``apply_fp8_linear``'s channel-wise branch for a CUTLASS-capable device: ``fp8_scaled_mm``
+    of the e4m3 rows with both scales, a bf16 output), whose ``fp8_scaled_mm`` without SGLang's
+    CUDA extension is its own torch path, as on the GPU machine. For "cuda" the tuned Triton
+    configs (``SGLANG_ENABLE_FP8_GEMM_CONFIG_TUNE``) are off: their lookup reads the GPU's name.
     """
+    import functools
     import importlib
 
+    from sglang.srt.layers.quantization import fp8_utils
     from sglang.srt.layers.quantization.compressed_tensors.compressed_tensors import CompressedTensorsConfig
+    from sglang.srt.layers.quantization.compressed_tensors.schemes import compressed_tensors_w8a8_fp8 as scheme
 
+    if gemm not in ("cpu", "cuda"):
+        raise ValueError(f"fp8_on_cpu: gemm {gemm!r}; expected 'cpu' or 'cuda'")
     fp8_kernel = importlib.import_module("sglang.kernels.ops.quantization.fp8_kernel")
     saved_check = CompressedTensorsConfig.__dict__["_check_scheme_supported"]
     had_quant = hasattr(fp8_kernel, "sgl_per_token_quant_fp8")
     saved_quant = getattr(fp8_kernel, "sgl_per_token_quant_fp8", None)
-    saved_env = os.environ.get("SGLANG_ENABLE_TORCH_COMPILE")
+    saved_linear = scheme.apply_fp8_linear
+    had_mm = hasattr(fp8_utils, "fp8_scaled_mm")
+    saved_env = {k: os.environ.get(k) for k in ("SGLANG_ENABLE_TORCH_COMPILE", "SGLANG_ENABLE_FP8_GEMM_CONFIG_TUNE")}
     CompressedTensorsConfig._check_scheme_supported = lambda self, min_capability, error=True: True
     fp8_kernel.sgl_per_token_quant_fp8 = _cpu_per_token_quant_fp8()
     os.environ["SGLANG_ENABLE_TORCH_COMPILE"] = "1"
+    if gemm == "cuda":
+        from sglang.kernels.ops.gemm import fp8_scaled_mm
+
+        os.environ["SGLANG_ENABLE_FP8_GEMM_CONFIG_TUNE"] = "0"
+        fp8_utils.fp8_scaled_mm = fp8_utils.__dict__.get("fp8_scaled_mm", fp8_scaled_mm)
+        scheme.apply_fp8_linear = functools.partial(fp8_utils.apply_fp8_linear, cutlass_fp8_supported=True)
     try:
         yield
     finally:
@@ -887,14 +907,18 @@ def fp8_on_cpu():
 
         PATCHES["unwrap_fp8_quant"].revert()
         CompressedTensorsConfig._check_scheme_supported = saved_check
+        scheme.apply_fp8_linear = saved_linear
+        if not had_mm:
+            fp8_utils.__dict__.pop("fp8_scaled_mm", None)
         if had_quant:
             fp8_kernel.sgl_per_token_quant_fp8 = saved_quant
         else:
             del fp8_kernel.sgl_per_token_quant_fp8
-        if saved_env is None:
-            os.environ.pop("SGLANG_ENABLE_TORCH_COMPILE", None)
-        else:
-            os.environ["SGLANG_ENABLE_TORCH_COMPILE"] = saved_env
+        for k, v in saved_env.items():
+            if v is None:
+                os.environ.pop(k, None)
+            else:
+                os.environ[k] = v
 
 
 # ---------------------------------------------------------------------------

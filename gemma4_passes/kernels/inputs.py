@@ -27,6 +27,12 @@ MAX_NORM_WIDTH = 16384
 MAX_QUANT_ROW_WIDTH = 32768
 # Most rows ``skinny_mm`` takes: a decode batch, held in one tile (SGLang captures 1-32 by default at its size).
 SKINNY_MAX_ROWS = 32
+# Most output rows (weight rows) a decode batch's projection takes through ``skinny_mm``'s kernel
+# (the ``skinny_mm`` and ``scaled_mm_fp8`` passes; one row is the GEMV's at any width). Past it,
+# 31B's gate-up (43008 rows) gives 672 programs of 64 rows: 5.1 waves on an H200's 132 SMs, the
+# last nearly empty. Inductor's autotuned templates read it faster there (H200, 31B layer at
+# decode 8: bf16 108.8 against 114.6 us, FP8 56.5 against 66.7 us; bench/studies/skinny_mm/README.md).
+SKINNY_MAX_N = 32768
 
 
 def index_range_reason(name: str, t: torch.Tensor, hi: int) -> Optional[str]:

@@ -12,6 +12,10 @@ On the GPU machine, from the repository root:
     OUT=/tmp/i bash tools/gpu_run.sh none; . .bundle/env.sh
     python bench/studies/skinny_mm/skinny_mm_tiles.py --out bench/studies/skinny_mm/skinny_mm_tiles.json
     python bench/studies/skinny_mm/skinny_mm_tiles.py --cold --out bench/studies/skinny_mm/skinny_mm_tiles_cold.json
+
+``--fp8``: the FP8 form (``launch_fp8``: e4m3 rows and weights, row-wise scales, beside
+``torch._scaled_mm``, SGLang's torch path of its FP8 GEMM) with chunks twice as long;
+``--variants``, ``--warps`` and ``--block-k`` narrow or widen the search.
 """
 
 from __future__ import annotations
@@ -19,6 +23,7 @@ from __future__ import annotations
 import argparse
 import itertools
 import json
+import sys
 import time
 
 import torch
@@ -48,6 +53,12 @@ def main() -> None:
     ap.add_argument("--out", required=True)
     ap.add_argument("--tokens", default="8,32")
     ap.add_argument("--time-budget", type=float, default=400)
+    ap.add_argument("--variants", default=",".join(SHAPES))
+    ap.add_argument("--fp8", action="store_true", help="the FP8 form (e4m3 weights and rows, row-wise scales)")
+    ap.add_argument("--block-n", default="16,32,64")
+    ap.add_argument("--block-k", default="128,256", help="chunk lengths (bf16; doubled with --fp8)")
+    ap.add_argument("--stages", default="3,4,5")
+    ap.add_argument("--warps", default=str(K.WARPS))
     ap.add_argument("--cold", action="store_true",
                     help="time each call alone with the L2 flushed before it (triton.testing.do_bench), "
                          "not as CUDA-graph replays that find small weights in L2")
@@ -55,16 +66,36 @@ def main() -> None:
     t0 = time.time()
     gen = torch.Generator(device="cuda").manual_seed(0)
     bw = read_bandwidth()
-    grid = list(itertools.product((16, 32, 64), (128, 256), (3, 4, 5)))
+    ints = lambda v: tuple(int(t) for t in v.split(","))  # noqa: E731
+    longer = 2 if args.fp8 else 1
+    grid = list(itertools.product(ints(args.block_n), tuple(k * longer for k in ints(args.block_k)),
+                                  ints(args.stages), ints(args.warps)))
+    shapes = {v: SHAPES[v] for v in args.variants.split(",")}
+    wbytes = 1 if args.fp8 else 2
     rows = []
-    for (variant, projs), M in itertools.product(SHAPES.items(), (int(t) for t in args.tokens.split(","))):
+    for (variant, projs), M in itertools.product(shapes.items(), ints(args.tokens)):
         for name, (N, Kd) in projs.items():
             if time.time() - t0 > args.time_budget:
                 print("[skinny_mm] time budget reached")
                 break
-            x = torch.randn(M, Kd, device="cuda", generator=gen).to(torch.bfloat16)
-            w = (torch.randn(N, Kd, device="cuda", generator=gen) * Kd ** -0.5).to(torch.bfloat16)
-            ref = x.float() @ w.float().t()
+            if args.fp8:  # e4m3 over its range, scales that make outputs of order one
+                x = (torch.randn(M, Kd, device="cuda", generator=gen) * 150).clamp(-448, 448).to(torch.float8_e4m3fn)
+                w = (torch.randn(N, Kd, device="cuda", generator=gen) * 150).clamp(-448, 448).to(torch.float8_e4m3fn)
+                sx = torch.rand(M, 1, device="cuda", generator=gen) / 150 + 1e-3
+                sw = torch.rand(1, N, device="cuda", generator=gen) / (150 * Kd ** 0.5) + 1e-6
+                ref = (x.float() @ w.float().t()) * sx * sw
+                mine = lambda: K.launch_fp8(x, w.t(), sx, sw, torch.bfloat16)  # noqa: E731
+                tiled = lambda bm, bn, bk, wp, st: K.launch_tiles(  # noqa: E731
+                    x, w, bm, bn, bk, wp, st, out_dtype=torch.bfloat16, scales=(sx.reshape(-1), sw.reshape(-1)))
+                library = lambda: torch._scaled_mm(x, w.t(), sx, sw, out_dtype=torch.bfloat16,  # noqa: E731
+                                                   use_fast_accum=True)
+            else:
+                x = torch.randn(M, Kd, device="cuda", generator=gen).to(torch.bfloat16)
+                w = (torch.randn(N, Kd, device="cuda", generator=gen) * Kd ** -0.5).to(torch.bfloat16)
+                ref = x.float() @ w.float().t()
+                mine = lambda: K.launch(x, w)  # noqa: E731
+                tiled = lambda bm, bn, bk, wp, st: K.launch_tiles(x, w, bm, bn, bk, wp, st)  # noqa: E731
+                library = lambda: x @ w.t()  # noqa: E731
             tol = 2 ** -7 * ref.abs().max().item()
 
             def bench(fn):
@@ -73,24 +104,35 @@ def main() -> None:
                 return 1e3 * triton.testing.do_bench_cudagraph(fn, rep=50, return_mode="median")
 
             row = {"variant": variant, "proj": name, "M": M, "N": N, "K": Kd,
-                   "floor_us": round(N * Kd * 2 / bw * 1e6, 2), "cublas_us": round(bench(lambda: x @ w.t()), 2)}
-            bm, bn, bk, _, st = K.tiles(M, N, Kd, K.sm_count(x.device))
-            got = K.launch(x, w)
-            row["default"] = {"tiles": [bn, bk, st], "us": round(bench(lambda: K.launch(x, w)), 2),
+                   "floor_us": round(N * Kd * wbytes / bw * 1e6, 2), "cublas_us": round(bench(library), 2)}
+            bm, bn, bk, wp, st = K.tiles(M, N, Kd, K.sm_count(x.device), wbytes)
+            got = mine()
+            row["default"] = {"tiles": [bn, bk, st, wp], "us": round(bench(mine), 2),
                               "err": (got.float() - ref).abs().max().item(), "tol": tol}
             best = None
-            for block_n, block_k, stages in grid:
+            for block_n, block_k, stages, warps in grid:
                 block_m = bm
-                us = bench(lambda: K.launch_tiles(x, w, block_m, block_n, block_k, K.WARPS, stages))
-                row.setdefault("all", {})[f"{block_n}/{block_k}/{stages}"] = round(us, 2)
+                key = f"{block_n}/{block_k}/{stages}/{warps}"
+                try:
+                    out = tiled(block_m, block_n, block_k, warps, stages)
+                except triton.runtime.errors.OutOfResources:
+                    row.setdefault("out_of_resources", []).append(key)
+                    continue
+                err = (out.float() - ref).abs().max().item()
+                if err > tol:
+                    row.setdefault("wrong", {})[key] = err
+                    continue
+                us = bench(lambda: tiled(block_m, block_n, block_k, warps, stages))
+                row.setdefault("all", {})[key] = round(us, 2)
                 if best is None or us < best[0]:
-                    best = (round(us, 2), [block_n, block_k, stages])
+                    best = (round(us, 2), key)
             row["best"] = {"us": best[0], "tiles": best[1]}
             rows.append(row)
             print(f"[skinny_mm] {variant} {name} M={M} N={N} K={Kd}: default {row['default']['us']} us "
                   f"{row['default']['tiles']}, best {best[0]} us {best[1]}, cuBLAS {row['cublas_us']} us, "
                   f"floor {row['floor_us']} us, err {row['default']['err']:.3g} (tol {tol:.3g})", flush=True)
     env = {"device": torch.cuda.get_device_name(), "torch": torch.__version__, "triton": triton.__version__,
+           "command": " ".join(["python", *sys.argv]), "form": "fp8" if args.fp8 else "bf16",
            "read_bandwidth_GBps": round(bw / 1e9, 1), "timing": "cold (L2 flushed)" if args.cold else "CUDA graph"}
     with open(args.out, "w") as f:
         json.dump({"environment": env, "rows": rows}, f, indent=1)
