@@ -264,10 +264,10 @@ def _half_row_of_upcast(node: torch.fx.Node, ops) -> Optional[torch.fx.Node]:
     if cast.args[1] != torch.float32 or len(cast.users) != 1:
         return None
     x = cast.args[0]
-    xv, lv = node_val(x), node_val(like)
-    if xv is None or lv is None or xv.dtype not in (torch.bfloat16, torch.float16) or xv.dtype != lv.dtype:
+    xv = node_val(x)
+    if xv is None or xv.dtype not in (torch.bfloat16, torch.float16) or not _same_tensor_type(x, like):
         return None
-    return x if _same_shape(xv, lv) else None
+    return x
 
 
 @register_pass
