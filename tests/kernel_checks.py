@@ -771,7 +771,10 @@ def _skinny_mm_cases(gen, device, big, fails):
     """Decode-batch projections: real weights' shapes in bf16 on the GPU; under the
     interpreter small and odd ones (a partial last block of weight rows, a reduction not
     a multiple of the chunk) in fp16, since the interpreter's ``tl.dot`` mishandles bf16.
-    Rows of x that are slices of a wider matrix every other case; 2 to 32 rows."""
+    Rows of x that are slices of a wider matrix every other case; 2 to 32 rows. Each case
+    also with the reduction split over 2-8 programs a column block (split-K), launched twice."""
+    from gemma4_passes.kernels import load
+
     if big:
         cases = [(M, N, K, torch.bfloat16) for M, (N, K) in zip((2, 3, 8, 17, 32, 8), SKINNY_SHAPES)]
         cases += [(32, 2816, 2112, torch.bfloat16), (16, 4224, 2816, torch.float16)]
@@ -782,10 +785,43 @@ def _skinny_mm_cases(gen, device, big, fails):
         x = _rand(gen, (M, K), dtype, device, strided=i % 2 == 1)
         w = _rand(gen, (N, K), dtype, device, K ** -0.5)
         tag = f"skinny_mm M={M} N={N} K={K} {str(dtype)[6:]}{' strided x' if i % 2 else ''}"
-        try:
-            _check_op("skinny_mm", (x, w), fails, tag)
-        except Exception as e:  # noqa: BLE001
-            fails.append(f"{tag}: raised {type(e).__name__}: {e}")
+        for split in (None, 2, 3, 8) if i % 2 == 0 else (None, 5):
+            try:
+                with _forced_split(split):
+                    _check_op("skinny_mm", (x, w), fails, tag + (f" split {split}" if split else ""))
+                    _check_split_repeats(lambda: load("skinny_mm").launch(x, w), fails, tag, split)
+            except Exception as e:  # noqa: BLE001
+                fails.append(f"{tag}: raised {type(e).__name__}: {e}")
+
+
+@contextlib.contextmanager
+def _forced_split(split):
+    """``skinny_mm``'s kernel with ``split`` programs a column block (split-K) at every shape; None: its own rule."""
+    from gemma4_passes.kernels import load
+
+    module = load("skinny_mm")
+    saved = module.split_k
+    if split:
+        module.split_k = lambda blocks, chunks, sms: split
+    try:
+        yield
+    finally:
+        module.split_k = saved
+
+
+def _check_split_repeats(launch, fails, tag, split):
+    """A split launch again gives the same bits (the partials are added in split order, whichever program
+    comes last), and leaves every arrival count at 0 for the next."""
+    if not split:
+        return
+    from gemma4_passes.kernels import load
+
+    first, again = launch(), launch()
+    if not torch.equal(first, again):
+        fails.append(f"{tag} split {split}: a second launch differs by {(first.float() - again.float()).abs().max()}")
+    for held in load("skinny_mm")._COUNTS.values():
+        if held and int(held[-1].abs().sum()) != 0:
+            fails.append(f"{tag} split {split}: arrival counts left non-zero")
 
 
 def _gemv_cases(gen, device, big, fails):
@@ -835,7 +871,10 @@ def _scaled_mm_fp8_cases(gen, device, big, fails):
     values as a per-token and a per-channel quantization leave them), the weight ``[N, K]``
     transposed as SGLang stores it, one fp32 scale per row and per output column; bf16 and fp16
     outputs. One row through the ``gemv`` kernel, 2-32 through ``skinny_mm``'s (the op's two
-    CUDA paths); real projections' shapes on the GPU, small and odd ones under the interpreter."""
+    CUDA paths); real projections' shapes on the GPU, small and odd ones under the interpreter;
+    ``skinny_mm``'s cases also split-K."""
+    from gemma4_passes.kernels import load
+
     if big:
         cases = [("gemv", 1, N, K) for N, K in GEMV_SHAPES]
         cases += [("skinny_mm", M, N, K) for M, (N, K) in zip((2, 3, 8, 17, 32, 8), SKINNY_SHAPES)]
@@ -853,10 +892,15 @@ def _scaled_mm_fp8_cases(gen, device, big, fails):
         scale_b = ((torch.rand(1, N, generator=gen, device=gen.device) + 0.5) / (150 * K ** 0.5)).to(device)
         out_dtype = (torch.bfloat16, torch.float16)[i % 2]
         tag = f"scaled_mm_fp8 ({kernel}) M={M} N={N} K={K} out={str(out_dtype)[6:]}{' strided a' if i % 2 else ''}"
-        try:
-            _check_op("scaled_mm_fp8", (a, b, scale_a, scale_b, out_dtype), fails, tag, (kernel, "launch_fp8"))
-        except Exception as e:  # noqa: BLE001
-            fails.append(f"{tag}: raised {type(e).__name__}: {e}")
+        for split in (None, 3) if kernel == "skinny_mm" else (None,):
+            try:
+                with _forced_split(split):
+                    args = (a, b, scale_a, scale_b, out_dtype)
+                    _check_op("scaled_mm_fp8", args, fails, tag + (f" split {split}" if split else ""),
+                              (kernel, "launch_fp8"))
+                    _check_split_repeats(lambda: load(kernel).launch_fp8(*args), fails, tag, split)
+            except Exception as e:  # noqa: BLE001
+                fails.append(f"{tag}: raised {type(e).__name__}: {e}")
 
 
 def _rope_cache(max_pos, D, dtype, device, base=10000.0, rotated=None):

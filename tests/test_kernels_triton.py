@@ -63,16 +63,35 @@ def test_package_import_is_lazy(interpreted):
 @pytest.mark.parametrize("sms", (132, 114, 78))  # H100 SXM, H100 PCIe, a smaller part
 def test_skinny_mm_tiles_fit_one_sm(sms):
     """Every tile pick for Gemma-4's projections at 2-32 rows keeps its pipeline within a Hopper SM's
-    shared memory (227 KB), and the 5-stage pipeline (one program per SM) only where the grid is one wave."""
+    shared memory (227 KB), and the 5-stage pipeline (one program per SM) only where the grid is one wave;
+    a split reduction only where the column blocks leave SMs idle, each program at least 4 chunks."""
     from gemma4_passes.kernels import skinny_mm as K
 
     weights = SKINNY_SHAPES + ((2816, 4096), (5376, 8192), (5376, 21504), (12288, 1536), (1536, 6144), (16384, 5376))
-    for M, (N, Kd) in itertools.product((2, 16, 17, 32), weights):
-        block_m, block_n, block_k, _, stages = K.tiles(M, N, Kd, sms)
+    for M, (N, Kd), wbytes in itertools.product((2, 16, 17, 32), weights, (2, 1)):
+        block_m, block_n, block_k, _, stages, split = K.tiles(M, N, Kd, sms, wbytes)
         assert block_m >= M, (M, N, Kd)
-        assert stages * (block_m * block_k + block_k * block_n) * 2 <= 227 * 1024, (M, N, Kd, stages)
+        assert stages * (block_m * block_k + block_k * block_n) * wbytes <= 227 * 1024, (M, N, Kd, stages)
+        blocks = -(-N // block_n)
         if stages == 5:
-            assert -(-N // block_n) <= sms, (M, N, Kd, sms)
+            assert blocks <= sms, (M, N, Kd, sms)
+        assert split == 1 or (3 <= split <= K.MAX_SPLIT and blocks < sms and -(-Kd // block_k) >= K.SPLIT_CHUNKS * split), \
+            (M, N, Kd, sms, split)
+
+
+def test_skinny_mm_splits_the_hidden_size_rows():
+    """On 132 SMs (H100, H200) the projections whose rows leave SMs idle and whose reduction is long (o and
+    down, the hidden size's rows) split it, and E4B's PLE gate (8 blocks); the wide qkv and gate-up weights,
+    the short reductions (E2B's and E4B's qkv and o) and the PLE projection (256 columns) do not."""
+    from gemma4_passes.kernels import skinny_mm as K
+
+    split = lambda N, Kd, wbytes=2: K.tiles(8, N, Kd, 132, wbytes)[5]  # noqa: E731
+    assert [split(2816, 4096), split(5376, 8192), split(5376, 21504), split(1536, 6144), split(2560, 10240),
+            split(256, 2560)] == [3, 3, 3, 6, 3, 5]
+    assert [split(5376, 8192, 1), split(5376, 21504, 1), split(2560, 10240, 1)] == [3, 3, 3]
+    assert [split(8192, 2816), split(16384, 5376), split(43008, 5376), split(2560, 1536), split(3072, 2560),
+            split(2560, 2048), split(1536, 2048), split(2816, 2112), split(1536, 256), split(20480, 2560),
+            split(256, 1536)] == [1] * 11
 
 
 def test_row_parts_cover_the_row():

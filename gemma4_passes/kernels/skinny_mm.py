@@ -7,6 +7,13 @@ program owns ``BLOCK_N`` weight rows (32; 64 for the largest weights) and all
 ``M`` rows of ``x`` (padded to the 16 or 32 rows a ``tl.dot`` takes), and streams
 ``K`` in pipelined chunks: every weight element is read once.
 
+A weight whose rows are the hidden size (the o and down projections) gives fewer
+column blocks than the GPU has SMs; there the reduction is split too (split-K):
+``SPLIT`` programs each sum a stretch of ``K`` into an fp32 partial tile, and the
+last of them to finish (an atomic count per block) adds the partials in split
+order and writes the block. One launch, and the same bits whichever program
+finishes last.
+
 The sum is in fp32 and rounded once to ``x``'s dtype, as cuBLAS and Inductor's
 templates do (in another order: results differ by the output's rounding).
 
@@ -34,33 +41,60 @@ from .inputs import check_scaled_mm_fp8
 BLOCK_K, WARPS = 256, 4
 # The SM count ``tiles`` assumes off a GPU (an H100's; the Triton interpreter ignores it).
 DEFAULT_SMS = 132
+# Split-K (``split_k``): most programs a column block; fewest chunks (of half length) a reduction
+# needs to be split, and a program takes.
+MAX_SPLIT, SPLIT_MIN_CHUNKS, SPLIT_CHUNKS = 8, 32, 4
 
 
 @triton.jit
 def _skinny_mm_kernel(
-    x_ptr, w_ptr, out_ptr, sx_ptr, sw_ptr,
-    M, N, K,
+    x_ptr, w_ptr, out_ptr, sx_ptr, sw_ptr, part_ptr, count_ptr,
+    M, N, K, k_per_split,
     x_row_stride, w_row_stride, out_row_stride,
     BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_K: tl.constexpr, STAGES: tl.constexpr,
-    SCALED: tl.constexpr,
+    SCALED: tl.constexpr, SPLIT: tl.constexpr,
 ):
-    rows_n = tl.program_id(0) * BLOCK_N + tl.arange(0, BLOCK_N)
+    pid_n = tl.program_id(0)
+    rows_n = pid_n * BLOCK_N + tl.arange(0, BLOCK_N)
     rows_m = tl.arange(0, BLOCK_M)
     mmask = rows_m < M
     # past-the-end weight rows read the last row again (unmasked loads), and are not stored
     w_cols = w_ptr + tl.minimum(rows_n, N - 1)[None, :].to(tl.int64) * w_row_stride  # [1, BLOCK_N]
     x_rows = x_ptr + rows_m[:, None].to(tl.int64) * x_row_stride  # [BLOCK_M, 1]
     cols = tl.arange(0, BLOCK_K)
+    k_lo = tl.program_id(1) * k_per_split
+    k_hi = tl.minimum(K, k_lo + k_per_split)
     acc = tl.zeros((BLOCK_M, BLOCK_N), dtype=tl.float32)
-    for k0 in tl.range(0, K, BLOCK_K, num_stages=STAGES):
+    for k0 in tl.range(k_lo, k_hi, BLOCK_K, num_stages=STAGES):
         c = k0 + cols
-        cmask = c < K
+        cmask = c < k_hi
         a = tl.load(x_rows + c[None, :], mask=mmask[:, None] & cmask[None, :], other=0.0)
         b = tl.load(w_cols + c[:, None], mask=cmask[:, None], other=0.0)
         if SCALED:  # e4m3 -> fp16 is exact
             a = a.to(tl.float16)
             b = b.to(tl.float16)
         acc = tl.dot(a, b, acc)
+    if SPLIT > 1:
+        # Split-K in one launch: every program stores its fp32 partial tile, then counts itself in on
+        # its column block; the last to arrive adds the SPLIT partials in split order (the same sum
+        # whichever program is last), finishes the tile and puts the count back to 0 for the next call.
+        tile = tl.arange(0, BLOCK_M)[:, None] * BLOCK_N + tl.arange(0, BLOCK_N)[None, :]
+        parts = part_ptr + pid_n.to(tl.int64) * (SPLIT * BLOCK_M * BLOCK_N) + tile
+        tl.store(parts + tl.program_id(1) * (BLOCK_M * BLOCK_N), acc, cache_modifier=".cg")
+        tl.debug_barrier()  # every thread's partial stored before the count says so
+        arrived = tl.atomic_add(count_ptr + pid_n, 1, sem="acq_rel", scope="gpu")
+        if arrived == SPLIT - 1:
+            acc = tl.zeros((BLOCK_M, BLOCK_N), dtype=tl.float32)
+            for s in tl.static_range(SPLIT):
+                acc += tl.load(parts + s * (BLOCK_M * BLOCK_N), cache_modifier=".cg")
+            _skinny_mm_store(acc, out_ptr, sx_ptr, sw_ptr, rows_m, rows_n, mmask, N, out_row_stride, SCALED)
+            tl.atomic_xchg(count_ptr + pid_n, 0, sem="relaxed", scope="gpu")
+    else:
+        _skinny_mm_store(acc, out_ptr, sx_ptr, sw_ptr, rows_m, rows_n, mmask, N, out_row_stride, SCALED)
+
+
+@triton.jit
+def _skinny_mm_store(acc, out_ptr, sx_ptr, sw_ptr, rows_m, rows_n, mmask, N, out_row_stride, SCALED: tl.constexpr):
     if SCALED:  # the row's scale, then the output column's
         acc = acc * tl.load(sx_ptr + rows_m, mask=mmask, other=0.0)[:, None]
         acc = acc * tl.load(sw_ptr + tl.minimum(rows_n, N - 1))[None, :]
@@ -68,10 +102,14 @@ def _skinny_mm_kernel(
     tl.store(out, acc.to(out_ptr.dtype.element_ty), mask=mmask[:, None] & (rows_n < N)[None, :])
 
 
-def tiles(M: int, N: int, K: int, sms: int = DEFAULT_SMS, weight_bytes: int = 2) -> Tuple[int, int, int, int, int]:
-    """``(BLOCK_M, BLOCK_N, BLOCK_K, num_warps, STAGES)`` for ``M`` rows and an ``[N, K]`` weight of
+def tiles(M: int, N: int, K: int, sms: int = DEFAULT_SMS,
+          weight_bytes: int = 2) -> Tuple[int, int, int, int, int, int]:
+    """``(BLOCK_M, BLOCK_N, BLOCK_K, num_warps, STAGES, SPLIT)`` for ``M`` rows and an ``[N, K]`` weight of
     ``weight_bytes`` a value on ``sms`` SMs: a deeper pipeline where the grid is one wave of programs, each
-    alone on its SM; a one-byte weight takes chunks twice as long (the same bytes a chunk), as ``gemv.tiles``."""
+    alone on its SM; a one-byte weight takes chunks twice as long (the same bytes a chunk), as ``gemv.tiles``.
+    Where the column blocks leave SMs idle and the reduction is long (o and down projections: the hidden
+    size is the weight's rows), ``SPLIT`` programs share each column block's reduction (``split_k``),
+    with chunks half as long and 4 stages (several programs an SM)."""
     block_m = 16 if M <= 16 else 32
     if triton.cdiv(N, 32) <= sms:
         block_n, stages = 32, 5
@@ -79,8 +117,24 @@ def tiles(M: int, N: int, K: int, sms: int = DEFAULT_SMS, weight_bytes: int = 2)
         block_n, stages = 64, 4
     else:
         block_n, stages = 32, 3
-    longer = max(1, 2 // weight_bytes)
-    return block_m, block_n, min(BLOCK_K * longer, max(16, triton.next_power_of_2(K))), WARPS, stages
+    block_k = min(BLOCK_K * max(1, 2 // weight_bytes), max(16, triton.next_power_of_2(K)))
+    split = split_k(triton.cdiv(N, block_n), triton.cdiv(K, block_k // 2), sms)
+    if split > 1:
+        block_k, stages = block_k // 2, 4
+    return block_m, block_n, block_k, WARPS, stages, split
+
+
+def split_k(blocks: int, chunks: int, sms: int) -> int:
+    """Programs a column block for ``blocks`` column blocks whose reduction is ``chunks`` chunks long:
+    about two programs an SM, each at least ``SPLIT_CHUNKS`` chunks. Split only a long reduction
+    (``SPLIT_MIN_CHUNKS``: K of 4096 and more in bf16), or half as long where the blocks fill at most a
+    quarter of the SMs (E4B's PLE gate, 256 rows), and only in 3 or more (the sweep's splits in two
+    gained nothing over 1 or 3). In the H200 layers E4B's q/k/v and o projections (K 2560 and 2048,
+    80-96 blocks) ran slower split, the down projections and the PLE gate faster
+    (bench/studies/skinny_mm_split/README.md)."""
+    long_enough = chunks >= SPLIT_MIN_CHUNKS or (2 * chunks >= SPLIT_MIN_CHUNKS and 4 * blocks <= sms)
+    split = min(MAX_SPLIT, int(2 * sms / blocks + 0.5), chunks // SPLIT_CHUNKS)
+    return split if long_enough and split >= 3 else 1
 
 
 def sm_count(device: torch.device) -> int:
@@ -114,7 +168,7 @@ def launch_fp8(a: torch.Tensor, b: torch.Tensor, scale_a: torch.Tensor, scale_b:
                         out_dtype=out_dtype, scales=(scale_a.reshape(-1), scale_b.reshape(-1)))
 
 
-def launch_tiles(x, w, block_m: int, block_n: int, block_k: int, warps: int, stages: int,
+def launch_tiles(x, w, block_m: int, block_n: int, block_k: int, warps: int, stages: int, split: int = 1,
                  out_dtype=None, scales=None) -> torch.Tensor:
     """``launch`` with given tiles and no input check (the tile sweep, bench/studies/skinny_mm/skinny_mm_tiles.py)."""
     M, K = x.shape
@@ -125,9 +179,33 @@ def launch_tiles(x, w, block_m: int, block_n: int, block_k: int, warps: int, sta
     if K == 0:
         return out.zero_()
     sx, sw = scales if scales is not None else (x, x)
-    _skinny_mm_kernel[(triton.cdiv(N, block_n),)](
-        x, w, out, sx, sw, M, N, K, x.stride(0), w.stride(0), out.stride(0),
+    blocks = triton.cdiv(N, block_n)
+    split = max(1, min(split, triton.cdiv(K, block_k)))
+    if split > 1:  # fp32 partial tiles and a zeroed count per column block (see the kernel)
+        parts = torch.empty((blocks, split, block_m, block_n), dtype=torch.float32, device=x.device)
+        counts = _arrival_counts(x.device, blocks)
+    else:
+        parts = counts = out
+    _skinny_mm_kernel[(blocks, split)](
+        x, w, out, sx, sw, parts, counts, M, N, K, triton.cdiv(triton.cdiv(K, block_k), split) * block_k,
+        x.stride(0), w.stride(0), out.stride(0),
         BLOCK_M=block_m, BLOCK_N=block_n, BLOCK_K=block_k, STAGES=stages, SCALED=scales is not None,
-        num_warps=warps,
+        SPLIT=split, num_warps=warps,
     )
     return out
+
+
+_COUNTS = {}
+
+
+def _arrival_counts(device: torch.device, blocks: int) -> torch.Tensor:
+    """The split-K kernel's per-column-block arrival counts on ``device``'s current stream: zeros that
+    every launch leaves zero (its last program of each block resets its count), so one buffer serves
+    every launch that runs after another on the stream, CUDA-graph replays included. Made at the
+    stream's first split launch (SGLang runs a batch size before capturing it); a larger one when a
+    grid needs more, the old one kept alive (a captured graph may hold it)."""
+    stream = torch.cuda.current_stream(device).cuda_stream if device.type == "cuda" else 0
+    held = _COUNTS.setdefault((str(device), stream), [])
+    if not held or held[-1].numel() < blocks:
+        held.append(torch.zeros(max(blocks, 1024), dtype=torch.int32, device=device))
+    return held[-1]

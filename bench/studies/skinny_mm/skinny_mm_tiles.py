@@ -15,7 +15,10 @@ On the GPU machine, from the repository root:
 
 ``--fp8``: the FP8 form (``launch_fp8``: e4m3 rows and weights, row-wise scales, beside
 ``torch._scaled_mm``, SGLang's torch path of its FP8 GEMM) with chunks twice as long;
-``--variants``, ``--warps`` and ``--block-k`` narrow or widen the search.
+``--variants``, ``--projs``, ``--warps``, ``--block-k`` and ``--split`` (split-K programs a
+column block) narrow or widen the search. ``--rotate``: CUDA-graph replays of one call on each of
+enough copies of the weight to overflow the L2 (cold weights, as in a layer, without
+``--cold``'s per-call launch overhead), the time per call.
 """
 
 from __future__ import annotations
@@ -59,6 +62,11 @@ def main() -> None:
     ap.add_argument("--block-k", default="128,256", help="chunk lengths (bf16; doubled with --fp8)")
     ap.add_argument("--stages", default="3,4,5")
     ap.add_argument("--warps", default=str(K.WARPS))
+    ap.add_argument("--split", default="1", help="split-K programs a column block")
+    ap.add_argument("--projs", default="", help="only these projections (comma-separated names)")
+    ap.add_argument("--rotate", action="store_true",
+                    help="replay one call on each of enough weight copies to overflow the L2 (cold weights, "
+                         "CUDA-graph launches); the time per call")
     ap.add_argument("--cold", action="store_true",
                     help="time each call alone with the L2 flushed before it (triton.testing.do_bench), "
                          "not as CUDA-graph replays that find small weights in L2")
@@ -69,12 +77,14 @@ def main() -> None:
     ints = lambda v: tuple(int(t) for t in v.split(","))  # noqa: E731
     longer = 2 if args.fp8 else 1
     grid = list(itertools.product(ints(args.block_n), tuple(k * longer for k in ints(args.block_k)),
-                                  ints(args.stages), ints(args.warps)))
+                                  ints(args.stages), ints(args.warps), ints(args.split)))
     shapes = {v: SHAPES[v] for v in args.variants.split(",")}
     wbytes = 1 if args.fp8 else 2
     rows = []
     for (variant, projs), M in itertools.product(shapes.items(), ints(args.tokens)):
         for name, (N, Kd) in projs.items():
+            if args.projs and name not in args.projs.split(","):
+                continue
             if time.time() - t0 > args.time_budget:
                 print("[skinny_mm] time budget reached")
                 break
@@ -84,37 +94,43 @@ def main() -> None:
                 sx = torch.rand(M, 1, device="cuda", generator=gen) / 150 + 1e-3
                 sw = torch.rand(1, N, device="cuda", generator=gen) / (150 * Kd ** 0.5) + 1e-6
                 ref = (x.float() @ w.float().t()) * sx * sw
-                mine = lambda: K.launch_fp8(x, w.t(), sx, sw, torch.bfloat16)  # noqa: E731
-                tiled = lambda bm, bn, bk, wp, st: K.launch_tiles(  # noqa: E731
-                    x, w, bm, bn, bk, wp, st, out_dtype=torch.bfloat16, scales=(sx.reshape(-1), sw.reshape(-1)))
-                library = lambda: torch._scaled_mm(x, w.t(), sx, sw, out_dtype=torch.bfloat16,  # noqa: E731
-                                                   use_fast_accum=True)
+                mine = lambda w=w: K.launch_fp8(x, w.t(), sx, sw, torch.bfloat16)  # noqa: E731
+                tiled = lambda bm, bn, bk, wp, st, sp, w=w: K.launch_tiles(  # noqa: E731
+                    x, w, bm, bn, bk, wp, st, sp, out_dtype=torch.bfloat16, scales=(sx.reshape(-1), sw.reshape(-1)))
+                library = lambda w=w: torch._scaled_mm(x, w.t(), sx, sw, out_dtype=torch.bfloat16,  # noqa: E731
+                                                       use_fast_accum=True)
             else:
                 x = torch.randn(M, Kd, device="cuda", generator=gen).to(torch.bfloat16)
                 w = (torch.randn(N, Kd, device="cuda", generator=gen) * Kd ** -0.5).to(torch.bfloat16)
                 ref = x.float() @ w.float().t()
-                mine = lambda: K.launch(x, w)  # noqa: E731
-                tiled = lambda bm, bn, bk, wp, st: K.launch_tiles(x, w, bm, bn, bk, wp, st)  # noqa: E731
-                library = lambda: x @ w.t()  # noqa: E731
+                mine = lambda w=w: K.launch(x, w)  # noqa: E731
+                tiled = lambda bm, bn, bk, wp, st, sp, w=w: K.launch_tiles(x, w, bm, bn, bk, wp, st, sp)  # noqa: E731
+                library = lambda w=w: x @ w.t()  # noqa: E731
             tol = 2 ** -7 * ref.abs().max().item()
+            # --rotate: copies of the weight (a different buffer, the same values) to overflow a 50 MB L2 four times
+            copies = [w] + [w.clone() for _ in range(min(63, -(-200 * 2 ** 20 // w.nbytes)) - 1)] \
+                if args.rotate else [w]
 
             def bench(fn):
                 if args.cold:  # each call timed alone after the L2 is overwritten, as in a layer
                     return 1e3 * triton.testing.do_bench(fn, warmup=10, rep=50, return_mode="median")
+                if args.rotate:
+                    return 1e3 * triton.testing.do_bench_cudagraph(
+                        lambda: [fn(w=c) for c in copies], rep=100, return_mode="median") / len(copies)
                 return 1e3 * triton.testing.do_bench_cudagraph(fn, rep=50, return_mode="median")
 
             row = {"variant": variant, "proj": name, "M": M, "N": N, "K": Kd,
                    "floor_us": round(N * Kd * wbytes / bw * 1e6, 2), "cublas_us": round(bench(library), 2)}
-            bm, bn, bk, wp, st = K.tiles(M, N, Kd, K.sm_count(x.device), wbytes)
+            bm, bn, bk, wp, st, sp = K.tiles(M, N, Kd, K.sm_count(x.device), wbytes)
             got = mine()
-            row["default"] = {"tiles": [bn, bk, st, wp], "us": round(bench(mine), 2),
+            row["default"] = {"tiles": [bn, bk, st, wp, sp], "us": round(bench(mine), 2),
                               "err": (got.float() - ref).abs().max().item(), "tol": tol}
             best = None
-            for block_n, block_k, stages, warps in grid:
+            for block_n, block_k, stages, warps, split in grid:
                 block_m = bm
-                key = f"{block_n}/{block_k}/{stages}/{warps}"
+                key = f"{block_n}/{block_k}/{stages}/{warps}/{split}"
                 try:
-                    out = tiled(block_m, block_n, block_k, warps, stages)
+                    out = tiled(block_m, block_n, block_k, warps, stages, split)
                 except triton.runtime.errors.OutOfResources:
                     row.setdefault("out_of_resources", []).append(key)
                     continue
@@ -122,7 +138,7 @@ def main() -> None:
                 if err > tol:
                     row.setdefault("wrong", {})[key] = err
                     continue
-                us = bench(lambda: tiled(block_m, block_n, block_k, warps, stages))
+                us = bench(lambda w=w: tiled(block_m, block_n, block_k, warps, stages, split, w=w))
                 row.setdefault("all", {})[key] = round(us, 2)
                 if best is None or us < best[0]:
                     best = (round(us, 2), key)
@@ -133,7 +149,8 @@ def main() -> None:
                   f"floor {row['floor_us']} us, err {row['default']['err']:.3g} (tol {tol:.3g})", flush=True)
     env = {"device": torch.cuda.get_device_name(), "torch": torch.__version__, "triton": triton.__version__,
            "command": " ".join(["python", *sys.argv]), "form": "fp8" if args.fp8 else "bf16",
-           "read_bandwidth_GBps": round(bw / 1e9, 1), "timing": "cold (L2 flushed)" if args.cold else "CUDA graph"}
+           "read_bandwidth_GBps": round(bw / 1e9, 1), "timing": "cold (L2 flushed)" if args.cold else
+           "CUDA graph, weight copies rotated" if args.rotate else "CUDA graph"}
     with open(args.out, "w") as f:
         json.dump({"environment": env, "rows": rows}, f, indent=1)
 
