@@ -350,9 +350,70 @@ def test_table_refuses_to_merge_realistic_and_ordered_weights(bench, tmp_path):
     (["--servers", "eager,jiter"], "unknown server(s) jiter"),
     (["--weights", "dummy", "--servers", "eager,jitter"], "not with --weights dummy"),
     (["--weights", "dummy", "--weight-jitter", "1"], "not with --weights dummy"),
+    (["--quant", "fp8", "--variant", "26b-a4b"], "dense variants only"),
+    (["--quant", "fp8", "--variant", "31b", "--dtype", "float32"], "needs --dtype bfloat16"),
+    (["--quant", "fp8", "--variant", "31b", "--weights", "dummy"], "drawn weights"),
+    (["--quant", "fp8", "--variant", "31b", "--servers", "eager,jitter"], "not with FP8 weights"),
 ])
 def test_bad_arguments_are_refused_before_any_server_starts(bench, monkeypatch, capsys, argv, message):
     monkeypatch.setattr("sys.argv", ["decode_speed.py", "out.json", *argv])
     with pytest.raises(SystemExit) as exc:
         bench.main()
     assert exc.value.code == 2 and message in capsys.readouterr().err
+
+
+def test_weight_bytes_fp8_reads_the_quantized_projections_at_one_byte(bench):
+    """``--quant fp8``: q/k/v/o and the MLP's projections one byte a weight plus an fp32 scale a row;
+    the embedding (the tied lm_head), norms and layer scalars in bf16."""
+    import transformers
+
+    text = bench.text_config("31b", 2).text_config
+    with torch.device("meta"):
+        params = dict(transformers.Gemma4ForCausalLM(text).named_parameters())
+    proj = {n: p for n, p in params.items() if n.endswith("_proj.weight")}
+    assert len(proj) == 2 * 7  # q, k, v, o, gate, up, down a layer
+    bf16 = bench.weight_bytes("31b", 2, [1, 8])
+    fp8 = bench.weight_bytes("31b", 2, [1, 8], quant="fp8")
+    saved = sum(p.numel() - 4 * p.shape[0] for p in proj.values())  # 2 bytes -> 1, plus the scales
+    assert bf16["least"]["1"] - fp8["least"]["1"] == saved
+    assert fp8["least"]["8"] - fp8["least"]["1"] == 2 * 7 * text.hidden_size  # embedding rows stay bf16
+
+
+def test_fp8_checkpoint_is_sglangs_fp8_dynamic(bench, sglang_cpu, tmp_path):
+    """The config.json ``--quant fp8`` writes is what SGLang reads as compressed-tensors FP8-dynamic:
+    per-channel FP8 weights, per-token dynamic activations, the router and head left alone."""
+    from sglang.srt.configs.model_config import ModelConfig
+    from sglang.srt.layers.quantization.compressed_tensors.compressed_tensors import CompressedTensorsConfig
+
+    path = bench.write_config("31b", 2, str(tmp_path / "fp8"), quant="fp8")
+    assert ModelConfig(path).quantization == "compressed-tensors"  # as the Engine reads the checkpoint
+    qc = CompressedTensorsConfig.from_config(json.load(open(os.path.join(path, "config.json")))["quantization_config"])
+    scheme = qc.target_scheme_map["Linear"]
+    assert (scheme["weights"].strategy, scheme["input_activations"].strategy,
+            scheme["input_activations"].dynamic) == ("channel", "token", True)
+    assert "lm_head" in qc.ignore and "re:.*router.*" in qc.ignore
+    assert ModelConfig(bench.write_config("31b", 2, str(tmp_path / "bf16"))).quantization is None
+
+
+def test_realistic_weights_quantize_fp8_weights_per_channel(bench, sglang_cpu, monkeypatch):
+    """In the server the draw runs before SGLang's FP8 post-processing, on the checkpoint's layout: each
+    e4m3 weight with its per-row scale (amax / 448), seeded by name; the scales not redrawn apart."""
+    from gemma4_passes.native import FP8_E4M3_MAX
+
+    monkeypatch.setattr(sglang_cpu, "_process_weights_after_loading", lambda layer: None)
+    with sglang_cpu.fp8_on_cpu():
+        layer = sglang_cpu.build_layers(sglang_cpu.build_config("31b"), [0], quant="fp8")[0]
+    bench.realistic_dummy_weights(layer)
+    state = layer.state_dict()
+    w, scale = state["self_attn.qkv_proj.weight"], state["self_attn.qkv_proj.weight_scale"]
+    assert w.dtype == torch.float8_e4m3fn and scale.dtype == torch.float32
+    deq = w.float() * scale.view(-1, 1)
+    assert torch.allclose(deq.abs().amax(dim=1), scale.view(-1) * FP8_E4M3_MAX)
+    assert deq.std().item() == pytest.approx(w.shape[1] ** -0.5, rel=0.1)
+    assert (w.float() != 0).float().mean().item() > 0.95  # not flushed to zero by the cast
+    down = state["mlp.down_proj.weight"]
+    assert not torch.equal(down.float()[:4, :4], w.float()[:4, :4])
+    again = w.clone()
+    bench.realistic_dummy_weights(layer)
+    assert torch.equal(again.view(torch.uint8), layer.state_dict()["self_attn.qkv_proj.weight"].view(torch.uint8))
+    assert state["input_layernorm.weight"].float().mean().item() == pytest.approx(1.0, abs=0.05)

@@ -42,6 +42,13 @@ of every weight moves the 15th layer's output by 1e-2, the 35th's by O(1);
 scalar 1: the same change then moves the 35th layer's output by 7e-4, so greedy tokens at full
 depth can be compared. Timings do not depend on which of the two is drawn.
 
+``--quant fp8``: the model as from a compressed-tensors FP8-dynamic checkpoint
+(``harness.FP8_DYNAMIC`` in its ``config.json``: FP8 weights with a scale per output channel,
+activations quantized per token; the embedding, router and norms unquantized), served by
+SGLang's own FP8 path; the realistic draw quantizes each FP8 weight per channel as such a
+checkpoint stores it (``harness.random_fp8_weight``). Dense variants only: the FP8 MoE
+experts of 26B-A4B have not been run through this bench.
+
 The weight-read floor: the bytes of weights one decode step at batch B reads (every
 weight, the tied embedding once as lm_head, B rows of the embedding tables; for MoE
 layers between k experts, all B tokens routed alike, and the E * (1 - (1 - k/E)^B) that
@@ -75,16 +82,24 @@ def realistic_dummy_weights(model, *args, **kwargs) -> None:
 
     import torch
 
-    from gemma4_passes.tools.harness import random_weight
+    from gemma4_passes.tools.harness import random_fp8_weight, random_weight
 
     count = nbytes = 0
     jitter = float(os.environ.get(JITTER_ENV, "0"))
     ordered = os.environ.get(REALISTIC_ENV) == "ordered"
+    state = model.state_dict()
+    fp8 = {name for name, t in state.items() if t.dtype == torch.float8_e4m3fn}
     with torch.no_grad():
-        for name, t in model.state_dict().items():
-            if not torch.is_floating_point(t):
-                continue
+        for name, t in state.items():
+            if not torch.is_floating_point(t) or (name.endswith("_scale") and name[:-len("_scale")] in fp8):
+                continue  # an FP8 weight's scale is drawn with the weight
             gen = torch.Generator(device=t.device).manual_seed(zlib.crc32(name.encode()))
+            if name in fp8:  # quantized per output channel, as the checkpoint stores it
+                q, scale = random_fp8_weight(tuple(t.shape), gen)
+                t.copy_(q)
+                state[name + "_scale"].copy_(scale.view(state[name + "_scale"].shape))
+                count, nbytes = count + 2, nbytes + t.numel() + scale.numel() * 4
+                continue
             w = random_weight(name, tuple(t.shape), gen).to(t.dtype)
             if ordered and name.endswith("layer_scalar"):
                 w = torch.ones_like(w)
@@ -144,11 +159,19 @@ def text_config(variant: str, layers: int, overrides: Optional[dict] = None):
     return cfg
 
 
-def write_config(variant: str, layers: int, out_dir: str, overrides: Optional[dict] = None) -> str:
-    """A checkpoint directory holding only config.json (the dummy loader makes the weights)."""
+def write_config(variant: str, layers: int, out_dir: str, overrides: Optional[dict] = None,
+                 quant: str = "none") -> str:
+    """A checkpoint directory holding only config.json (the dummy loader makes the weights);
+    ``quant="fp8"``: with a compressed-tensors FP8-dynamic ``quantization_config``."""
+    import copy
+
+    from gemma4_passes.tools.harness import FP8_DYNAMIC
+
     cfg = text_config(variant, layers, overrides)
     cfg.torch_dtype = "bfloat16"
     d = cfg.to_dict()
+    if quant == "fp8":
+        d["quantization_config"] = copy.deepcopy(FP8_DYNAMIC)
     per_layer = d["text_config"].get("per_layer_config")
     if per_layer:  # the full layers' head geometry, keyed by layer index: keep the layers kept
         n = d["text_config"]["num_hidden_layers"]
@@ -159,10 +182,17 @@ def write_config(variant: str, layers: int, out_dir: str, overrides: Optional[di
     return out_dir
 
 
+# The projections an FP8-dynamic checkpoint quantizes (transformers' names; SGLang builds these with
+# the quant config: q/k/v/o, the MLP's, the PLE gate and projections), one byte a weight and an
+# fp32 scale per output channel. The router's ``proj`` and the embeddings stay in the model's dtype.
+FP8_PROJECTIONS = ("_proj.weight", "per_layer_input_gate.weight", "per_layer_projection.weight")
+
+
 def weight_bytes(variant: str, layers: int, batch_sizes, bytes_per_weight: int = 2,
-                 overrides: Optional[dict] = None) -> dict:
+                 overrides: Optional[dict] = None, quant: str = "none") -> dict:
     """Bytes of weights one decode step reads at each batch size: {"least": ..., "uniform": ...},
-    the two differing only in the experts a MoE layer reads (see the module's docstring)."""
+    the two differing only in the experts a MoE layer reads (see the module's docstring).
+    ``quant="fp8"``: the ``FP8_PROJECTIONS`` at one byte a weight plus their scales."""
     import torch
     import transformers
 
@@ -170,9 +200,11 @@ def weight_bytes(variant: str, layers: int, batch_sizes, bytes_per_weight: int =
     with torch.device("meta"):  # its kv-shared layers have no k/v projections, as a checkpoint has none
         model = transformers.Gemma4ForCausalLM(text)
     experts, k = getattr(text, "num_experts", 0) or 0, getattr(text, "top_k_experts", 0) or 0
-    dense = rows = expert = 0
+    dense = rows = expert = fp8 = 0
     for name, p in model.named_parameters():
-        if name.endswith("embed_tokens.weight"):
+        if quant == "fp8" and name.endswith(FP8_PROJECTIONS) and ".experts." not in name:
+            fp8 += p.numel() + 4 * p.shape[0]  # e4m3 weights, an fp32 scale a row
+        elif name.endswith("embed_tokens.weight"):
             dense += p.numel()  # read whole as the tied lm_head; its B looked-up rows are counted below
             rows += p.shape[1]
         elif "embed_tokens_per_layer" in name:
@@ -185,7 +217,7 @@ def weight_bytes(variant: str, layers: int, batch_sizes, bytes_per_weight: int =
     for b in batch_sizes:
         share = {"least": k / experts, "uniform": 1 - (1 - k / experts) ** b} if experts else {"least": 0, "uniform": 0}
         for kind, f in share.items():
-            out[kind][str(b)] = int(bytes_per_weight * (dense + rows * b + expert * f))
+            out[kind][str(b)] = int(bytes_per_weight * (dense + rows * b + expert * f)) + fp8
     return out
 
 
@@ -403,7 +435,7 @@ def table(paths) -> str:
     servers, failed = {}, {}
     for r in runs:
         for key, default in (("variant", None), ("layers", None), ("context", None), ("dtype", "bfloat16"),
-                             ("text_config", {}), ("weight_jitter", 0), ("weights", "realistic")):
+                             ("text_config", {}), ("weight_jitter", 0), ("weights", "realistic"), ("quant", "none")):
             if r.get(key, default) != head.get(key, default):
                 raise SystemExit(f"{key} differs between result files: "
                                  f"{r.get(key, default)} vs {head.get(key, default)}")
@@ -414,12 +446,14 @@ def table(paths) -> str:
         return "\n".join([f"{head['variant']}, {head['layers'] or 'all'} layers: no server ran"] + failures)
     bandwidth = max(max(r["bandwidth"].values()) for r in runs if "bandwidth" in r)
     nbytes = weight_bytes(head["variant"], head["layers"], sorted({b for r in runs for b in r["batch_sizes"]}),
-                          WEIGHT_BYTES[head.get("dtype", "bfloat16")], head.get("text_config"))
+                          WEIGHT_BYTES[head.get("dtype", "bfloat16")], head.get("text_config"),
+                          head.get("quant", "none"))
     floor = {kind: {b: n / bandwidth * 1e3 for b, n in per.items()} for kind, per in nbytes.items()}
     order = [s for s in ("eager", "nopasses", "passes") if s in servers]
     sizes = sorted({b for s in order for b in servers[s]["step_ms"]}, key=int)
     lines = [f"{head['variant']}, {head['layers'] or 'all'} layers, context {head.get('context')}, "
-             f"{head.get('dtype', 'bfloat16')}, {head.get('weights', 'realistic')} weights, "
+             f"{head.get('dtype', 'bfloat16')}{', FP8-dynamic' if head.get('quant') == 'fp8' else ''}, "
+             f"{head.get('weights', 'realistic')} weights, "
              f"{head['device']}, torch {head['torch']}",
              "",
              "| batch | " + " | ".join(f"{s} ms/step" for s in order)
@@ -506,6 +540,8 @@ def main():
     p.add_argument("--dtype", choices=("bfloat16", "float32"), default="bfloat16",
                    help="the model's dtype; float32 where greedy tokens are to be compared (random weights give "
                         "near-flat distributions that bf16 rounding reorders)")
+    p.add_argument("--quant", choices=("none", "fp8"), default="none",
+                   help="fp8: a compressed-tensors FP8-dynamic checkpoint (dense variants)")
     p.add_argument("--kernels", action="store_true", help="count GPU kernels per decode step")
     p.add_argument("--kernel-steps", type=int, default=8)
     p.add_argument("--window-steps", type=int, default=32,
@@ -542,9 +578,17 @@ def main():
         p.error(f"unknown server(s) {', '.join(unknown)}; known: {', '.join(SERVERS)}")
     if args.weights == "dummy" and (args.weight_jitter or "jitter" in args.servers.split(",")):
         p.error("--weight-jitter and server jitter move the drawn weights: not with --weights dummy")
+    if args.quant == "fp8" and args.variant == "26b-a4b":
+        p.error("--quant fp8: dense variants only (26B-A4B's FP8 MoE experts have not been run through this bench)")
+    if args.quant == "fp8" and (args.dtype != "bfloat16" or args.weights == "dummy"):
+        p.error("--quant fp8 needs --dtype bfloat16 (SGLang's FP8 GEMM writes half precision) and drawn "
+                "weights (SGLang's dummy draw leaves FP8 weights and scales unscaled)")
+    if args.quant == "fp8" and (args.weight_jitter or "jitter" in args.servers.split(",")):
+        p.error("--quant fp8: the jitter control moves half-precision weights only, not with FP8 weights")
     overrides = {a.split("=", 1)[0]: json.loads(a.split("=", 1)[1]) for a in args.text_config}
     path = write_config(args.variant, args.layers,
-                        os.path.join(tempfile.gettempdir(), f"g4-{args.variant}-{args.layers or 'all'}"), overrides)
+                        os.path.join(tempfile.gettempdir(), f"g4-{args.variant}-{args.layers or 'all'}-{args.quant}"),
+                        overrides, args.quant)
     sizes = [int(x) for x in args.batch_sizes.split(",")]
     window_context = text_config(args.variant, args.layers, overrides).text_config.sliding_window // 2
     if args.window_steps >= window_context:
@@ -552,11 +596,13 @@ def main():
     results = {"device": torch.cuda.get_device_name(), "torch": torch.__version__,
                "variant": args.variant, "layers": args.layers, "text_config": overrides,
                "weight_jitter": args.weight_jitter, "context": args.context,
-               "radix_cache": args.radix_cache, "weights": args.weights, "dtype": args.dtype, "batch_sizes": sizes,
+               "radix_cache": args.radix_cache, "weights": args.weights, "dtype": args.dtype, "quant": args.quant,
+               "batch_sizes": sizes,
                "steps": args.steps, "reps": args.reps,
                "window": {"context": window_context, "steps": args.window_steps, "batch": args.window_batch},
                "command": "python bench/engine_gpu/decode_speed.py " + " ".join(sys.argv[1:]),
-               "weight_bytes": weight_bytes(args.variant, args.layers, sizes, WEIGHT_BYTES[args.dtype], overrides),
+               "weight_bytes": weight_bytes(args.variant, args.layers, sizes, WEIGHT_BYTES[args.dtype], overrides,
+                                            args.quant),
                "bandwidth": read_bandwidth(), "servers": {}}
     print("weight bytes per step", results["weight_bytes"], "bandwidth",
           {k: f"{v / 1e12:.2f} TB/s" for k, v in results["bandwidth"].items()}, flush=True)
