@@ -421,6 +421,13 @@ def random_fp8_weight(shape, gen: torch.Generator):
     return (w / scale).clamp(-FP8_E4M3_MAX, FP8_E4M3_MAX).to(torch.float8_e4m3fn), scale.float()
 
 
+def fill_random_fp8(weight: torch.Tensor, scale: torch.Tensor, gen: torch.Generator) -> None:
+    """``random_fp8_weight`` into an FP8 weight and its scale tensor (whatever its shape: ``[N, 1]`` or ``[N]``)."""
+    q, s = random_fp8_weight(tuple(weight.shape), gen)
+    weight.copy_(q)
+    scale.copy_(s.view(scale.shape))
+
+
 def randomize_weights(layer: torch.nn.Module, gen: torch.Generator) -> None:
     """``random_weight`` for every parameter and layer scalar of ``layer`` (FP8 weights and
     their scales: ``random_fp8_weight``)."""
@@ -428,9 +435,7 @@ def randomize_weights(layer: torch.nn.Module, gen: torch.Generator) -> None:
     fp8 = [name for name, p in params.items() if p.dtype == torch.float8_e4m3fn]
     with torch.no_grad():
         for name in fp8:
-            q, scale = random_fp8_weight(tuple(params[name].shape), gen)
-            params[name].copy_(q)
-            params[name + "_scale"].copy_(scale.view(params[name + "_scale"].shape))
+            fill_random_fp8(params[name], params[name + "_scale"], gen)
         for name, p in params.items():
             if name in fp8 or name.removesuffix("_scale") in fp8:
                 continue

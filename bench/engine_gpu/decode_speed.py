@@ -46,7 +46,7 @@ depth can be compared. Timings do not depend on which of the two is drawn.
 (``harness.FP8_DYNAMIC`` in its ``config.json``: FP8 weights with a scale per output channel,
 activations quantized per token; the embedding, router and norms unquantized), served by
 SGLang's own FP8 path; the realistic draw quantizes each FP8 weight per channel as such a
-checkpoint stores it (``harness.random_fp8_weight``). Dense variants only: the FP8 MoE
+checkpoint stores it (``harness.fill_random_fp8``). Dense variants only: the FP8 MoE
 experts of 26B-A4B have not been run through this bench.
 
 The weight-read floor: the bytes of weights one decode step at batch B reads (every
@@ -82,7 +82,7 @@ def realistic_dummy_weights(model, *args, **kwargs) -> None:
 
     import torch
 
-    from gemma4_passes.tools.harness import random_fp8_weight, random_weight
+    from gemma4_passes.tools.harness import fill_random_fp8, random_weight
 
     count = nbytes = 0
     jitter = float(os.environ.get(JITTER_ENV, "0"))
@@ -95,10 +95,9 @@ def realistic_dummy_weights(model, *args, **kwargs) -> None:
                 continue  # an FP8 weight's scale is drawn with the weight
             gen = torch.Generator(device=t.device).manual_seed(zlib.crc32(name.encode()))
             if name in fp8:  # quantized per output channel, as the checkpoint stores it
-                q, scale = random_fp8_weight(tuple(t.shape), gen)
-                t.copy_(q)
-                state[name + "_scale"].copy_(scale.view(state[name + "_scale"].shape))
-                count, nbytes = count + 2, nbytes + t.numel() + scale.numel() * 4
+                scale = state[name + "_scale"]
+                fill_random_fp8(t, scale, gen)
+                count, nbytes = count + 2, nbytes + t.numel() + scale.numel() * scale.element_size()
                 continue
             w = random_weight(name, tuple(t.shape), gen).to(t.dtype)
             if ordered and name.endswith("layer_scalar"):
