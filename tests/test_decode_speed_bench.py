@@ -318,6 +318,18 @@ def test_text_config_overrides_take_a_feature_out(bench):
     assert without_ple["least"]["1"] < bench.weight_bytes("e2b", 0, [1])["least"]["1"]
 
 
+def test_kv_shared_variants_run_without_prefill_graphs_unless_told(bench, capsys):
+    """SGLang 0.5.23 cannot capture prefill graphs for kv-shared layers: E2B/E4B get them off, said so."""
+    for variant in ("e2b", "e4b"):
+        text = bench.text_config(variant, 0).text_config
+        assert bench.with_defaults(text, {"x": 1}) == {"x": 1, "disable_prefill_cuda_graph": True}
+        assert "disable_prefill_cuda_graph=true" in capsys.readouterr().out
+        assert bench.with_defaults(text, {"disable_prefill_cuda_graph": False}) == {"disable_prefill_cuda_graph": False}
+    for variant in ("31b", "26b-a4b"):
+        assert bench.with_defaults(bench.text_config(variant, 0).text_config, {}) == {}
+    assert bench.server_log("/x/run.json", "passes") == "/x/run.passes.log"
+
+
 def test_ordered_weights_set_every_layer_scalar_to_one(bench, sglang_cpu, monkeypatch):
     """``--weights ordered``: realistic weights, every layer scalar 1 (the rest as drawn)."""
     loader, model = _small_e2b_with_realistic_draw(bench, sglang_cpu, monkeypatch)

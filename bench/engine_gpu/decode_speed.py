@@ -4,7 +4,9 @@ compile) against `--enable-torch-compile` with our passes, and with compile but 
 Run on the GPU machine after `bash tools/gpu_run.sh none` (bundle on PYTHONPATH):
     python bench/engine_gpu/decode_speed.py OUT.json --variant 26b-a4b [--layers N] \
         [--servers eager,passes,nopasses,jitter] [--batch-sizes 1,8,32] [--context 2048] [--kernels]
-and, on any machine, the table of one or more such files (one server each is fine):
+(each server's whole output in ``OUT.<server>.log``; E2B and E4B run with SGLang's prefill CUDA
+graphs off, which it cannot capture for their kv-shared layers) and, on any machine, the table of
+one or more such files (one server each is fine):
     python bench/engine_gpu/decode_speed.py --table A.json [B.json ...]
 
 The model: the variant's real widths (hidden size, heads, experts, vocabulary, the
@@ -427,6 +429,24 @@ def outside_graphs(server: dict, run: dict) -> dict:
     return server
 
 
+def with_defaults(text, server_args: dict) -> dict:
+    """``--server-arg`` values, plus what the model needs: SGLang 0.5.23's prefill CUDA-graph capture
+    refuses kv-shared layers (E2B, E4B), which reuse their source layers' attention layer ids
+    ("invalid or duplicate attention layer_id" at start-up), so their prefill graphs are off unless
+    the command says otherwise."""
+    out = dict(server_args)
+    if getattr(text, "num_kv_shared_layers", 0) and "disable_prefill_cuda_graph" not in out:
+        out["disable_prefill_cuda_graph"] = True
+        print("kv-shared layers: disable_prefill_cuda_graph=true (SGLang 0.5.23 cannot capture their "
+              "prefill graphs)", flush=True)
+    return out
+
+
+def server_log(out: str, server: str) -> str:
+    """Where a server's whole output goes, beside the result file: ``OUT.json`` -> ``OUT.<server>.log``."""
+    return f"{os.path.splitext(out)[0]}.{server}.log"
+
+
 def table(paths) -> str:
     """Markdown of decode_speed results (several files of one model merge by server)."""
     runs = [json.load(open(p)) for p in paths]
@@ -589,7 +609,9 @@ def main():
                         os.path.join(tempfile.gettempdir(), f"g4-{args.variant}-{args.layers or 'all'}-{args.quant}"),
                         overrides, args.quant)
     sizes = [int(x) for x in args.batch_sizes.split(",")]
-    window_context = text_config(args.variant, args.layers, overrides).text_config.sliding_window // 2
+    text = text_config(args.variant, args.layers, overrides).text_config
+    window_context = text.sliding_window // 2
+    server_args = with_defaults(text, {a.split("=", 1)[0]: json.loads(a.split("=", 1)[1]) for a in args.server_arg})
     if args.window_steps >= window_context:
         p.error(f"--window-steps must stay inside the sliding window ({2 * window_context} tokens)")
     results = {"device": torch.cuda.get_device_name(), "torch": torch.__version__,
@@ -600,6 +622,7 @@ def main():
                "steps": args.steps, "reps": args.reps,
                "window": {"context": window_context, "steps": args.window_steps, "batch": args.window_batch},
                "command": "python bench/engine_gpu/decode_speed.py " + " ".join(sys.argv[1:]),
+               "server_args": server_args,
                "weight_bytes": weight_bytes(args.variant, args.layers, sizes, WEIGHT_BYTES[args.dtype], overrides,
                                             args.quant),
                "bandwidth": read_bandwidth(), "servers": {}}
@@ -611,7 +634,7 @@ def main():
                     context=args.context, radix_cache=args.radix_cache, kernels=args.kernels, dtype=args.dtype,
                     kernel_steps=args.kernel_steps, window_steps=args.window_steps,
                     window_batch=args.window_batch, window_context=window_context,
-                    server_args={a.split("=", 1)[0]: json.loads(a.split("=", 1)[1]) for a in args.server_arg})
+                    server_args=server_args)
         env = e.engine_env("cuda")
         env[JITTER_ENV] = str(args.weight_jitter)
         env.update(s["env"])
@@ -629,6 +652,8 @@ def main():
             os.killpg(proc.pid, 9)  # the server and the scheduler it spawned
             out, _ = proc.communicate()
             rc = "timeout"
+        with open(server_log(args.out, name), "w") as f:  # all of it: a failure's cause may be far from its end
+            f.write(out)
         line = [ln for ln in out.splitlines() if ln.startswith("RESULT ")]
         if line and args.weights != "dummy" and REALISTIC_MARK not in out:
             line, rc = [], "the realistic-weights hook did not run in the server"
