@@ -41,6 +41,7 @@ computes what the hardware does.
 from __future__ import annotations
 
 import contextlib
+import functools
 import itertools
 import json
 import os
@@ -792,6 +793,12 @@ def _skinny_mm_cases(gen, device, big, fails):
                     _check_split_repeats(lambda: load("skinny_mm").launch(x, w), fails, tag, split)
             except Exception as e:  # noqa: BLE001
                 fails.append(f"{tag}: raised {type(e).__name__}: {e}")
+        for programs in _persistent_programs(device, big):
+            try:
+                with _forced_persistent(programs):
+                    _check_op("skinny_mm", (x, w), fails, tag + f" persistent {programs}")
+            except Exception as e:  # noqa: BLE001
+                fails.append(f"{tag} persistent {programs}: raised {type(e).__name__}: {e}")
 
 
 @contextlib.contextmanager
@@ -807,6 +814,32 @@ def _forced_split(split):
         yield
     finally:
         module.split_k = saved
+
+
+def _persistent_programs(device, big):
+    """Program counts for ``skinny_mm``'s persistent form: one and two an SM on the GPU; under the
+    interpreter 1 and 2, fewer than the small cases' column blocks (a program takes several, unevenly)."""
+    if not big:
+        return (1, 2)
+    from gemma4_passes.kernels import load
+
+    sms = load("skinny_mm").sm_count(torch.device(device))
+    return (sms, 2 * sms)
+
+
+@contextlib.contextmanager
+def _forced_persistent(programs):
+    """``skinny_mm``'s launches in the persistent form with ``programs`` programs (no split-K)."""
+    from gemma4_passes.kernels import load
+
+    module = load("skinny_mm")
+    saved = module.split_k, module.launch_tiles
+    module.split_k = lambda blocks, chunks, sms: 1
+    module.launch_tiles = functools.partial(saved[1], programs=programs)
+    try:
+        yield
+    finally:
+        module.split_k, module.launch_tiles = saved
 
 
 def _check_split_repeats(launch, fails, tag, split):
@@ -901,6 +934,13 @@ def _scaled_mm_fp8_cases(gen, device, big, fails):
                     _check_split_repeats(lambda: load(kernel).launch_fp8(*args), fails, tag, split)
             except Exception as e:  # noqa: BLE001
                 fails.append(f"{tag}: raised {type(e).__name__}: {e}")
+        for programs in _persistent_programs(device, big)[:1] if kernel == "skinny_mm" else ():
+            try:
+                with _forced_persistent(programs):
+                    _check_op("scaled_mm_fp8", (a, b, scale_a, scale_b, out_dtype), fails,
+                              tag + f" persistent {programs}", (kernel, "launch_fp8"))
+            except Exception as e:  # noqa: BLE001
+                fails.append(f"{tag} persistent {programs}: raised {type(e).__name__}: {e}")
 
 
 def _rope_cache(max_pos, D, dtype, device, base=10000.0, rotated=None):

@@ -94,6 +94,16 @@ def test_skinny_mm_splits_the_hidden_size_rows():
             split(256, 1536)] == [1] * 11
 
 
+def test_skinny_mm_persistent_form_does_not_split():
+    """The persistent form (a fixed number of programs sharing the column blocks, the tile sweep's
+    ``--persistent``) sums each block in one program: asked to split as well, it says so."""
+    from gemma4_passes.kernels import skinny_mm as K
+
+    x, w = torch.randn(8, 512, dtype=torch.float16), torch.randn(96, 512, dtype=torch.float16)
+    with pytest.raises(ValueError, match="persistent form does not split"):
+        K.launch_tiles(x, w, 16, 32, 128, 4, 3, split=2, programs=4)
+
+
 def test_row_parts_cover_the_row():
     """``row_parts``: power-of-2 parts that cover a row, the head within it, never more lanes than one
     ``next_power_of_2`` block; Gemma-4's widths as the kernels' docstrings give them."""

@@ -14,6 +14,10 @@ last of them to finish (an atomic count per block) adds the partials in split
 order and writes the block. One launch, and the same bits whichever program
 finishes last.
 
+A persistent form (``launch_tiles(..., programs=P)``: ``P`` programs share the column blocks, each
+one pipelined loop over its blocks' chunks) is what the tile sweep times against this grid for the
+weights of many column blocks; ``tiles`` does not pick it (bench/studies/skinny_mm_persistent/).
+
 The sum is in fp32 and rounded once to ``x``'s dtype, as cuBLAS and Inductor's
 templates do (in another order: results differ by the output's rounding).
 
@@ -94,6 +98,45 @@ def _skinny_mm_kernel(
 
 
 @triton.jit
+def _skinny_mm_persistent_kernel(
+    x_ptr, w_ptr, out_ptr, sx_ptr, sw_ptr,
+    M, N, K,
+    x_row_stride, w_row_stride, out_row_stride,
+    BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_K: tl.constexpr, STAGES: tl.constexpr,
+    SCALED: tl.constexpr,
+):
+    """The same product from a fixed number of programs (one or two an SM): program ``p`` of ``P`` takes
+    the column blocks ``p, p + P, ...`` as one pipelined stream of chunks, storing each block after its
+    last chunk. A weight of many column blocks (E4B's gate-up: 320 of 64 rows, three waves on 132 SMs,
+    the last 42% full) then ends with every program busy but for one block, and a program's loads run on
+    from one block into the next instead of a wave of programs draining and the next filling."""
+    pid = tl.program_id(0)
+    programs = tl.num_programs(0)
+    chunks = tl.cdiv(K, BLOCK_K)
+    mine = tl.cdiv(tl.cdiv(N, BLOCK_N) - pid, programs)
+    rows_m = tl.arange(0, BLOCK_M)
+    mmask = rows_m < M
+    x_rows = x_ptr + rows_m[:, None].to(tl.int64) * x_row_stride  # [BLOCK_M, 1]
+    cols = tl.arange(0, BLOCK_K)
+    acc = tl.zeros((BLOCK_M, BLOCK_N), dtype=tl.float32)
+    for i in tl.range(0, mine * chunks, num_stages=STAGES):
+        rows_n = (pid + (i // chunks) * programs) * BLOCK_N + tl.arange(0, BLOCK_N)
+        c = (i % chunks) * BLOCK_K + cols
+        cmask = c < K
+        a = tl.load(x_rows + c[None, :], mask=mmask[:, None] & cmask[None, :], other=0.0)
+        # past-the-end weight rows read the last row again (unmasked loads), and are not stored
+        b = tl.load(w_ptr + tl.minimum(rows_n, N - 1)[None, :].to(tl.int64) * w_row_stride + c[:, None],
+                    mask=cmask[:, None], other=0.0)
+        if SCALED:  # e4m3 -> fp16 is exact
+            a = a.to(tl.float16)
+            b = b.to(tl.float16)
+        acc = tl.dot(a, b, acc)
+        if i % chunks == chunks - 1:
+            _skinny_mm_store(acc, out_ptr, sx_ptr, sw_ptr, rows_m, rows_n, mmask, N, out_row_stride, SCALED)
+            acc = tl.zeros((BLOCK_M, BLOCK_N), dtype=tl.float32)
+
+
+@triton.jit
 def _skinny_mm_store(acc, out_ptr, sx_ptr, sw_ptr, rows_m, rows_n, mmask, N, out_row_stride, SCALED: tl.constexpr):
     if SCALED:  # the row's scale, then the output column's
         acc = acc * tl.load(sx_ptr + rows_m, mask=mmask, other=0.0)[:, None]
@@ -169,8 +212,10 @@ def launch_fp8(a: torch.Tensor, b: torch.Tensor, scale_a: torch.Tensor, scale_b:
 
 
 def launch_tiles(x, w, block_m: int, block_n: int, block_k: int, warps: int, stages: int, split: int = 1,
-                 out_dtype=None, scales=None) -> torch.Tensor:
-    """``launch`` with given tiles and no input check (the tile sweep, bench/studies/skinny_mm/skinny_mm_tiles.py)."""
+                 out_dtype=None, scales=None, programs: int = 0) -> torch.Tensor:
+    """``launch`` with given tiles and no input check (the tile sweep, bench/studies/skinny_mm/skinny_mm_tiles.py).
+    ``programs`` > 0: that many programs share the column blocks (``_skinny_mm_persistent_kernel``; no
+    split-K), a form the sweep times against the grid of one program a block; ``tiles`` does not pick it."""
     M, K = x.shape
     N = w.shape[0]
     out = torch.empty((M, N), dtype=out_dtype or x.dtype, device=x.device)
@@ -180,6 +225,15 @@ def launch_tiles(x, w, block_m: int, block_n: int, block_k: int, warps: int, sta
         return out.zero_()
     sx, sw = scales if scales is not None else (x, x)
     blocks = triton.cdiv(N, block_n)
+    if programs > 0:
+        if split > 1:
+            raise ValueError("skinny_mm: the persistent form does not split the reduction")
+        _skinny_mm_persistent_kernel[(min(programs, blocks),)](
+            x, w, out, sx, sw, M, N, K, x.stride(0), w.stride(0), out.stride(0),
+            BLOCK_M=block_m, BLOCK_N=block_n, BLOCK_K=block_k, STAGES=stages, SCALED=scales is not None,
+            num_warps=warps,
+        )
+        return out
     split = max(1, min(split, triton.cdiv(K, block_k)))
     if split > 1:  # fp32 partial tiles and a zeroed count per column block (see the kernel)
         parts = torch.empty((blocks, split, block_m, block_n), dtype=torch.float32, device=x.device)

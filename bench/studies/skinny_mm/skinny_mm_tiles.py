@@ -15,8 +15,9 @@ On the GPU machine, from the repository root:
 
 ``--fp8``: the FP8 form (``launch_fp8``: e4m3 rows and weights, row-wise scales, beside
 ``torch._scaled_mm``, SGLang's torch path of its FP8 GEMM) with chunks twice as long;
-``--variants``, ``--projs``, ``--warps``, ``--block-k`` and ``--split`` (split-K programs a
-column block) narrow or widen the search. ``--rotate``: CUDA-graph replays of one call on each of
+``--variants``, ``--projs``, ``--warps``, ``--block-k``, ``--split`` (split-K programs a
+column block) and ``--persistent`` (programs an SM of the persistent form, 0: one program a column
+block) narrow or widen the search. ``--rotate``: CUDA-graph replays of one call on each of
 enough copies of the weight to overflow the L2 (cold weights, as in a layer, without
 ``--cold``'s per-call launch overhead), the time per call.
 """
@@ -63,6 +64,8 @@ def main() -> None:
     ap.add_argument("--stages", default="3,4,5")
     ap.add_argument("--warps", default=str(K.WARPS))
     ap.add_argument("--split", default="1", help="split-K programs a column block")
+    ap.add_argument("--persistent", default="0",
+                    help="programs an SM of the persistent form (0: one program a column block)")
     ap.add_argument("--projs", default="", help="only these projections (comma-separated names)")
     ap.add_argument("--rotate", action="store_true",
                     help="replay one call on each of enough weight copies to overflow the L2 (cold weights, "
@@ -73,11 +76,13 @@ def main() -> None:
     args = ap.parse_args()
     t0 = time.time()
     gen = torch.Generator(device="cuda").manual_seed(0)
+    sms = K.sm_count(torch.device("cuda"))
     bw = read_bandwidth()
     ints = lambda v: tuple(int(t) for t in v.split(","))  # noqa: E731
     longer = 2 if args.fp8 else 1
     grid = list(itertools.product(ints(args.block_n), tuple(k * longer for k in ints(args.block_k)),
-                                  ints(args.stages), ints(args.warps), ints(args.split)))
+                                  ints(args.stages), ints(args.warps), ints(args.split), ints(args.persistent)))
+    grid = [g for g in grid if g[4] == 1 or g[5] == 0]  # the persistent form does not split
     shapes = {v: SHAPES[v] for v in args.variants.split(",")}
     wbytes = 1 if args.fp8 else 2
     rows = []
@@ -95,8 +100,9 @@ def main() -> None:
                 sw = torch.rand(1, N, device="cuda", generator=gen) / (150 * Kd ** 0.5) + 1e-6
                 ref = (x.float() @ w.float().t()) * sx * sw
                 mine = lambda w=w: K.launch_fp8(x, w.t(), sx, sw, torch.bfloat16)  # noqa: E731
-                tiled = lambda bm, bn, bk, wp, st, sp, w=w: K.launch_tiles(  # noqa: E731
-                    x, w, bm, bn, bk, wp, st, sp, out_dtype=torch.bfloat16, scales=(sx.reshape(-1), sw.reshape(-1)))
+                tiled = lambda bm, bn, bk, wp, st, sp, pp, w=w: K.launch_tiles(  # noqa: E731
+                    x, w, bm, bn, bk, wp, st, sp, out_dtype=torch.bfloat16, scales=(sx.reshape(-1), sw.reshape(-1)),
+                    programs=pp * sms)
                 library = lambda w=w: torch._scaled_mm(x, w.t(), sx, sw, out_dtype=torch.bfloat16,  # noqa: E731
                                                        use_fast_accum=True)
             else:
@@ -104,7 +110,8 @@ def main() -> None:
                 w = (torch.randn(N, Kd, device="cuda", generator=gen) * Kd ** -0.5).to(torch.bfloat16)
                 ref = x.float() @ w.float().t()
                 mine = lambda w=w: K.launch(x, w)  # noqa: E731
-                tiled = lambda bm, bn, bk, wp, st, sp, w=w: K.launch_tiles(x, w, bm, bn, bk, wp, st, sp)  # noqa: E731
+                tiled = lambda bm, bn, bk, wp, st, sp, pp, w=w: K.launch_tiles(  # noqa: E731
+                    x, w, bm, bn, bk, wp, st, sp, programs=pp * sms)
                 library = lambda w=w: x @ w.t()  # noqa: E731
             tol = 2 ** -7 * ref.abs().max().item()
             # --rotate: copies of the weight (a different buffer, the same values) to overflow a 50 MB L2 four times
@@ -126,11 +133,11 @@ def main() -> None:
             row["default"] = {"tiles": [bn, bk, st, wp, sp], "us": round(bench(mine), 2),
                               "err": (got.float() - ref).abs().max().item(), "tol": tol}
             best = None
-            for block_n, block_k, stages, warps, split in grid:
+            for block_n, block_k, stages, warps, split, per_sm in grid:
                 block_m = bm
-                key = f"{block_n}/{block_k}/{stages}/{warps}/{split}"
+                key = f"{block_n}/{block_k}/{stages}/{warps}/{split}" + (f"/p{per_sm}" if per_sm else "")
                 try:
-                    out = tiled(block_m, block_n, block_k, warps, stages, split)
+                    out = tiled(block_m, block_n, block_k, warps, stages, split, per_sm)
                 except triton.runtime.errors.OutOfResources:
                     row.setdefault("out_of_resources", []).append(key)
                     continue
@@ -138,7 +145,7 @@ def main() -> None:
                 if err > tol:
                     row.setdefault("wrong", {})[key] = err
                     continue
-                us = bench(lambda w=w: tiled(block_m, block_n, block_k, warps, stages, split, w=w))
+                us = bench(lambda w=w: tiled(block_m, block_n, block_k, warps, stages, split, per_sm, w=w))
                 row.setdefault("all", {})[key] = round(us, 2)
                 if best is None or us < best[0]:
                     best = (round(us, 2), key)
