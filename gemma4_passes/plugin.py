@@ -122,21 +122,46 @@ def _around_patch_model(original, model, enable_compile, num_tokens, *args, **kw
     if enable_compile:
         report_fp8(model)
     context = original(model, enable_compile, num_tokens, *args, **kwargs)
-    return _counting_calls(context, num_tokens) if enable_compile else context
+    return _counting_calls(context, num_tokens, _attention_op_on(model)) if enable_compile else context
+
+
+def _attention_op_on(model) -> bool:
+    """Whether the compiled decode calls attention as one opaque op (``eager_attention_decode``'s op
+    form): then ``model``'s attention modules get their indices, and each call its forward batch."""
+    from gemma4_passes.patches import PATCHES
+    from gemma4_passes.patches import eager_attention_decode as attention
+
+    if not (PATCHES["eager_attention_decode"].applied and attention.op_form()):
+        return False
+    attention.index_layers(model)
+    return True
+
+
+def _forward_batch(args, kwargs):
+    for value in (*args, *kwargs.values()):
+        if type(value).__name__ == "ForwardBatch":
+            return value
+    raise TypeError("gemma4-passes: the compiled forward was called without a ForwardBatch; "
+                    "the attention op needs one")
 
 
 @contextlib.contextmanager
-def _counting_calls(context, num_tokens: int):
+def _counting_calls(context, num_tokens: int, attention_op: bool = False):
     """``patch_model``'s context, its compiled forward counted on each call
     (``manager.stats().compiled_calls``): the graph runner keeps that forward for
-    its batch size, so the count says whether decode ran it."""
+    its batch size, so the count says whether decode ran it. With the attention op
+    (``attention_op``), each call runs with its forward batch where the op finds it."""
     from gemma4_passes import manager
+    from gemma4_passes.patches import eager_attention_decode as attention
 
     with context as forward:
         @functools.wraps(forward)
         def counted(*a, **kw):
             manager.stats().count_call(num_tokens)
-            return forward(*a, **kw)
+            if not attention_op:
+                return forward(*a, **kw)
+            with attention.running(_forward_batch(a, kw)):
+                return forward(*a, **kw)
 
         yield counted
 

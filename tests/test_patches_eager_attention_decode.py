@@ -1,20 +1,24 @@
 """``eager_attention_decode``: the Triton attention backend's decode runs eagerly inside a
-compiled graph (a graph break), and the patch applies to SGLang 0.5.23's backend.
+compiled graph, behind a graph break (default) or as one ``gemma4::attention_decode`` op
+(``GEMMA4_ATTENTION_DECODE_OP=1``), and the patch applies to SGLang 0.5.23's backend.
 
 What it fixes shows only on a GPU (CUDA-graph capture of SGLang's compiled decode;
-``bench/engine_gpu/README.md``); here: the wrapper keeps the original out of Dynamo's
-trace and returns what it returns, and the patch's target checks out on the installed
-SGLang (imported with the ``sgl_kernel`` placeholder, in a process of its own).
+``bench/engine_gpu/README.md``); here, on a model of SGLang's call shape (model -> layer ->
+backend ``forward_decode``) with a stand-in backend: the graphs each form leaves, the op's
+forward batch and module, outputs against the uncompiled model, and the patch's target on
+the installed SGLang (imported with the ``sgl_kernel`` placeholder, in a process of its own).
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 import torch
 
 from gemma4_passes.patches.eager_attention_decode import TARGET, EagerAttentionDecode
@@ -22,38 +26,170 @@ from gemma4_passes.patches.eager_attention_decode import TARGET, EagerAttentionD
 REPO = Path(__file__).resolve().parents[1]
 
 
-def test_decode_runs_eagerly_inside_a_compiled_forward():
-    seen = []
+ATTENTION_OP = (torch.ops.gemma4.attention_decode, torch.ops.gemma4.attention_decode.default)
 
-    def original(self, q, k):
-        seen.append(torch.compiler.is_compiling())
-        return q * k + 1
 
-    wrapped = EagerAttentionDecode().wrappers()[TARGET](original)
+class RadixAttention(torch.nn.Module):
+    """Stands for SGLang's attention module: what the op reads of it (the class name is how
+    ``index_layers`` finds it)."""
+
+    def __init__(self, layer_id, heads=2, head_dim=4):
+        super().__init__()
+        self.layer_id, self.tp_q_head_num, self.qk_head_dim, self.v_head_dim = layer_id, heads, head_dim, head_dim
+
+
+class ForwardBatch:
+    pass
+
+
+class Backend:
+    """Stands for SGLang's Triton backend: ``forward_decode`` stores k/v in its cache under the
+    module's ``layer_id`` (a kv-shared layer passes None and reads its source's) and attends over them."""
+
+    def __init__(self):
+        self.cache, self.calls = {}, []
+
+    def forward_decode(self, q, k, v, layer, forward_batch, save_kv_cache=True, sinks=None):
+        self.calls.append((layer.layer_id, torch.compiler.is_compiling(), forward_batch))
+        if save_kv_cache and k is not None:
+            self.cache[layer.layer_id] = (k.clone(), v.clone())
+        ck, cv = self.cache[layer.layer_id]
+        q = q.reshape(-1, layer.tp_q_head_num, layer.qk_head_dim)
+        w = torch.softmax((q * ck).sum(-1, keepdim=True), dim=1)
+        return (w * cv).reshape(q.shape[0], -1)
+
+
+class Layer(torch.nn.Module):
+    """A decoder layer's shape: input norm, q/k/v, attention through the backend, o, post norm."""
+
+    def __init__(self, attn, shared, backend, call):
+        super().__init__()
+        self.norm, self.post = torch.nn.RMSNorm(8), torch.nn.RMSNorm(8)
+        self.qkv, self.o = torch.nn.Linear(8, 24), torch.nn.Linear(8, 8)
+        self.attn, self.shared, self.backend, self.call = attn, shared, backend, call
+
+    def forward(self, x, forward_batch):
+        q, k, v = self.qkv(self.norm(x)).split(8, dim=-1)
+        k, v = (None, None) if self.shared else (k.view(-1, 2, 4), v.view(-1, 2, 4))
+        a = self.call(self.backend, q.view(-1, 2, 4), k, v, self.attn, forward_batch)
+        return x + self.post(self.o(a))
+
+
+def _model(call, backend):
+    """Three layers, the last kv-shared (it reads layer 1's cache, as E2B's and E4B's do)."""
+    attns = [RadixAttention(0), RadixAttention(1), RadixAttention(1)]
+    layers = torch.nn.ModuleList(Layer(a, i == 2, backend, call) for i, a in enumerate(attns))
+
+    class Model(torch.nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.layers = layers
+
+        def forward(self, x, forward_batch):
+            for layer in self.layers:
+                x = layer(x, forward_batch)
+            return x
+
+    return Model()
+
+
+def _compile(fn):
     graphs = []
 
     def backend(gm, example_inputs):
         graphs.append(gm)
         return gm.forward
 
-    def forward(q, k):
-        return wrapped(None, q.sin(), k) * 2
-
-    def traced(q, k):  # the same forward without the patch
-        return original(None, q.sin(), k) * 2
-
-    q, k = torch.randn(3, 8), torch.randn(3, 8)
-    want = (q.sin() * k + 1) * 2
-    got = torch.compile(forward, backend=backend, fullgraph=False)(q, k)
-    torch.testing.assert_close(got, want)
-    assert seen == [False], seen  # run by the interpreter, not traced
-    assert len(graphs) == 2, graphs  # the graph breaks around it
-
-    seen.clear()
-    graphs.clear()
     torch._dynamo.reset()
-    torch.testing.assert_close(torch.compile(traced, backend=backend)(q, k), want)
-    assert seen == [True] and len(graphs) == 1  # unpatched: traced into the one graph
+    return torch.compile(fn, backend=backend), graphs
+
+
+def _wrapped(monkeypatch, backend, op):
+    from gemma4_passes.patches import eager_attention_decode as attention
+
+    monkeypatch.setenv(attention.OPT_IN, "1" if op else "0")
+    monkeypatch.setattr(attention, "_current_backend", lambda: backend)
+    monkeypatch.setattr(attention, "_LAYERS", {})
+    monkeypatch.setattr(attention, "_ORIGINAL", [])
+    return attention, EagerAttentionDecode().wrappers()[TARGET](Backend.forward_decode)
+
+
+def test_graph_break_form_runs_decode_eagerly_and_splits_every_layer(monkeypatch):
+    """The default: decode runs eagerly (not traced) and each layer compiles as four graphs
+    around it, [norm] [q/k/v] [o] [post], the first layer's and the next's alike."""
+    backend = Backend()
+    _, wrapped = _wrapped(monkeypatch, backend, op=False)
+    model = _model(wrapped, backend)
+    x, fb = torch.randn(3, 8), ForwardBatch()
+    want = _model(Backend.forward_decode, Backend())
+    want.load_state_dict(model.state_dict())
+    compiled, graphs = _compile(model)
+    torch.testing.assert_close(compiled(x, fb), want(x, fb))
+    assert [c[1] for c in backend.calls] == [False] * 3  # run by the interpreter, not traced
+    ops = [[n.target for n in g.graph.nodes if n.op == "call_function"] for g in graphs]
+    assert len(graphs) >= 4 and not any(t in ATTENTION_OP for o in ops for t in o), ops
+
+
+def test_op_form_keeps_the_decode_forward_one_graph(monkeypatch):
+    """``GEMMA4_ATTENTION_DECODE_OP=1``: one graph for the three layers, each attention one
+    ``gemma4::attention_decode`` node run eagerly with the call's forward batch; the kv-shared
+    layer reads the cache the layer before it stored; outputs as the uncompiled model's."""
+    from gemma4_passes.plugin import _counting_calls
+
+    backend = Backend()
+    attention, wrapped = _wrapped(monkeypatch, backend, op=True)
+    model = _model(wrapped, backend)
+    assert attention.index_layers(model) == 3 and attention.index_layers(model) == 0  # once each
+    x, fb = torch.randn(3, 8), ForwardBatch()
+    want = _model(Backend.forward_decode, Backend())
+    want.load_state_dict(model.state_dict())
+    compiled, graphs = _compile(model)
+    with _counting_calls(contextlib.nullcontext(compiled), 3, attention_op=True) as forward:
+        got = forward(x, fb)
+    torch.testing.assert_close(got, want(x, fb))
+    assert len(graphs) == 1, len(graphs)
+    nodes = [n for n in graphs[0].graph.nodes if n.target in ATTENTION_OP]
+    assert [n.args[3] for n in nodes] == [0, 1, 2]
+    assert [(c[0], c[1], c[2] is fb) for c in backend.calls] == [(0, False, True), (1, False, True), (1, False, True)]
+    assert set(backend.cache) == {0, 1}
+    with pytest.raises(RuntimeError, match="outside a compiled forward"):
+        compiled(x, fb)  # not through the plugin's hook: no forward batch for the op
+
+
+def test_op_form_checks_as_a_torch_library_op(monkeypatch):
+    backend = Backend()
+    attention, _ = _wrapped(monkeypatch, backend, op=True)
+    attention._ORIGINAL[:] = [Backend.forward_decode]
+    attention.index_layers(torch.nn.ModuleList([RadixAttention(0)]))
+    q, k, v = torch.randn(3, 2, 4), torch.randn(3, 2, 4), torch.randn(3, 2, 4)
+    with attention.running(ForwardBatch()):
+        torch.library.opcheck(torch.ops.gemma4.attention_decode.default, (q, k, v, 0, True))
+        assert torch.ops.gemma4.attention_decode(q, k, v, 0, True).shape == (3, 8)
+
+
+def test_op_form_falls_back_to_the_graph_break_where_it_cannot_name_the_call(monkeypatch):
+    """A module the plugin did not index, a backend other than the forward context's, or an
+    argument the op does not carry (``sinks``): decode runs eagerly behind a graph break."""
+    backend = Backend()
+    attention, wrapped = _wrapped(monkeypatch, backend, op=True)
+    model = _model(wrapped, backend)  # not indexed
+    compiled, graphs = _compile(model)
+    compiled(torch.randn(3, 8), ForwardBatch())
+    assert len(graphs) > 1 and [c[1] for c in backend.calls] == [False] * 3
+    attention.index_layers(model)
+    monkeypatch.setattr(attention, "_current_backend", lambda: object())
+    compiled, graphs = _compile(model)
+    compiled(torch.randn(3, 8), ForwardBatch())
+    assert len(graphs) > 1
+
+
+def test_compiled_forward_without_a_forward_batch_is_refused():
+    from gemma4_passes.plugin import _forward_batch
+
+    fb = ForwardBatch()
+    assert _forward_batch((torch.ones(1), fb), {}) is fb and _forward_batch((), {"forward_batch": fb}) is fb
+    with pytest.raises(TypeError, match="without a ForwardBatch"):
+        _forward_batch((torch.ones(1),), {})
 
 
 def test_patch_applies_to_sglangs_triton_backend(sglang_cpu):
@@ -79,6 +215,7 @@ print(json.dumps(out))
                SGLANG_USE_CPU_ENGINE="1", SGLANG_SKIP_SGL_KERNEL_VERSION_CHECK="1")
     env.pop("GEMMA4_PATCH_EAGER_ATTENTION_DECODE", None)
     env.pop("GEMMA4_PATCHES", None)
+    env.pop("GEMMA4_ATTENTION_DECODE_OP", None)  # the default form: a graph break
     res = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True, timeout=300)
     assert res.returncode == 0, res.stderr[-3000:]
     out = json.loads(res.stdout.strip().splitlines()[-1])

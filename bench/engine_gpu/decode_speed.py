@@ -623,6 +623,7 @@ def main():
                "window": {"context": window_context, "steps": args.window_steps, "batch": args.window_batch},
                "command": "python bench/engine_gpu/decode_speed.py " + " ".join(sys.argv[1:]),
                "server_args": server_args,
+               "env": {k: v for k, v in sorted(os.environ.items()) if k.startswith("GEMMA4_")},
                "weight_bytes": weight_bytes(args.variant, args.layers, sizes, WEIGHT_BYTES[args.dtype], overrides,
                                             args.quant),
                "bandwidth": read_bandwidth(), "servers": {}}

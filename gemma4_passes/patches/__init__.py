@@ -63,10 +63,11 @@ _OTHER_VARIABLES = (
 def known_variables() -> List[str]:
     """Every ``GEMMA4_*`` environment variable this package reads."""
     from gemma4_passes.patches.base import ENV_ALL
+    from gemma4_passes.patches.eager_attention_decode import OPT_IN as ATTENTION_OP
     from gemma4_passes.patches.mm_prefill_graphs import OPT_IN
     from gemma4_passes.patches.vision_batch import BUDGET_ENV
 
-    return [*_OTHER_VARIABLES, ENV_ALL, *(p.env_var for p in PATCHES.values()), OPT_IN, BUDGET_ENV]
+    return [*_OTHER_VARIABLES, ENV_ALL, *(p.env_var for p in PATCHES.values()), OPT_IN, ATTENTION_OP, BUDGET_ENV]
 
 
 def _looks_like_ours(name: str, known: List[str]) -> bool:

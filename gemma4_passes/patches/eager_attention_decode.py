@@ -8,15 +8,28 @@ On the H200 stack this project is measured on (torch 2.11, Triton 3.6,
 SGLang 0.5.23's Triton backend), CUDA-graph capture of that compiled decode
 fails with an illegal memory access in the KV-cache store, at batch sizes 1
 and 4, with or without this plugin; a server captured at batch size 1 alone
-decodes token 0. With ``forward_decode`` left to run eagerly (Dynamo breaks
-the graph there, CUDA-graph capture records it as it records the rest), the
-same server captures and its greedy tokens equal the eager server's
-(``bench/engine_gpu/README.md``).
+decodes token 0. With ``forward_decode`` left to run eagerly, the same server
+captures and its greedy tokens equal the eager server's (``bench/engine_gpu/README.md``).
 
-Nothing our passes fuse lives in ``forward_decode``: the fusions sit before
-it (q/k/v norms and RoPE) and after it (o projection, norms, MLP/MoE). The
-graph break costs no launch under CUDA-graph replay; Inductor could not fuse
-across SGLang's attention kernels anyway.
+Two forms:
+
+- **graph break** (the default): ``forward_decode`` is ``torch.compiler.disable``-d.
+  The break sits three calls deep (model -> decoder layer -> attention module), and
+  Dynamo compiles each frame on the way separately: every layer becomes four graphs,
+  [input norm] [q/k/v projection, q/k/v norms + RoPE] (attention) [o projection]
+  [post-attention norms, MLP/MoE, tail], and no fusion crosses them: the input norm
+  stays an Inductor launch beside its projection, the layer's tail cannot take the
+  next layer's input norm (``next_input_norm``), the o projection's sum is rounded
+  before the norms that read it (``bench/studies/attention_graph_breaks/``).
+- **opaque op** (opt-in, ``GEMMA4_ATTENTION_DECODE_OP=1``): under compile the call is
+  one ``gemma4::attention_decode`` node, which runs SGLang's ``forward_decode`` eagerly
+  when the compiled code reaches it; the decode forward stays one graph per batch
+  size, as on the CPU graph runner. The op finds the call's forward batch where the
+  plugin's compile hook left it (``running``, around each call of the compiled
+  forward) and the attention module by the index ``index_layers`` gave it. Its only
+  side effect, the KV-cache store, is read by later attention calls alone, each of
+  which depends on this one's output through the hidden states. Not yet run on a GPU:
+  the default stays the graph break until it is.
 
 AT_COMPILE: only a compiled decode is concerned; the class is patched in the
 process that compiles, before the graph runner captures.
@@ -24,22 +37,90 @@ process that compiles, before the graph runner captures.
 
 from __future__ import annotations
 
+import contextlib
+import logging
+from typing import Callable, Dict, List, Optional
+
 import torch
 
-from gemma4_passes.patches.base import WrapMethods
+from gemma4_passes.patches.base import WrapMethods, env_switch
+
+logger = logging.getLogger(__name__)
 
 TARGET = "sglang.srt.layers.attention.triton_backend.TritonAttnBackend.forward_decode"
+OPT_IN = "GEMMA4_ATTENTION_DECODE_OP"
+# The index ``index_layers`` gives each attention module (an attribute Dynamo reads as a constant).
+INDEX_ATTR = "_gemma4_attention_index"
+
+_LAYERS: Dict[int, torch.nn.Module] = {}
+_RUNNING: List[object] = []  # the forward batches of the compiled forwards running now, innermost last
+_ORIGINAL: List[Callable] = []  # SGLang's forward_decode, once the patch is applied
+
+
+def op_form() -> bool:
+    return env_switch(OPT_IN, False)
+
+
+def index_layers(model: torch.nn.Module) -> int:
+    """Give every attention module of ``model`` (SGLang's ``RadixAttention``: a ``layer_id`` and the
+    head sizes) an index the op can name it by; the number of modules indexed now."""
+    new = 0
+    for module in model.modules():
+        if type(module).__name__ == "RadixAttention" and getattr(module, INDEX_ATTR, None) is None:
+            setattr(module, INDEX_ATTR, len(_LAYERS))
+            _LAYERS[len(_LAYERS)] = module
+            new += 1
+    return new
+
+
+@contextlib.contextmanager
+def running(forward_batch):
+    """While a compiled forward runs (its CUDA-graph capture included): the forward batch the op passes on."""
+    _RUNNING.append(forward_batch)
+    try:
+        yield
+    finally:
+        _RUNNING.pop()
+
+
+def _current_backend():
+    from sglang.srt.model_executor.forward_context import get_attn_backend
+
+    return get_attn_backend()
+
+
+@torch.library.custom_op("gemma4::attention_decode", mutates_args=())
+def attention_decode(q: torch.Tensor, k: Optional[torch.Tensor], v: Optional[torch.Tensor], layer: int,
+                     save_kv_cache: bool) -> torch.Tensor:
+    """SGLang's Triton decode attention of attention module ``layer`` (``index_layers``), run eagerly:
+    the KV-cache store of ``k``/``v`` (unless ``save_kv_cache`` is off or they are None: a kv-shared
+    layer) and the decode kernels; ``[tokens, heads * v_head_dim]``."""
+    if not _RUNNING or not _ORIGINAL:
+        raise RuntimeError("gemma4::attention_decode ran outside a compiled forward started through the plugin's "
+                           "compile hook (it needs that call's forward batch)")
+    return _ORIGINAL[0](_current_backend(), q, k, v, _LAYERS[layer], _RUNNING[-1], save_kv_cache)
+
+
+@attention_decode.register_fake
+def _(q, k, v, layer, save_kv_cache):
+    m = _LAYERS[layer]
+    return q.new_empty((q.numel() // (m.tp_q_head_num * m.qk_head_dim), m.tp_q_head_num * m.v_head_dim))
 
 
 class EagerAttentionDecode(WrapMethods):
     def __init__(self):
         super().__init__(
             name="eager_attention_decode",
-            description="the Triton attention backend's decode runs eagerly inside the compiled decode graph",
+            description=("the Triton attention backend's decode runs eagerly inside the compiled decode graph "
+                         f"(a graph break; as one opaque op with {OPT_IN}=1)"),
             without=("SGLang's compiled decode traces the KV-cache store into Inductor; on torch 2.11 "
                      "CUDA-graph capture then fails with an illegal memory access"),
             targets={TARGET: "7577d9e3055af8a4"},
         )
+
+    def check_settings(self) -> None:
+        """The op form's opt-in, read as every switch is."""
+        op_form()
 
     def applicable(self):
         if not torch.cuda.is_available():
@@ -47,10 +128,24 @@ class EagerAttentionDecode(WrapMethods):
         return None
 
     def wrappers(self):
+        as_op = op_form()
+
         def wrap_forward_decode(original):
+            _ORIGINAL[:] = [original]
+
             @torch.compiler.disable
-            def forward_decode(self, *args, **kwargs):
+            def eager(self, *args, **kwargs):
                 return original(self, *args, **kwargs)
+
+            if not as_op:
+                return eager  # the graph-break form
+
+            def forward_decode(self, q, k, v, layer, forward_batch, save_kv_cache=True, **kwargs):
+                index = getattr(layer, INDEX_ATTR, None)
+                if (torch.compiler.is_compiling() and index is not None
+                        and all(value is None for value in kwargs.values()) and self is _current_backend()):
+                    return torch.ops.gemma4.attention_decode(q, k, v, index, save_kv_cache)
+                return eager(self, q, k, v, layer, forward_batch, save_kv_cache, **kwargs)
 
             return forward_decode
 
