@@ -65,12 +65,13 @@ def test_the_all_patches_switch_is_said_once(monkeypatch, isolated_patch):
                       "0/false/off/no (any case)"]
 
 
-def test_opt_in_switch_is_checked(monkeypatch):
-    monkeypatch.setenv("GEMMA4_MM_PREFILL_GRAPHS", "yes")
+@pytest.mark.parametrize("var", ("GEMMA4_MM_PREFILL_GRAPHS", "GEMMA4_ATTENTION_DECODE_OP"))
+def test_opt_in_switch_is_checked(monkeypatch, var):
+    monkeypatch.setenv(var, "yes")
     assert patches.config_errors() == []
-    monkeypatch.setenv("GEMMA4_MM_PREFILL_GRAPHS", "ja")
+    monkeypatch.setenv(var, "ja")
     assert patches.config_errors() == [
-        "GEMMA4_MM_PREFILL_GRAPHS='ja' is not a switch value; use one of 1/true/on/yes or 0/false/off/no (any case)"
+        f"{var}='ja' is not a switch value; use one of 1/true/on/yes or 0/false/off/no (any case)"
     ]
 
 
