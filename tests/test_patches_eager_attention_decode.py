@@ -167,20 +167,24 @@ def test_op_form_checks_as_a_torch_library_op(monkeypatch):
         assert torch.ops.gemma4.attention_decode(q, k, v, 0, True).shape == (3, 8)
 
 
-def test_op_form_falls_back_to_the_graph_break_where_it_cannot_name_the_call(monkeypatch):
-    """A module the plugin did not index, a backend other than the forward context's, or an
-    argument the op does not carry (``sinks``): decode runs eagerly behind a graph break."""
+def test_op_form_falls_back_to_the_graph_break_where_it_cannot_name_the_call(monkeypatch, caplog):
+    """A module the plugin did not index, or a backend other than the forward context's: decode
+    runs eagerly behind a graph break, and the log says why, once for each reason."""
     backend = Backend()
     attention, wrapped = _wrapped(monkeypatch, backend, op=True)
+    monkeypatch.setattr(attention, "_FELL_BACK", set())
     model = _model(wrapped, backend)  # not indexed
     compiled, graphs = _compile(model)
-    compiled(torch.randn(3, 8), ForwardBatch())
-    assert len(graphs) > 1 and [c[1] for c in backend.calls] == [False] * 3
-    attention.index_layers(model)
-    monkeypatch.setattr(attention, "_current_backend", lambda: object())
-    compiled, graphs = _compile(model)
-    compiled(torch.randn(3, 8), ForwardBatch())
-    assert len(graphs) > 1
+    with caplog.at_level("WARNING", logger="gemma4_passes"):
+        compiled(torch.randn(3, 8), ForwardBatch())
+        assert len(graphs) > 1 and [c[1] for c in backend.calls] == [False] * 3
+        attention.index_layers(model)
+        monkeypatch.setattr(attention, "_current_backend", lambda: object())
+        compiled, graphs = _compile(model)
+        compiled(torch.randn(3, 8), ForwardBatch())
+        assert len(graphs) > 1
+    said = [r.getMessage() for r in caplog.records if "eager_attention_decode" in r.getMessage()]
+    assert len(said) == 2 and "did not index" in said[0] and "other than the forward context's" in said[1], said
 
 
 def test_compiled_forward_without_a_forward_batch_is_refused():
@@ -192,11 +196,15 @@ def test_compiled_forward_without_a_forward_batch_is_refused():
         _forward_batch((torch.ones(1),), {})
 
 
-def test_patch_applies_to_sglangs_triton_backend(sglang_cpu):
+@pytest.mark.parametrize("op", (False, True))
+def test_patch_applies_to_sglangs_triton_backend(sglang_cpu, op):
+    """Both forms wrap SGLang 0.5.23's ``forward_decode`` and put it back; the default is a graph
+    break (the wrapper disabled), the op form a traced wrapper with SGLang's backend getter in hand."""
     script = f"""
 import json
 import sglang.srt.layers.attention.triton_backend as tb
 from gemma4_passes.patches import PATCHES, AT_COMPILE
+from gemma4_passes.patches import eager_attention_decode as attention
 p = PATCHES["eager_attention_decode"]
 why_not_here = p.applicable()  # this machine has no CUDA device
 p.applicable = lambda: None  # what a GPU machine answers
@@ -205,7 +213,8 @@ st = p.apply()
 patched = tb.TritonAttnBackend.__dict__["forward_decode"]
 out = dict(state=st.state, at_compile="eager_attention_decode" in AT_COMPILE,
            disabled=bool(getattr(patched, "_torchdynamo_disable", False)),
-           wrapped_original=patched.__wrapped__ is original, check=p.check(), why_not_here=why_not_here)
+           wrapped_original=patched.__wrapped__ is original, check=p.check(), why_not_here=why_not_here,
+           getter=[f.__name__ for f in attention._GET_BACKEND])
 p.revert()
 out["restored"] = tb.TritonAttnBackend.__dict__["forward_decode"] is original
 print(json.dumps(out))
@@ -215,11 +224,12 @@ print(json.dumps(out))
                SGLANG_USE_CPU_ENGINE="1", SGLANG_SKIP_SGL_KERNEL_VERSION_CHECK="1")
     env.pop("GEMMA4_PATCH_EAGER_ATTENTION_DECODE", None)
     env.pop("GEMMA4_PATCHES", None)
-    env.pop("GEMMA4_ATTENTION_DECODE_OP", None)  # the default form: a graph break
+    env["GEMMA4_ATTENTION_DECODE_OP"] = "1" if op else "0"
     res = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True, timeout=300)
     assert res.returncode == 0, res.stderr[-3000:]
     out = json.loads(res.stdout.strip().splitlines()[-1])
-    assert out == dict(state="active", at_compile=True, disabled=True, wrapped_original=True, check=None,
-                       restored=True, why_not_here=out["why_not_here"]), out
+    assert out == dict(state="active", at_compile=True, disabled=not op, wrapped_original=True, check=None,
+                       restored=True, why_not_here=out["why_not_here"],
+                       getter=["get_attn_backend"] if op else []), out
     if not torch.cuda.is_available():
         assert "no CUDA device" in out["why_not_here"]

@@ -45,7 +45,7 @@ import torch
 
 from gemma4_passes.patches.base import WrapMethods, env_switch
 
-logger = logging.getLogger(__name__)
+logger = logging.getLogger("gemma4_passes")
 
 TARGET = "sglang.srt.layers.attention.triton_backend.TritonAttnBackend.forward_decode"
 OPT_IN = "GEMMA4_ATTENTION_DECODE_OP"
@@ -55,6 +55,7 @@ INDEX_ATTR = "_gemma4_attention_index"
 _LAYERS: Dict[int, torch.nn.Module] = {}
 _RUNNING: List[object] = []  # the forward batches of the compiled forwards running now, innermost last
 _ORIGINAL: List[Callable] = []  # SGLang's forward_decode, once the patch is applied
+_FELL_BACK: set = set()  # why the op form left a call behind a graph break (each said once)
 
 
 def op_form() -> bool:
@@ -83,10 +84,12 @@ def running(forward_batch):
         _RUNNING.pop()
 
 
-def _current_backend():
-    from sglang.srt.model_executor.forward_context import get_attn_backend
+_GET_BACKEND: List[Callable] = []  # SGLang's get_attn_backend, imported when the op form is applied
 
-    return get_attn_backend()
+
+def _current_backend():
+    """The forward context's attention backend (read while Dynamo traces: no import here)."""
+    return _GET_BACKEND[0]()
 
 
 @torch.library.custom_op("gemma4::attention_decode", mutates_args=())
@@ -127,6 +130,13 @@ class EagerAttentionDecode(WrapMethods):
             return "no CUDA device: SGLang's Triton attention backend runs on CUDA only"
         return None
 
+    def _apply(self) -> None:
+        if op_form():
+            from sglang.srt.model_executor.forward_context import get_attn_backend
+
+            _GET_BACKEND[:] = [get_attn_backend]
+        super()._apply()
+
     def wrappers(self):
         as_op = op_form()
 
@@ -140,12 +150,25 @@ class EagerAttentionDecode(WrapMethods):
             if not as_op:
                 return eager  # the graph-break form
 
+            @torch.compiler.disable
+            def fallback(self, q, k, v, layer, forward_batch, save_kv_cache=True, **kwargs):
+                why = ("an attention module the plugin did not index" if getattr(layer, INDEX_ATTR, None) is None
+                       else "a backend other than the forward context's" if self is not _current_backend()
+                       else "arguments the op does not carry: " + ", ".join(
+                           name for name, value in kwargs.items() if value is not None))
+                if why not in _FELL_BACK:
+                    _FELL_BACK.add(why)
+                    logger.warning("gemma4-passes: eager_attention_decode: %s; that decode attention runs "
+                                   "behind a graph break", why)
+                return original(self, q, k, v, layer, forward_batch, save_kv_cache, **kwargs)
+
             def forward_decode(self, q, k, v, layer, forward_batch, save_kv_cache=True, **kwargs):
+                if not torch.compiler.is_compiling():
+                    return original(self, q, k, v, layer, forward_batch, save_kv_cache, **kwargs)
                 index = getattr(layer, INDEX_ATTR, None)
-                if (torch.compiler.is_compiling() and index is not None
-                        and all(value is None for value in kwargs.values()) and self is _current_backend()):
+                if index is not None and all(value is None for value in kwargs.values()) and self is _current_backend():
                     return torch.ops.gemma4.attention_decode(q, k, v, index, save_kv_cache)
-                return eager(self, q, k, v, layer, forward_batch, save_kv_cache, **kwargs)
+                return fallback(self, q, k, v, layer, forward_batch, save_kv_cache, **kwargs)
 
             return forward_decode
 
