@@ -131,7 +131,8 @@ def _attention_op_on(model) -> bool:
     from gemma4_passes.patches import PATCHES
     from gemma4_passes.patches import eager_attention_decode as attention
 
-    if not (PATCHES["eager_attention_decode"].applied and attention.op_form()):
+    patch = PATCHES["eager_attention_decode"]
+    if not (patch.applied and patch.as_op):
         return False
     attention.index_layers(model)
     return True

@@ -92,6 +92,17 @@ def _current_backend():
     return _GET_BACKEND[0]()
 
 
+def _why_not_op(backend, layer, kwargs) -> Optional[str]:
+    """Why a call cannot be the op (None: it can): its module unindexed, its backend not the forward
+    context's, or an argument the op does not carry."""
+    if getattr(layer, INDEX_ATTR, None) is None:
+        return "an attention module the plugin did not index"
+    if backend is not _current_backend():
+        return "a backend other than the forward context's"
+    extra = [name for name, value in kwargs.items() if value is not None]
+    return "arguments the op does not carry: " + ", ".join(extra) if extra else None
+
+
 @torch.library.custom_op("gemma4::attention_decode", mutates_args=())
 def attention_decode(q: torch.Tensor, k: Optional[torch.Tensor], v: Optional[torch.Tensor], layer: int,
                      save_kv_cache: bool) -> torch.Tensor:
@@ -111,6 +122,8 @@ def _(q, k, v, layer, save_kv_cache):
 
 
 class EagerAttentionDecode(WrapMethods):
+    as_op = False  # the form the applied wrapper takes (``wrappers`` reads the opt-in once)
+
     def __init__(self):
         super().__init__(
             name="eager_attention_decode",
@@ -131,14 +144,14 @@ class EagerAttentionDecode(WrapMethods):
         return None
 
     def _apply(self) -> None:
-        if op_form():
+        super()._apply()  # wrappers() reads the opt-in into as_op
+        if self.as_op:
             from sglang.srt.model_executor.forward_context import get_attn_backend
 
             _GET_BACKEND[:] = [get_attn_backend]
-        super()._apply()
 
     def wrappers(self):
-        as_op = op_form()
+        as_op = self.as_op = op_form()
 
         def wrap_forward_decode(original):
             _ORIGINAL[:] = [original]
@@ -151,24 +164,20 @@ class EagerAttentionDecode(WrapMethods):
                 return eager  # the graph-break form
 
             @torch.compiler.disable
-            def fallback(self, q, k, v, layer, forward_batch, save_kv_cache=True, **kwargs):
-                why = ("an attention module the plugin did not index" if getattr(layer, INDEX_ATTR, None) is None
-                       else "a backend other than the forward context's" if self is not _current_backend()
-                       else "arguments the op does not carry: " + ", ".join(
-                           name for name, value in kwargs.items() if value is not None))
+            def fallback(why, self, *args, **kwargs):
                 if why not in _FELL_BACK:
                     _FELL_BACK.add(why)
                     logger.warning("gemma4-passes: eager_attention_decode: %s; that decode attention runs "
                                    "behind a graph break", why)
-                return original(self, q, k, v, layer, forward_batch, save_kv_cache, **kwargs)
+                return original(self, *args, **kwargs)
 
             def forward_decode(self, q, k, v, layer, forward_batch, save_kv_cache=True, **kwargs):
                 if not torch.compiler.is_compiling():
                     return original(self, q, k, v, layer, forward_batch, save_kv_cache, **kwargs)
-                index = getattr(layer, INDEX_ATTR, None)
-                if index is not None and all(value is None for value in kwargs.values()) and self is _current_backend():
-                    return torch.ops.gemma4.attention_decode(q, k, v, index, save_kv_cache)
-                return fallback(self, q, k, v, layer, forward_batch, save_kv_cache, **kwargs)
+                why = _why_not_op(self, layer, kwargs)
+                if why is None:
+                    return torch.ops.gemma4.attention_decode(q, k, v, getattr(layer, INDEX_ATTR), save_kv_cache)
+                return fallback(why, self, q, k, v, layer, forward_batch, save_kv_cache, **kwargs)
 
             return forward_decode
 
