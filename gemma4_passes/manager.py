@@ -44,6 +44,7 @@ import json
 import logging
 import os
 import threading
+import time
 from dataclasses import dataclass, field
 from typing import Any, Callable, Dict, Iterator, List, Optional, Sequence, Set, Tuple
 
@@ -74,6 +75,10 @@ class GraphRecord:
     observer_errors: Dict[str, str] = field(default_factory=dict)
     # no-op arithmetic (``x + 0``, ...) removed before the passes (``cleanup.DropNoops``)
     noops_dropped: int = 0
+    # wall seconds of each pass on this graph (``drop_noops`` included), and of the whole manager:
+    # what our share of a compile's time is, per graph
+    pass_seconds: Dict[str, float] = field(default_factory=dict)
+    seconds: float = 0.0
 
 
 class PassStats:
@@ -84,6 +89,7 @@ class PassStats:
         self._lock = threading.Lock()
         self.graphs: List[GraphRecord] = []
         self.compiled_calls: Dict[int, int] = {}
+        self.first_call_seconds: Dict[int, float] = {}
 
     def add(self, record: GraphRecord) -> None:
         with self._lock:
@@ -97,10 +103,18 @@ class PassStats:
         if self is STATS:
             write_event("compiled_call", num_tokens=num_tokens, calls=n)
 
+    def first_call_done(self, num_tokens: int, seconds: float) -> None:
+        """The first call of a compiled forward returned after ``seconds`` (its compile included)."""
+        with self._lock:
+            self.first_call_seconds[num_tokens] = seconds
+        if self is STATS:
+            write_event("first_call_done", num_tokens=num_tokens, seconds=round(seconds, 3))
+
     def reset(self) -> None:
         with self._lock:
             self.graphs = []
             self.compiled_calls = {}
+            self.first_call_seconds = {}
 
     @property
     def num_graphs(self) -> int:
@@ -145,6 +159,7 @@ class PassStats:
             "errors": self.errors(),
             "observer_errors": self.observer_errors(),
             "compiled_calls": dict(self.compiled_calls),
+            "first_call_seconds": dict(self.first_call_seconds),
         }
 
 
@@ -157,15 +172,18 @@ _STATS_FILES_FAILED: Set[str] = set()  # reported once each, then skipped
 
 def write_event(event: str, **fields: Any) -> None:
     """With ``GEMMA4_STATS_FILE=PATH``: append one JSON line to PATH (every SGLang process
-    appends to the same file): each graph our passes ran on (``graph``: its matches, refusals
-    and failures) and each call of a forward SGLang compiled (``compiled_call``).
+    appends to the same file), each with its process and time: each graph our passes ran on
+    (``graph``: its matches, refusals, failures and seconds), each call of a forward SGLang
+    compiled (``compiled_call``) and the end of the first call of each (``first_call_done``: its
+    seconds, the compile included).
 
     A PATH that cannot be written is reported once (one ERROR line) and skipped from then
     on: this runs inside compiles and SGLang's forwards, which must not fail for it."""
     path = os.environ.get(STATS_ENV)
     if not path or path in _STATS_FILES_FAILED:
         return
-    line = json.dumps({"event": event, "pid": os.getpid(), **fields}, sort_keys=True, default=str)
+    line = json.dumps({"event": event, "pid": os.getpid(), "time": round(time.time(), 3), **fields},
+                      sort_keys=True, default=str)
     try:
         with open(path, "a") as f:
             f.write(line + "\n")
@@ -465,6 +483,7 @@ class PassManager(CustomGraphPass):
     # -- CustomGraphPass -----------------------------------------------------
     def __call__(self, graph: torch.fx.Graph) -> None:
         self._graph_counter += 1
+        start = time.perf_counter()
         record = GraphRecord(
             graph_id=self._graph_counter, nodes_before=len(graph.nodes)
         )
@@ -478,18 +497,21 @@ class PassManager(CustomGraphPass):
         except Exception:
             # Only a graph that could not be put back gets here: record it, then fail the compile.
             record.nodes_after = len(graph.nodes)
+            record.seconds = round(time.perf_counter() - start, 3)
             self.stats.add(record)
             self._log(record)
             raise
         for prev in self._previous_passes():
             prev(graph)
         record.nodes_after = len(graph.nodes)
+        record.seconds = round(time.perf_counter() - start, 3)
         self.stats.add(record)
         self._log(record)
 
     def _run_pass(self, p: registry.GraphPass, graph: torch.fx.Graph, record: GraphRecord) -> None:
         """Run one pass; if it raises, put the graph back as it was before it, log and count."""
         snapshot = GraphSnapshot(graph)
+        start = time.perf_counter()
         try:
             n = int(p.run(graph) or 0)
             refusals = p.take_refusals() if hasattr(p, "take_refusals") else {}
@@ -508,6 +530,8 @@ class PassManager(CustomGraphPass):
                 exc_info=True,
             )
             return
+        finally:
+            record.pass_seconds[p.name] = round(time.perf_counter() - start, 3)
         if p is self._drop_noops:
             record.noops_dropped = n
             return
@@ -569,12 +593,15 @@ class PassManager(CustomGraphPass):
         ]
         failed = list(record.errors)
         observers = list(record.observer_errors)
+        slowest = max(record.pass_seconds.items(), key=lambda kv: kv[1], default=None)
         logger.info(
-            "gemma4-passes: graph #%d (%d -> %d nodes%s): matched %s; no match: %s%s%s%s",
+            "gemma4-passes: graph #%d (%d -> %d nodes%s; passes %.2f s%s): matched %s; no match: %s%s%s%s",
             record.graph_id,
             record.nodes_before,
             record.nodes_after,
             f", {record.noops_dropped} no-op arithmetic dropped" if record.noops_dropped else "",
+            record.seconds,
+            f", slowest {slowest[0]} {slowest[1]:.2f} s" if slowest else "",
             ", ".join(matched) or "nothing",
             ", ".join(unmatched) or "-",
             f"; refused: {', '.join(refused)}" if refused else "",

@@ -29,6 +29,7 @@ from __future__ import annotations
 import contextlib
 import functools
 import logging
+import time
 from typing import List
 
 logger = logging.getLogger("gemma4_passes")
@@ -150,19 +151,29 @@ def _forward_batch(args, kwargs):
 def _counting_calls(context, num_tokens: int, attention_op: bool = False):
     """``patch_model``'s context, its compiled forward counted on each call
     (``manager.stats().compiled_calls``): the graph runner keeps that forward for
-    its batch size, so the count says whether decode ran it. With the attention op
+    its batch size, so the count says whether decode ran it; the first call's seconds (the
+    compile in them) are recorded too (``first_call_seconds``). With the attention op
     (``attention_op``), each call runs with its forward batch where the op finds it."""
     from gemma4_passes import manager
     from gemma4_passes.patches import eager_attention_decode as attention
 
     with context as forward:
+        first = [True]
+
         @functools.wraps(forward)
         def counted(*a, **kw):
-            manager.stats().count_call(num_tokens)
+            stats = manager.stats()
+            stats.count_call(num_tokens)
+            start = time.perf_counter()
             if not attention_op:
-                return forward(*a, **kw)
-            with attention.running(_forward_batch(a, kw)):
-                return forward(*a, **kw)
+                out = forward(*a, **kw)
+            else:
+                with attention.running(_forward_batch(a, kw)):
+                    out = forward(*a, **kw)
+            if first[0]:
+                first[0] = False
+                stats.first_call_done(num_tokens, time.perf_counter() - start)
+            return out
 
         yield counted
 

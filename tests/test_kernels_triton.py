@@ -94,6 +94,23 @@ def test_skinny_mm_splits_the_hidden_size_rows():
             split(256, 1536)] == [1] * 11
 
 
+def test_skinny_mm_wide_weights_take_the_swept_tiles():
+    """The weights of many column-block waves (gate-up, 31B's qkv) take the tiles the H200 sweeps ranked
+    first or level with it (bench/studies/skinny_mm_persistent/README.md): 64-row blocks; bf16 with 3
+    stages and 128-column chunks where the reduction is short (E4B's and E2B's double-wide gate-up: 27.2 and
+    28.8 us at 8 and 32 rows against 31.6 and 37.6 with 256 and 4 stages), 256 where it is long (31B); FP8
+    with 256-column chunks and 4 stages (31B gate-up 69.2 us against 77.5 with 512)."""
+    from gemma4_passes.kernels import skinny_mm as K
+
+    for M in (8, 32):
+        picks = lambda N, Kd, wbytes=2: K.tiles(M, N, Kd, 132, wbytes)[1:]  # noqa: E731
+        assert picks(20480, 2560) == picks(24576, 1536) == (64, 128, 4, 3, 1)
+        assert picks(43008, 5376) == picks(16384, 5376) == (64, 256, 4, 3, 1)
+        assert picks(43008, 5376, 1) == picks(16384, 5376, 1) == (64, 256, 4, 4, 1)
+        # below the wide weights, as before: E2B's gate-up (12288 rows) and a one-wave qkv
+        assert picks(12288, 1536) == (32, 256, 4, 3, 1) and picks(3072, 2560) == (32, 256, 4, 5, 1)
+
+
 def test_skinny_mm_persistent_form_does_not_split():
     """The persistent form (a fixed number of programs sharing the column blocks, the tile sweep's
     ``--persistent``) sums each block in one program: asked to split as well, it says so."""

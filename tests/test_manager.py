@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import importlib
+import json
 import logging
 import operator
 import os
 import sys
+import time
 import uuid as uuidlib
 
 import pytest
@@ -261,7 +263,7 @@ def test_passes_run_in_order_and_are_recorded(caplog):
     assert rec.errors == {}
     msgs = [r.getMessage() for r in caplog.records if r.name == LOGGER]
     assert len(msgs) == 1
-    assert "graph #1 (3 -> 4 nodes)" in msgs[0]
+    assert "graph #1 (3 -> 4 nodes; passes " in msgs[0]
     assert "matched toy_first=2, toy_grow=1" in msgs[0]
     assert "no match: toy_last, toy_none" in msgs[0]
     assert "FAILED" not in msgs[0]
@@ -540,8 +542,24 @@ def test_an_unwritable_stats_file_is_reported_once_and_skipped(tmp_path, monkeyp
     assert len(errors) == 1 and manager_mod.STATS_ENV in errors[0]
     good = tmp_path / "stats.jsonl"
     monkeypatch.setenv(manager_mod.STATS_ENV, str(good))
+    t0 = time.time()
     manager_mod.write_event("graph", graph_id=3)
-    assert '"graph_id": 3' in good.read_text()
+    event = json.loads(good.read_text())
+    assert event["graph_id"] == 3 and event["pid"] == os.getpid() and t0 - 1 <= event["time"] <= time.time() + 1
+
+
+def test_the_record_has_each_pass_s_seconds_and_the_log_says_them(caplog):
+    """What our passes cost a compile, per graph: every pass that ran has its seconds, the whole
+    manager at least their sum, and the graph's log line says the total and the slowest pass."""
+    caplog.set_level(logging.INFO, logger=LOGGER)
+    sink = PassStats()
+    PassManager(enabled=["toy_first", "toy_last"], stats_sink=sink)(_graph())
+    (rec,) = sink.graphs
+    assert set(rec.pass_seconds) == {"drop_noops", "toy_first", "toy_last"}
+    assert all(v >= 0 for v in rec.pass_seconds.values())
+    assert rec.seconds >= sum(rec.pass_seconds.values()) - 0.003  # each rounded to the ms
+    (line,) = [r.getMessage() for r in caplog.records if r.name == LOGGER and "graph #1" in r.getMessage()]
+    assert f"passes {rec.seconds:.2f} s, slowest " in line
 
 
 # ---------------------------------------------------------------------------

@@ -5,6 +5,8 @@ import logging
 from importlib.metadata import entry_points
 
 import pytest
+import time
+
 import torch
 
 from gemma4_passes import manager, plugin
@@ -45,12 +47,17 @@ def test_cpu_graph_runner_compile_path_installs_manager_and_counts_calls(sglang_
         assert inductor_config.freezing is True  # SGLang's own setting is kept
     stats = manager.stats()
     before = dict(stats.compiled_calls)
+    stats.first_call_seconds.pop(3, None)
     model = torch.nn.Linear(4, 4)
     with cgr.patch_model(model, True, num_tokens=3, tp_group=sglang_plugins.tp_group()) as forward:
         x = torch.randn(2, 4)
+        t0 = time.perf_counter()
         torch.testing.assert_close(forward(x), model(x))
+        first = time.perf_counter() - t0
         forward(x)
     assert stats.compiled_calls.get(3, 0) - before.get(3, 0) == 2
+    # the first call's seconds (its compile) are kept, and only the first call's
+    assert 0 < stats.first_call_seconds[3] <= first
     # the eager forward (compile off) is SGLang's, uncounted
     with cgr.patch_model(model, False, num_tokens=3, tp_group=sglang_plugins.tp_group()) as forward:
         assert forward == model.forward

@@ -43,6 +43,7 @@ from .inputs import check_scaled_mm_fp8
 # and the pipeline stages. From the tile sweeps, warm and cold (bench/studies/skinny_mm/skinny_mm_tiles.py);
 # their timings: bench/studies/skinny_mm/README.md.
 BLOCK_K, WARPS = 256, 4
+WIDE_N = 16384  # output rows from which a weight is many waves of 64-row blocks
 # The SM count ``tiles`` assumes off a GPU (an H100's; the Triton interpreter ignores it).
 DEFAULT_SMS = 132
 # Split-K (``split_k``): most programs a column block; fewest chunks (of half length) a reduction
@@ -152,15 +153,23 @@ def tiles(M: int, N: int, K: int, sms: int = DEFAULT_SMS,
     alone on its SM; a one-byte weight takes chunks twice as long (the same bytes a chunk), as ``gemv.tiles``.
     Where the column blocks leave SMs idle and the reduction is long (o and down projections: the hidden
     size is the weight's rows), ``SPLIT`` programs share each column block's reduction (``split_k``),
-    with chunks half as long and 4 stages (several programs an SM)."""
+    with chunks half as long and 4 stages (several programs an SM).
+    The weights of many waves (``N`` from 16384: the wide gate-up and qkv weights) keep ``BLOCK_K``
+    chunks in both forms, fewer stages in bf16, and half-length chunks for a short bf16 reduction (``K``
+    under 4096: E4B's and E2B's gate-up), as the H200 sweeps ranked them
+    (``bench/studies/skinny_mm_persistent/README.md``)."""
     block_m = 16 if M <= 16 else 32
+    chunk = BLOCK_K * max(1, 2 // weight_bytes)
     if triton.cdiv(N, 32) <= sms:
         block_n, stages = 32, 5
-    elif triton.cdiv(N, 64) <= sms or N >= 16384:
+    elif triton.cdiv(N, 64) <= sms:
         block_n, stages = 64, 4
+    elif N >= WIDE_N:
+        block_n, stages = 64, 3 if weight_bytes == 2 else 4
+        chunk = BLOCK_K // 2 if weight_bytes == 2 and K < 4096 else BLOCK_K
     else:
         block_n, stages = 32, 3
-    block_k = min(BLOCK_K * max(1, 2 // weight_bytes), max(16, triton.next_power_of_2(K)))
+    block_k = min(chunk, max(16, triton.next_power_of_2(K)))
     split = split_k(triton.cdiv(N, block_n), triton.cdiv(K, block_k // 2), sms)
     if split > 1:
         block_k, stages = block_k // 2, 4

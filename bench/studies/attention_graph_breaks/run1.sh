@@ -2,12 +2,7 @@
 # On the GPU machine, from the repository root, one call: E4B through SGLang's Engine, compiled with the
 # passes, batches 1 and 8, first with decode attention as one opaque op (GEMMA4_ATTENTION_DECODE_OP=1), then
 # behind the graph break (the default); each server's graphs and matches in a stats file of its own.
-export PYTHONUNBUFFERED=1
-W=/tmp/attn_run; mkdir -p $W; T0=$(date +%s)
-OUT=/tmp/setup bash tools/gpu_run.sh none > $W/setup.log 2>&1; . .bundle/env.sh
-nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader > $OUT/device.txt
-left() { echo $(( ${BUDGET:-570} - ($(date +%s) - T0) )); }
-S="python bench/engine_gpu/decode_speed.py"
+. bench/studies/attention_graph_breaks/common.sh
 TO=$(( $(left) * 50 / 100 ))
 GEMMA4_ATTENTION_DECODE_OP=1 GEMMA4_STATS_FILE=$W/stats_op.jsonl $S $W/e4b_op.json --variant e4b --servers passes --batch-sizes 1,8 --kernels --timeout $TO > $W/e4b_op.log 2>&1
 echo "op rc $? at $(( $(date +%s) - T0 )) s (timeout $TO)" >> $OUT/device.txt
