@@ -30,7 +30,7 @@ import contextlib
 import functools
 import logging
 import time
-from typing import List
+from typing import Callable, List, Optional
 
 logger = logging.getLogger("gemma4_passes")
 
@@ -123,7 +123,14 @@ def _around_patch_model(original, model, enable_compile, num_tokens, *args, **kw
     if enable_compile:
         report_fp8(model)
     context = original(model, enable_compile, num_tokens, *args, **kwargs)
-    return _counting_calls(context, num_tokens, _attention_op_on(model)) if enable_compile else context
+    if not enable_compile:
+        return context
+    if _attention_op_on(model):
+        from gemma4_passes import piecewise
+
+        return _counting_calls(context, num_tokens, attention_op=True,
+                               compile_forward=lambda: piecewise.compile_forward(model))
+    return _counting_calls(context, num_tokens)
 
 
 def _attention_op_on(model) -> bool:
@@ -148,16 +155,25 @@ def _forward_batch(args, kwargs):
 
 
 @contextlib.contextmanager
-def _counting_calls(context, num_tokens: int, attention_op: bool = False):
+def _counting_calls(context, num_tokens: int, attention_op: bool = False,
+                    compile_forward: Optional[Callable] = None):
     """``patch_model``'s context, its compiled forward counted on each call
     (``manager.stats().compiled_calls``): the graph runner keeps that forward for
     its batch size, so the count says whether decode ran it; the first call's seconds (the
     compile in them) are recorded too (``first_call_seconds``). With the attention op
-    (``attention_op``), each call runs with its forward batch where the op finds it."""
+    (``attention_op``), each call runs with its forward batch where the op finds it, and
+    ``compile_forward()`` (the graph split at the attention ops, ``piecewise``) stands for the
+    forward SGLang compiled, inside SGLang's context."""
     from gemma4_passes import manager
     from gemma4_passes.patches import eager_attention_decode as attention
 
     with context as forward:
+        if compile_forward is not None:
+            if getattr(forward, "_torchdynamo_orig_callable", None) is None:
+                logger.warning("gemma4-passes: SGLang's patch_model gave a forward that is not torch.compile's; "
+                               "it runs as SGLang gave it, not split at the attention ops")
+            else:
+                forward = compile_forward()
         first = [True]
 
         @functools.wraps(forward)

@@ -156,6 +156,37 @@ def test_op_form_keeps_the_decode_forward_one_graph(monkeypatch):
         compiled(x, fb)  # not through the plugin's hook: no forward batch for the op
 
 
+def test_op_form_compiles_the_forward_split_at_the_attention_ops(monkeypatch):
+    """Through the plugin's ``patch_model`` hook with the op form: the forward SGLang compiled gives way to
+    one split at the attention ops (``piecewise``), each piece compiled by Inductor at its first call, the
+    attention ops run eagerly between them with the call's forward batch; outputs as the uncompiled model's."""
+    from gemma4_passes import piecewise, plugin
+
+    backend = Backend()
+    attention, wrapped = _wrapped(monkeypatch, backend, op=True)
+    model = _model(wrapped, backend)
+    monkeypatch.setattr(plugin, "_attention_op_on", lambda m: attention.index_layers(m) >= 0)
+    stats, real_backend = [], piecewise.backend
+    monkeypatch.setattr(piecewise, "backend", lambda mode, dynamic: real_backend(None, dynamic, stats=stats))
+    sglang_forwards = []
+
+    @contextlib.contextmanager
+    def sglang_patch_model(model, enable_compile, num_tokens):
+        sglang_forwards.append(torch.compile(torch.no_grad()(model.forward)))
+        yield sglang_forwards[-1]
+
+    x, fb = torch.randn(3, 8), ForwardBatch()
+    want = _model(Backend.forward_decode, Backend())
+    want.load_state_dict(model.state_dict())
+    torch._dynamo.reset()
+    with plugin._around_patch_model(sglang_patch_model, model, True, 3) as forward:
+        got = forward(x, fb)
+    torch.testing.assert_close(got, want(x, fb))
+    assert [(c[0], c[1], c[2] is fb) for c in backend.calls] == [(0, False, True), (1, False, True), (1, False, True)]
+    (rec,) = stats  # SGLang's own compiled forward never ran
+    assert (rec.split_ops, rec.pieces, rec.compiled, rec.reused) == (3, 4, 4, 0), rec
+
+
 def test_op_form_checks_as_a_torch_library_op(monkeypatch):
     backend = Backend()
     attention, _ = _wrapped(monkeypatch, backend, op=True)

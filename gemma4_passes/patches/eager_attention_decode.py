@@ -28,7 +28,10 @@ Two forms:
   plugin's compile hook left it (``running``, around each call of the compiled
   forward) and the attention module by the index ``index_layers`` gave it. Its only
   side effect, the KV-cache store, is read by later attention calls alone, each of
-  which depends on this one's output through the hidden states. Not yet run on a GPU:
+  which depends on this one's output through the hidden states. On the H200 the whole
+  E4B decode forward was one graph with every fusion, but one Inductor compile of all
+  its layers did not end in minutes: the plugin compiles it split at these ops
+  (``gemma4_passes.piecewise``: equal pieces once). Not yet run on a GPU in that form:
   the default stays the graph break until it is.
 
 AT_COMPILE: only a compiled decode is concerned; the class is patched in the

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# On the GPU machine, from the repository root, one call: where the op form's start-up goes. E4B through SGLang's
-# Engine with the passes and decode attention as one op (GEMMA4_ATTENTION_DECODE_OP=1), graphs for batch 1 only
-# (the in-window check at 1 request), the whole call's time. Every SGLang process dumps its Python stacks every
-# 20 s (faulthandler, from a sitecustomize on PYTHONPATH), and the stats file has each event's time, each pass's
-# seconds and the first compiled call's seconds.
+# On the GPU machine, from the repository root, one call: the op form's start-up and step, compiled split at the
+# attention ops. E4B through SGLang's Engine with the passes and decode attention as one op
+# (GEMMA4_ATTENTION_DECODE_OP=1), graphs for batch 1 only (the in-window check at 1 request), the whole call's time.
+# Every SGLang process dumps its Python stacks every 20 s (faulthandler, from a sitecustomize on PYTHONPATH), and
+# the stats file has each event's time, each piece's compile, each pass's seconds and the first call's seconds.
 . bench/studies/attention_graph_breaks/common.sh
 mkdir -p $W/site $W/stacks
 cat > $W/site/sitecustomize.py <<'PY'

@@ -1,5 +1,5 @@
 """Compile time of one graph of N consecutive E4B decoder layers (SGLang's own, real widths, random weights,
-attention the project's opaque SDPA stand-in op, batch 8) on the CPU, through SGLang's ``patch_model``, with
+attention the project's SDPA stand-in traced into the graph, batch 8) on the CPU, through SGLang's ``patch_model``, with
 the passes on or off; prints the compile seconds and Dynamo's per-phase times.
 
     .venv/bin/python bench/studies/attention_graph_breaks/cpu_compile/compile_time.py N on|off [real|small]
