@@ -219,8 +219,11 @@ def backend(mode: Optional[str] = None, dynamic: Optional[bool] = False,
 
 
 def compile_forward(model: torch.nn.Module) -> Callable:
-    """``model.forward`` compiled as SGLang 0.5.23's CUDA ``patch_model`` compiles it (under
-    ``no_grad``, static shapes, its Inductor mode ``SGLANG_TORCH_COMPILE_MODE``), split at the
-    attention ops."""
+    """``model.forward`` compiled as SGLang 0.5.23's ``patch_model`` compiles it (under ``no_grad``, its
+    Inductor mode ``SGLANG_TORCH_COMPILE_MODE``, dynamic shapes only on ROCm with
+    ``SGLANG_TORCH_DYNAMIC_SHAPE``), split at the attention ops."""
+    from sglang.srt.utils import get_bool_env_var, is_hip
+
     mode = os.environ.get("SGLANG_TORCH_COMPILE_MODE", "max-autotune-no-cudagraphs")
-    return torch.compile(torch.no_grad()(model.forward), backend=backend(mode, dynamic=False))
+    dynamic = is_hip() and get_bool_env_var("SGLANG_TORCH_DYNAMIC_SHAPE")
+    return torch.compile(torch.no_grad()(model.forward), dynamic=dynamic, backend=backend(mode, dynamic=dynamic))
