@@ -4,15 +4,9 @@
 # (GEMMA4_ATTENTION_DECODE_OP=1), graphs for batch 1 only (the in-window check at 1 request), the whole call's time.
 # Every SGLang process dumps its Python stacks every 20 s (faulthandler, from a sitecustomize on PYTHONPATH), and
 # the stats file has each event's time, each piece's compile, each pass's seconds and the first call's seconds.
-. bench/studies/attention_graph_breaks/common.sh
-mkdir -p $W/site $W/stacks
-cat > $W/site/sitecustomize.py <<'PY'
-import faulthandler, os
-_f = open(os.path.join("/tmp/attn_run/stacks", f"{os.getpid()}.txt"), "w")
-faulthandler.dump_traceback_later(20, repeat=True, file=_f)
-PY
+STACKS=1 . bench/studies/attention_graph_breaks/common.sh
 TO=$(( $(left) - 15 ))
-PYTHONPATH=$W/site:${PYTHONPATH:-} GEMMA4_ATTENTION_DECODE_OP=1 GEMMA4_STATS_FILE=$W/stats_op_bs1.jsonl \
+GEMMA4_ATTENTION_DECODE_OP=1 GEMMA4_STATS_FILE=$W/stats_op_bs1.jsonl \
   $S $W/e4b_op_bs1.json --variant e4b --servers passes --batch-sizes 1 \
   --window-batch 1 --kernels --timeout $TO > $W/e4b_op_bs1.log 2>&1
 echo "op passes rc $? at $(( $(date +%s) - T0 )) s (timeout $TO)" >> $OUT/device.txt
