@@ -765,7 +765,8 @@ GEMV_SHAPES = ((8192, 2816), (2816, 4096), (4224, 2816), (2816, 2112), (128, 281
                (2560, 256), (5376, 21504))
 
 
-SKINNY_SHAPES = ((8192, 2816), (2816, 2112), (128, 2816), (2560, 256), (2560, 10240), (43008, 5376), (20480, 2560))
+SKINNY_SHAPES = ((8192, 2816), (2816, 2112), (128, 2816), (2560, 256), (2560, 10240), (43008, 5376), (20480, 2560),
+                 (24576, 1536))
 
 
 def _skinny_mm_cases(gen, device, big, fails):
@@ -777,7 +778,7 @@ def _skinny_mm_cases(gen, device, big, fails):
     from gemma4_passes.kernels import load
 
     if big:
-        cases = [(M, N, K, torch.bfloat16) for M, (N, K) in zip((2, 3, 8, 17, 32, 8, 32), SKINNY_SHAPES)]
+        cases = [(M, N, K, torch.bfloat16) for M, (N, K) in zip((2, 3, 8, 17, 32, 8, 32, 17), SKINNY_SHAPES)]
         cases += [(32, 2816, 2112, torch.bfloat16), (16, 4224, 2816, torch.float16)]
     else:
         cases = [(M, N, K, torch.float16) for M, N, K in ((2, 37, 300), (3, 16, 64), (17, 70, 130), (32, 5, 40),
@@ -910,7 +911,7 @@ def _scaled_mm_fp8_cases(gen, device, big, fails):
 
     if big:
         cases = [("gemv", 1, N, K) for N, K in GEMV_SHAPES]
-        cases += [("skinny_mm", M, N, K) for M, (N, K) in zip((2, 3, 8, 17, 32, 8, 32), SKINNY_SHAPES)]
+        cases += [("skinny_mm", M, N, K) for M, (N, K) in zip((2, 3, 8, 17, 32, 8, 32, 17), SKINNY_SHAPES)]
         cases += [("skinny_mm", 32, 5376, 21504), ("skinny_mm", 8, 43008, 5376)]
     else:
         cases = [("gemv", M, N, K) for M, N, K in ((1, 37, 300), (1, 16, 64), (2, 5, 1100), (1, 130, 200), (3, 9, 7))]
