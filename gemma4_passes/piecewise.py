@@ -65,8 +65,11 @@ def _hoisted(node: torch.fx.Node) -> bool:
 
 def partition(graph: torch.fx.Graph, split_ops: Sequence[str] = SPLIT_OPS) -> Dict[torch.fx.Node, int]:
     """Each node's piece: pieces in graph order, each split op a piece of its own (odd ids), indexes of
-    graph inputs in the first piece (moved to the top of ``graph``)."""
+    graph inputs in the first piece (moved to the top of ``graph``). Empty, ``graph`` untouched, where
+    no split op is."""
     parts: Dict[torch.fx.Node, int] = {}
+    if not any(op_name(n.target) in split_ops for n in graph.nodes):
+        return parts
     piece = 0
     first = next((n for n in graph.nodes if n.op != "placeholder" and not _hoisted(n)), None)
     for node in [n for n in graph.nodes if _hoisted(n)]:
@@ -77,10 +80,8 @@ def partition(graph: torch.fx.Graph, split_ops: Sequence[str] = SPLIT_OPS) -> Di
         if op_name(node.target) in split_ops:
             parts[node] = piece + 1
             piece += 2
-        elif _hoisted(node):
-            parts[node] = 0
         else:
-            parts[node] = piece
+            parts[node] = piece  # the hoisted indexes, first, in piece 0
     return parts
 
 

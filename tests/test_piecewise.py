@@ -136,10 +136,18 @@ def test_the_split_keeps_every_node_and_the_ops_pieces_alone():
     assert order == sorted(order)
 
 
+class _NoAttention(torch.nn.Module):
+    def forward(self, x, per_layer_inputs):
+        return x * 2 + per_layer_inputs[:, 0, :]
+
+
 def test_a_graph_without_the_op_is_compiled_whole():
-    gm = torch.fx.symbolic_trace(torch.nn.Linear(4, 4))
+    """Nothing to split: the graph goes to the compiler as it came, its input index not moved."""
+    gm = torch.fx.symbolic_trace(_NoAttention())
+    order = [n.name for n in gm.graph.nodes]
     calls = []
     assert piecewise.split(gm, lambda g, i: calls.append(g), SPLIT) is gm and not calls
+    assert [n.name for n in gm.graph.nodes] == order
 
 
 def test_freezing_is_refused():
