@@ -6,9 +6,9 @@ happens, the cross-layer ones too; but Inductor then compiles each of the model'
 graph is split at the attention ops, as vLLM splits at its attention ops: the piece between two
 attention calls holds one layer's o projection, post-attention norms, MLP, tail and the next
 layer's input norm and q/k/v projection, so each of our fusions stays inside one piece. Pieces of
-the same code and the same input types compile once and share the compiled function (the layers'
-weights are inputs of the piece, not constants: no freezing on this path). The attention ops run
-between the pieces as they are, eagerly.
+the same code, the same input types and the same compile settings compile once in the process
+(``CACHE``) and share the compiled function (the layers' weights are inputs of the piece, not
+constants: no freezing on this path). The attention ops run between the pieces as they are, eagerly.
 
 ``backend(mode)`` is the Dynamo backend; ``plugin`` compiles SGLang's decode forward with it when
 the op form is on, with SGLang's own Inductor mode.
@@ -22,7 +22,7 @@ import operator
 import os
 import time
 from dataclasses import dataclass
-from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple
+from typing import Any, Callable, Dict, List, Optional, Sequence, Set, Tuple
 
 import torch
 import torch.fx
@@ -55,25 +55,42 @@ def op_name(target: Any) -> Optional[str]:
     return None
 
 
-def _hoisted(node: torch.fx.Node) -> bool:
-    """An index of a graph input (``per_layer_inputs[:, i, :]``, the layer's slice of E2B's and E4B's
-    per-layer inputs): computed before the first piece, so the pieces that read it differ in no
-    constant and share one compile."""
-    return (node.op == "call_function" and node.target is operator.getitem
-            and isinstance(node.args[0], torch.fx.Node) and node.args[0].op == "placeholder")
+def _hoisted(node: torch.fx.Node, early: Set[torch.fx.Node]) -> bool:
+    """An index with constant subscripts into a graph input or into a tensor computed before the first
+    split op (``per_layer_inputs[:, i, :]``, the layer's slice of E2B's and E4B's per-layer inputs, which
+    SGLang's model computes in its forward): computed in the first piece, so the pieces that read it
+    differ in no constant and share one compile."""
+    if not (node.op == "call_function" and node.target is operator.getitem):
+        return False
+    source, *index = node.args
+    if not isinstance(source, torch.fx.Node) or not (source.op == "placeholder" or source in early):
+        return False
+    nodes: List[torch.fx.Node] = []
+    torch.fx.node.map_arg((index, node.kwargs), nodes.append)
+    return not nodes
 
 
 def partition(graph: torch.fx.Graph, split_ops: Sequence[str] = SPLIT_OPS) -> Dict[torch.fx.Node, int]:
-    """Each node's piece: pieces in graph order, each split op a piece of its own (odd ids), indexes of
-    graph inputs in the first piece (moved to the top of ``graph``). Empty, ``graph`` untouched, where
-    no split op is."""
+    """Each node's piece: pieces in graph order, each split op a piece of its own (odd ids), indexes
+    (``_hoisted``) in the first piece: an index of a graph input moved to the top of ``graph``, one of
+    a computed tensor right after it. Empty, ``graph`` untouched, where no split op is."""
     parts: Dict[torch.fx.Node, int] = {}
     if not any(op_name(n.target) in split_ops for n in graph.nodes):
         return parts
+    early: Set[torch.fx.Node] = set()
+    for node in graph.nodes:
+        if op_name(node.target) in split_ops:
+            break
+        early.add(node)
+    hoisted = [n for n in graph.nodes if n not in early and _hoisted(n, early)]
+    first = next(n for n in graph.nodes if n.op != "placeholder")
+    for node in hoisted:
+        source = node.args[0]
+        if source.op == "placeholder":
+            first.prepend(node)  # before any other code (a grad-mode switch included): pieces stay in order
+        else:
+            source.append(node)
     piece = 0
-    first = next((n for n in graph.nodes if n.op != "placeholder" and not _hoisted(n)), None)
-    for node in [n for n in graph.nodes if _hoisted(n)]:
-        first.prepend(node)  # before any other code (a grad-mode switch included): pieces stay in order
     for node in graph.nodes:
         if node.op in ("placeholder", "output"):
             continue
@@ -81,7 +98,7 @@ def partition(graph: torch.fx.Graph, split_ops: Sequence[str] = SPLIT_OPS) -> Di
             parts[node] = piece + 1
             piece += 2
         else:
-            parts[node] = piece  # the hoisted indexes, first, in piece 0
+            parts[node] = piece  # the hoisted indexes, first or right after what they index, in piece 0
     return parts
 
 
@@ -122,14 +139,37 @@ def inputs_key(args: Sequence[Any]) -> str:
     return repr(parts)
 
 
+class PieceCache:
+    """Compiled pieces by code, input types and compile settings, for the whole process: SGLang compiles
+    its decode forward once per batch size, and Dynamo may compile one forward again (a guard that
+    failed); the pieces those graphs share compile once. An entry keeps its piece's module alive, so the
+    identities of the constants its key names are not reused while it is here."""
+
+    def __init__(self):
+        self.entries: Dict[str, Tuple[Callable, torch.fx.GraphModule]] = {}
+
+    def get(self, key: str) -> Optional[Callable]:
+        entry = self.entries.get(key)
+        return entry[0] if entry is not None else None
+
+    def put(self, key: str, fn: Callable, gm: torch.fx.GraphModule) -> None:
+        self.entries[key] = (fn, gm)
+
+    def clear(self) -> None:
+        self.entries.clear()
+
+
+CACHE = PieceCache()
+
+
 class _Piece:
     """One piece between split ops: compiled at its first call (with that call's inputs as example
-    inputs), or given the compile of an earlier piece of the same code and input types."""
+    inputs), or given the compile of an earlier piece of the same code, input types and settings."""
 
-    def __init__(self, gm: torch.fx.GraphModule, compile_fn: Callable, cache: Dict[str, Callable],
-                 stats: PieceStats):
+    def __init__(self, gm: torch.fx.GraphModule, compile_fn: Callable, cache: PieceCache,
+                 stats: PieceStats, scope: str = ""):
         self.gm, self.compile_fn, self.cache, self.stats = gm, compile_fn, cache, stats
-        self.structure = structure_key(gm)
+        self.structure = scope + structure_key(gm)
         self.compiled: Dict[str, Callable] = {}
 
     def __call__(self, *args):
@@ -150,7 +190,8 @@ class _Piece:
             write_event("piece", key=digest, compiled=False, nodes=len(self.gm.graph.nodes))
             return fn
         start = time.perf_counter()
-        fn = self.cache[full] = self.compile_fn(self.gm, list(args))
+        fn = self.compile_fn(self.gm, list(args))
+        self.cache.put(full, fn, self.gm)
         seconds = time.perf_counter() - start
         self.stats.compiled += 1
         self.stats.compile_seconds += seconds
@@ -159,16 +200,18 @@ class _Piece:
 
 
 def split(gm: torch.fx.GraphModule, compile_fn: Callable, split_ops: Sequence[str] = SPLIT_OPS,
-          stats: Optional[PieceStats] = None) -> torch.fx.GraphModule:
+          stats: Optional[PieceStats] = None, cache: Optional[PieceCache] = None,
+          scope: str = "") -> torch.fx.GraphModule:
     """``gm`` split at ``split_ops``, each other piece compiled by ``compile_fn(piece, inputs)`` at its
-    first call, equal pieces once. A graph without a split op is returned as it is."""
+    first call, equal pieces once (in ``cache``, a new one by default, under ``scope``: the settings
+    ``compile_fn`` compiles with). A graph without a split op is returned as it is."""
     stats = stats if stats is not None else PieceStats()
+    cache = cache if cache is not None else PieceCache()
     parts = partition(gm.graph, split_ops)
     stats.split_ops = sum(1 for p in parts.values() if p % 2)
     if not stats.split_ops:
         return gm
     whole = split_module(gm, None, lambda n: parts[n], keep_original_order=True)
-    cache: Dict[str, Callable] = {}
     for node in whole.graph.nodes:
         if node.op != "call_module":
             continue
@@ -177,14 +220,25 @@ def split(gm: torch.fx.GraphModule, compile_fn: Callable, split_ops: Sequence[st
             continue
         stats.pieces += 1
         # In the instance dict: the generated forward's self.submod_N finds it there first.
-        whole.__dict__[node.target] = _Piece(sub, compile_fn, cache, stats)
+        whole.__dict__[node.target] = _Piece(sub, compile_fn, cache, stats, scope)
     return whole
 
 
+def _scope(options: Dict[str, Any]) -> str:
+    """The settings a piece's compile depends on besides its code and inputs: the mode's Inductor
+    options and the post-grad pass Inductor runs (our pass manager's uuid names its passes and their
+    configuration)."""
+    post_grad = torch._inductor.config.post_grad_custom_post_pass
+    uuid = post_grad.uuid() if hasattr(post_grad, "uuid") else repr(post_grad)
+    return repr((sorted(options.items()), uuid))
+
+
 def backend(mode: Optional[str] = None, dynamic: Optional[bool] = False,
-            split_ops: Sequence[str] = SPLIT_OPS, stats: Optional[List[PieceStats]] = None) -> Callable:
+            split_ops: Sequence[str] = SPLIT_OPS, stats: Optional[List[PieceStats]] = None,
+            cache: PieceCache = CACHE) -> Callable:
     """A Dynamo backend: the graph split at ``split_ops``, each piece compiled by Inductor with the
-    options of ``mode`` (``torch.compile``'s modes), as ``torch.compile(..., mode=mode)`` would."""
+    options of ``mode`` (``torch.compile``'s modes), as ``torch.compile(..., mode=mode)`` would; pieces
+    shared through ``cache`` (the process's) with every graph compiled under the same settings."""
     from torch._inductor import list_mode_options
     from torch._inductor.compile_fx import compile_fx
 
@@ -200,7 +254,7 @@ def backend(mode: Optional[str] = None, dynamic: Optional[bool] = False,
         record = PieceStats()
         if stats is not None:
             stats.append(record)
-        whole = split(gm, compile_piece, split_ops, record)
+        whole = split(gm, compile_piece, split_ops, record, cache, _scope(options))
         if whole is gm:
             return compile_fx(gm, example_inputs, config_patches=options)
         logger.info("gemma4-passes: decode graph split at %d attention ops into %d pieces (compiled at "

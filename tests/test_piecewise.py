@@ -8,6 +8,8 @@ outputs against the uncompiled model, the attention ops run in order.
 
 from __future__ import annotations
 
+import operator
+
 import pytest
 import torch
 
@@ -47,12 +49,18 @@ class Layer(torch.nn.Module):
 
 
 class Model(torch.nn.Module):
-    def __init__(self, layers):
+    """``computed``: the per-layer inputs computed in the forward from its input, as SGLang's Gemma-4
+    computes them (a projection of the embedding, reshaped per layer), not passed in."""
+
+    def __init__(self, layers, computed=False):
         super().__init__()
         self.layers = torch.nn.ModuleList(layers)
         self.final = torch.nn.RMSNorm(16)
+        self.project = torch.nn.Linear(16, 16 * len(layers), bias=False) if computed else None
 
     def forward(self, x, per_layer_inputs):
+        if self.project is not None:
+            per_layer_inputs = (self.project(x).reshape(x.shape[0], len(self.layers), 16) + per_layer_inputs) * 0.5
         cache = []
         for i, layer in enumerate(self.layers):
             x = layer(x, per_layer_inputs[:, i, :], cache)
@@ -64,12 +72,15 @@ def _inputs(tokens, layers):
     return torch.randn(tokens, 16, generator=gen), torch.randn(tokens, layers, 16, generator=gen)
 
 
-def _run(model, **kw):
-    """Compiled as SGLang compiles its decode forward: under ``no_grad``."""
-    torch._dynamo.reset()
+def _run(model, cache=None, reset=True, mode=None, **kw):
+    """Compiled as SGLang compiles its decode forward: under ``no_grad``; pieces shared through
+    ``cache`` (a new one unless given)."""
+    if reset:
+        torch._dynamo.reset()
     stats = []
+    cache = cache if cache is not None else piecewise.PieceCache()
     compiled = torch.compile(torch.no_grad()(model.forward),
-                             backend=piecewise.backend(None, split_ops=SPLIT, stats=stats, **kw))
+                             backend=piecewise.backend(mode, split_ops=SPLIT, stats=stats, cache=cache, **kw))
     return compiled, stats
 
 
@@ -90,6 +101,36 @@ def test_equal_pieces_compile_once_and_the_output_is_the_models():
     x2, pli2 = _inputs(3, 5)
     torch.testing.assert_close(compiled(x2, pli2), model(x2, pli2))  # the next call compiles nothing
     assert (rec.compiled, rec.reused) == (4, 2) and CALLS == [0, 1, 2, 3, 4] * 2
+
+
+def test_pieces_indexing_computed_per_layer_inputs_compile_once():
+    """SGLang's Gemma-4 computes the per-layer inputs in its forward: the index of each layer's slice
+    moves into the first piece (right after the tensor it indexes), so the layers' pieces share code."""
+    model = Model([Layer(i, shared=i == 4) for i in range(5)], computed=True)
+    x, pli = _inputs(3, 5)
+    want = model(x, pli)
+    compiled, stats = _run(model)
+    CALLS.clear()
+    torch.testing.assert_close(compiled(x, pli), want)
+    assert CALLS == [0, 1, 2, 3, 4]
+    (rec,) = stats
+    assert (rec.split_ops, rec.pieces, rec.compiled, rec.reused) == (5, 6, 4, 2), rec
+
+
+def test_a_second_compile_reuses_the_process_cache_under_the_same_settings_only():
+    """A forward compiled again (another batch size's compile, or Dynamo's recompile) takes its pieces
+    from the cache of the process; other compile settings (another mode's Inductor options) compile anew."""
+    model = Model([Layer(i) for i in range(3)])
+    cache = piecewise.PieceCache()
+    x, pli = _inputs(3, 3)
+    first, stats = _run(model, cache=cache)
+    torch.testing.assert_close(first(x, pli), model(x, pli))
+    again, stats_again = _run(model, cache=cache)
+    torch.testing.assert_close(again(x, pli), model(x, pli))
+    assert [(r.pieces, r.compiled, r.reused) for r in stats + stats_again] == [(4, 3, 1), (4, 0, 4)]
+    other, stats_other = _run(model, cache=cache, mode="reduce-overhead")
+    torch.testing.assert_close(other(x, pli), model(x, pli))
+    assert [(r.pieces, r.compiled, r.reused) for r in stats_other] == [(4, 3, 1)]
 
 
 def test_a_constant_that_differs_keeps_pieces_apart():
@@ -130,7 +171,7 @@ def test_the_split_keeps_every_node_and_the_ops_pieces_alone():
     ops = [n for n in gm.graph.nodes if piecewise.op_name(n.target) in SPLIT]
     assert [parts[n] for n in ops] == [1, 3, 5]
     # the per-layer inputs' indexes go to the first piece; everything else in graph order
-    hoisted = [n for n in parts if piecewise._hoisted(n)]
+    hoisted = [n for n in parts if n.target is operator.getitem and n.args[0].op == "placeholder"]
     assert len(hoisted) == 3 and all(parts[n] == 0 for n in hoisted)
     order = [parts[n] for n in gm.graph.nodes if n in parts and n not in hoisted]
     assert order == sorted(order)

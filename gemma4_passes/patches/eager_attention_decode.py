@@ -31,8 +31,9 @@ Two forms:
   which depends on this one's output through the hidden states. On the H200 the whole
   E4B decode forward was one graph with every fusion, but one Inductor compile of all
   its layers did not end in minutes: the plugin compiles it split at these ops
-  (``gemma4_passes.piecewise``: equal pieces once). Not yet run on a GPU in that form:
-  the default stays the graph break until it is.
+  (``gemma4_passes.piecewise``: equal pieces once). In that form E4B's server started on
+  the H200 and decoded; the default stays the graph break until its start-up and step
+  time are measured against SGLang's compile in the same process.
 
 AT_COMPILE: only a compiled decode is concerned; the class is patched in the
 process that compiles, before the graph runner captures.
