@@ -227,10 +227,11 @@ def split(gm: torch.fx.GraphModule, compile_fn: Callable, split_ops: Sequence[st
 def _scope(options: Dict[str, Any]) -> str:
     """The settings a piece's compile depends on besides its code and inputs: the mode's Inductor
     options and the post-grad pass Inductor runs (our pass manager's uuid names its passes and their
-    configuration)."""
+    configuration; a pass without one counts by identity)."""
     post_grad = torch._inductor.config.post_grad_custom_post_pass
-    uuid = post_grad.uuid() if hasattr(post_grad, "uuid") else repr(post_grad)
-    return repr((sorted(options.items()), uuid))
+    uuid = post_grad.uuid() if hasattr(post_grad, "uuid") else None
+    tag = "no post-grad pass" if post_grad is None else uuid or f"post-grad pass {id(post_grad)}"
+    return repr((sorted(options.items()), tag))
 
 
 def backend(mode: Optional[str] = None, dynamic: Optional[bool] = False,

@@ -119,7 +119,8 @@ def test_pieces_indexing_computed_per_layer_inputs_compile_once():
 
 def test_a_second_compile_reuses_the_process_cache_under_the_same_settings_only():
     """A forward compiled again (another batch size's compile, or Dynamo's recompile) takes its pieces
-    from the cache of the process; other compile settings (another mode's Inductor options) compile anew."""
+    from the cache of the process; other compile settings (another mode's Inductor options, another
+    post-grad pass) compile anew."""
     model = Model([Layer(i) for i in range(3)])
     cache = piecewise.PieceCache()
     x, pli = _inputs(3, 3)
@@ -131,6 +132,13 @@ def test_a_second_compile_reuses_the_process_cache_under_the_same_settings_only(
     other, stats_other = _run(model, cache=cache, mode="reduce-overhead")
     torch.testing.assert_close(other(x, pli), model(x, pli))
     assert [(r.pieces, r.compiled, r.reused) for r in stats_other] == [(4, 3, 1)]
+    import torch._inductor.config as inductor_config
+
+    ran = []
+    with inductor_config.patch(post_grad_custom_post_pass=lambda graph: ran.append(graph)):  # another post-grad pass
+        passed, stats_passed = _run(model, cache=cache)
+        torch.testing.assert_close(passed(x, pli), model(x, pli))
+    assert [(r.pieces, r.compiled, r.reused) for r in stats_passed] == [(4, 3, 1)] and len(ran) == 3
 
 
 def test_a_constant_that_differs_keeps_pieces_apart():
