@@ -79,6 +79,8 @@ class GraphRecord:
     # what our share of a compile's time is, per graph
     pass_seconds: Dict[str, float] = field(default_factory=dict)
     seconds: float = 0.0
+    # passes not run: the graph lacks a node every one of their patterns contains (``may_match``)
+    absent: List[str] = field(default_factory=list)
 
 
 class PassStats:
@@ -513,8 +515,12 @@ class PassManager(CustomGraphPass):
         snapshot = GraphSnapshot(graph)
         start = time.perf_counter()
         try:
-            n = int(p.run(graph) or 0)
-            refusals = p.take_refusals() if hasattr(p, "take_refusals") else {}
+            if hasattr(p, "may_match") and not p.may_match(graph):
+                record.absent.append(p.name)
+                n, refusals = 0, {}
+            else:
+                n = int(p.run(graph) or 0)
+                refusals = p.take_refusals() if hasattr(p, "take_refusals") else {}
         except Exception as exc:  # noqa: BLE001 - must never break compile
             with contextlib.suppress(Exception):
                 if hasattr(p, "take_refusals"):
@@ -586,7 +592,7 @@ class PassManager(CustomGraphPass):
             logger.info("gemma4-passes: graph #%d: no pass enabled", record.graph_id)
             return
         matched = [f"{k}={v}" for k, v in record.matches.items() if v]
-        unmatched = [k for k, v in record.matches.items() if not v]
+        unmatched = [k for k, v in record.matches.items() if not v and k not in record.absent]
         refused = [
             f"{name} ({'; '.join(f'{why} x{n}' for why, n in reasons.items())})"
             for name, reasons in record.refused.items()
@@ -595,7 +601,7 @@ class PassManager(CustomGraphPass):
         observers = list(record.observer_errors)
         slowest = max(record.pass_seconds.items(), key=lambda kv: kv[1], default=None)
         logger.info(
-            "gemma4-passes: graph #%d (%d -> %d nodes%s; passes %.2f s%s): matched %s; no match: %s%s%s%s",
+            "gemma4-passes: graph #%d (%d -> %d nodes%s; passes %.2f s%s): matched %s; no match: %s%s%s%s%s",
             record.graph_id,
             record.nodes_before,
             record.nodes_after,
@@ -604,6 +610,7 @@ class PassManager(CustomGraphPass):
             f", slowest {slowest[0]} {slowest[1]:.2f} s" if slowest else "",
             ", ".join(matched) or "nothing",
             ", ".join(unmatched) or "-",
+            f"; not run (no node their patterns need): {', '.join(record.absent)}" if record.absent else "",
             f"; refused: {', '.join(refused)}" if refused else "",
             f"; FAILED: {', '.join(failed)}" if failed else "",
             f"; observers FAILED: {', '.join(observers)}" if observers else "",

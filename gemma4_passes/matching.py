@@ -63,6 +63,13 @@ class PatternPass(GraphPass):
         """Reason to refuse ``match`` (None accepts it)."""
         return None
 
+    def may_match(self, graph: torch.fx.Graph) -> bool:
+        """Whether ``graph`` holds a node every pattern of this pass contains: the manager looks
+        before it runs the pass, so that a graph without it (a dense model's, for the MoE experts)
+        does not pay for tracing the patterns. True unless a pass says what that node is; a test
+        traces each of its patterns and checks that this holds for every one."""
+        return True
+
     # -- GraphPass -------------------------------------------------------------------
     def config(self) -> Dict[str, object]:
         return {"eps": tuple(self.eps_values), "dtypes": tuple(str(d) for d in self.dtypes)}
@@ -265,6 +272,18 @@ def _decomposed_matmul_dtype(sum_node: torch.fx.Node) -> Optional[torch.dtype]:
             return None
         dtypes.append(v.dtype)
     return min(dtypes, key=lambda d: d.itemsize)
+
+
+FP8_DTYPES = tuple(getattr(torch, name) for name in
+                   ("float8_e4m3fn", "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz") if hasattr(torch, name))
+
+
+def holds_fp8(graph: torch.fx.Graph) -> bool:
+    """Whether a value of ``graph`` is an FP8 tensor: every FP8 pattern quantizes into one or reads
+    one (``may_match`` of the FP8 passes; a bf16 model's graphs hold none). Any FP8 format counts, so
+    that a graph in another one than the kernels take still runs the pass and logs its refusal."""
+    return any(isinstance(v := n.meta.get("val"), torch.Tensor) and v.dtype in FP8_DTYPES
+               for n in graph.nodes)
 
 
 def variants(eps_values: Iterable[float], dtypes: Iterable[torch.dtype]) -> List[Tuple[float, torch.dtype]]:

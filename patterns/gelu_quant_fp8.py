@@ -22,7 +22,7 @@ import torch
 
 from gemma4_passes.graph_forms import example
 from gemma4_passes.kernels.inputs import MAX_QUANT_ROW_WIDTH
-from gemma4_passes.matching import PatternPass
+from gemma4_passes.matching import PatternPass, holds_fp8
 from gemma4_passes.native import gelu_tanh_and_mul_native, per_token_quant_fp8_graph_form
 from gemma4_passes.refusals import refuse_reason
 from gemma4_passes.registry import register_pass
@@ -51,6 +51,9 @@ class GeluQuantFp8(PatternPass):
 
     def config(self):
         return {"dtypes": tuple(str(d) for d in self.dtypes)}
+
+    def may_match(self, graph):
+        return holds_fp8(graph)
 
     def register(self, add, dtypes):
         for dt in dtypes:

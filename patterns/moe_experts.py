@@ -71,6 +71,16 @@ class MoeExperts(PatternPass):
                         with inductor_config.patch(coordinate_descent_tuning=True):
                             add(fn, replace, _examples(T, K, dt, wdt, "cuda", ids_dtype))
 
+    def may_match(self, graph):
+        """An index into a stack of expert weights (``w13[topk_ids]``, 3-D): the embedding's is 2-D.
+        A node whose value is unknown (a frozen constant) counts."""
+        for node in graph.nodes:
+            if node.op == "call_function" and node.target is torch.ops.aten.index.Tensor:
+                source = node.args[0].meta.get("val") if isinstance(node.args[0], torch.fx.Node) else None
+                if not isinstance(source, torch.Tensor) or source.dim() == 3:
+                    return True
+        return False
+
     def check(self, match):
         for name in ("w13", "w2"):
             reason = not_a_parameter(match, name)
