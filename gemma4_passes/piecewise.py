@@ -155,9 +155,6 @@ class PieceCache:
     def put(self, key: str, fn: Callable, gm: torch.fx.GraphModule) -> None:
         self.entries[key] = (fn, gm)
 
-    def clear(self) -> None:
-        self.entries.clear()
-
 
 CACHE = PieceCache()
 
