@@ -286,5 +286,12 @@ def holds_fp8(graph: torch.fx.Graph) -> bool:
                for n in graph.nodes)
 
 
+class Fp8PatternPass(PatternPass):
+    """A pass whose patterns quantize to FP8 or read FP8 values: not run on a graph without one."""
+
+    def may_match(self, graph: torch.fx.Graph) -> bool:
+        return holds_fp8(graph)
+
+
 def variants(eps_values: Iterable[float], dtypes: Iterable[torch.dtype]) -> List[Tuple[float, torch.dtype]]:
     return [(eps, dt) for eps in eps_values for dt in dtypes]

@@ -22,7 +22,7 @@ import torch
 
 from gemma4_passes.graph_forms import example
 from gemma4_passes.kernels.inputs import MAX_QUANT_ROW_WIDTH
-from gemma4_passes.matching import PatternPass, holds_fp8
+from gemma4_passes.matching import Fp8PatternPass
 from gemma4_passes.native import gelu_tanh_and_mul_native, per_token_quant_fp8_graph_form
 from gemma4_passes.refusals import refuse_reason
 from gemma4_passes.registry import register_pass
@@ -44,16 +44,13 @@ def replace(gate, up):
 
 
 @register_pass
-class GeluQuantFp8(PatternPass):
+class GeluQuantFp8(Fp8PatternPass):
     name = "gelu_quant_fp8"
     description = ("gelu(tanh)(gate) * up + SGLang's per-token FP8 quantization of it -> "
                    "gemma4::gelu_tanh_mul_quant_fp8")
 
     def config(self):
         return {"dtypes": tuple(str(d) for d in self.dtypes)}
-
-    def may_match(self, graph):
-        return holds_fp8(graph)
 
     def register(self, add, dtypes):
         for dt in dtypes:

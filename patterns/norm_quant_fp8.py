@@ -33,7 +33,7 @@ from __future__ import annotations
 import torch
 
 from gemma4_passes.graph_forms import example
-from gemma4_passes.matching import PatternPass, holds_fp8, variants
+from gemma4_passes.matching import Fp8PatternPass, variants
 from gemma4_passes.native import per_token_quant_fp8_graph_form, rmsnorm_native
 from gemma4_passes.refusals import refuse_reason
 from gemma4_passes.registry import register_pass
@@ -107,16 +107,13 @@ def make_replace_next_norm(eps: float):
 
 
 @register_pass
-class NormQuantFp8(PatternPass):
+class NormQuantFp8(Fp8PatternPass):
     name = "norm_quant_fp8"
     description = (
         "a fused norm op's output + SGLang's per-token FP8 quantization of it -> "
         "gemma4::rmsnorm_quant_fp8 / gemma4::rmsnorm_add_rmsnorm_quant_fp8 / gemma4::rmsnorm_add_scale_quant_fp8 / "
         "gemma4::rmsnorm_add_scale_next_norm_quant_fp8"
     )
-
-    def may_match(self, graph):
-        return holds_fp8(graph)
 
     def register(self, add, dtypes):
         for eps, dt in variants(self.eps_values, dtypes):

@@ -39,7 +39,7 @@ import torch
 
 from gemma4_passes.graph_forms import example
 from gemma4_passes.kernels.inputs import HALF_DTYPES, check_scaled_mm_fp8
-from gemma4_passes.matching import PatternPass, holds_fp8, logger
+from gemma4_passes.matching import Fp8PatternPass, logger
 from gemma4_passes.refusals import DEVICES, not_a_parameter, val, wide_weight_reason
 from gemma4_passes.registry import register_pass
 
@@ -74,16 +74,13 @@ def make_replace(out_dtype: torch.dtype):
 
 
 @register_pass
-class ScaledMmFp8(PatternPass):
+class ScaledMmFp8(Fp8PatternPass):
     name = "scaled_mm_fp8"
     description = ("an FP8 projection of 1-32 rows (SGLang's row-wise scaled FP8 GEMM) -> "
                    "gemma4::scaled_mm_fp8")
 
     def config(self):
         return {"dtypes": tuple(str(d) for d in self.dtypes), "sgl_kernel_op": sgl_kernel_op() is not None}
-
-    def may_match(self, graph):
-        return holds_fp8(graph)
 
     def register(self, add, dtypes):
         e4m3 = torch.float8_e4m3fn
