@@ -282,8 +282,7 @@ def holds_fp8(graph: torch.fx.Graph) -> bool:
     """Whether a value of ``graph`` is an FP8 tensor: every FP8 pattern quantizes into one or reads
     one (``may_match`` of the FP8 passes; a bf16 model's graphs hold none). Any FP8 format counts, so
     that a graph in another one than the kernels take still runs the pass and logs its refusal."""
-    return any(isinstance(v := n.meta.get("val"), torch.Tensor) and v.dtype in FP8_DTYPES
-               for n in graph.nodes)
+    return any((v := node_val(n)) is not None and v.dtype in FP8_DTYPES for n in graph.nodes)
 
 
 class Fp8PatternPass(PatternPass):

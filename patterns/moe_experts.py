@@ -20,6 +20,7 @@ from __future__ import annotations
 import torch
 from torch._inductor import config as inductor_config
 
+from gemma4_passes.graph_forms import node_val
 from gemma4_passes.kernels.inputs import check_moe_experts
 from gemma4_passes.matching import PatternPass
 from gemma4_passes.native import moe_experts_native
@@ -76,8 +77,8 @@ class MoeExperts(PatternPass):
         A node whose value is unknown (a frozen constant) counts."""
         for node in graph.nodes:
             if node.op == "call_function" and node.target is torch.ops.aten.index.Tensor:
-                source = node.args[0].meta.get("val") if isinstance(node.args[0], torch.fx.Node) else None
-                if not isinstance(source, torch.Tensor) or source.dim() == 3:
+                source = node_val(node.args[0])
+                if source is None or source.dim() == 3:
                     return True
         return False
 
