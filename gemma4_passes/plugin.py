@@ -121,7 +121,10 @@ def report_fp8(model) -> None:
 def _around_patch_model(original, model, enable_compile, num_tokens, *args, **kwargs):
     on_torch_compile()
     if enable_compile:
+        from gemma4_passes.patches import stage_plans
+
         report_fp8(model)
+        stage_plans.settle(model)
     context = original(model, enable_compile, num_tokens, *args, **kwargs)
     if not enable_compile:
         return context

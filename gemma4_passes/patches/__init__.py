@@ -22,6 +22,7 @@ from gemma4_passes.patches.group_getters import GroupGetters
 from gemma4_passes.patches.mm_prefill_graphs import MmPrefillGraphs
 from gemma4_passes.patches.router_scale import RouterScale
 from gemma4_passes.patches.spec_idle_draft import SpecIdleDraft
+from gemma4_passes.patches.stage_plans import StagePlans
 from gemma4_passes.patches.swa_ratio import SwaRatio
 from gemma4_passes.patches.unwrap import TraceableStructs, UnwrapFp8Quant, UnwrapKernels
 from gemma4_passes.patches.vision_batch import VisionBatch
@@ -34,7 +35,7 @@ PATCHES: Dict[str, Patch] = {
         RouterScale(), SwaRatio(), SpecIdleDraft(), MmPrefillGraphs(), Yoco(), VisionBatch(), CpuTorchNative(),
         CpuGroups(),
         UnwrapKernels(), TraceableStructs(), UnwrapFp8Quant(), EagerAttentionDecode(), GroupGetters(),
-        AmxProbe(), Fp8LinearTrace(),
+        AmxProbe(), Fp8LinearTrace(), StagePlans(),
     )
 }
 
@@ -47,7 +48,7 @@ AT_LOAD = (
 )
 AT_COMPILE = (
     "unwrap_kernels", "traceable_structs", "unwrap_fp8_quant", "eager_attention_decode", "group_getters",
-    "amx_probe", "fp8_linear_trace",
+    "amx_probe", "fp8_linear_trace", "stage_plans",
 )
 # Applied first by the plugin, before anything that can fail (configuration
 # checks included): without it compiled decode routes to the wrong experts.

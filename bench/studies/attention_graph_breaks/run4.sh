@@ -1,17 +1,17 @@
 #!/usr/bin/env bash
-# On the GPU machine, from the repository root, one call: E4B through SGLang's Engine at batch B (default 1; a list
+# On the GPU machine, from the repository root, one call: variant V (default e4b) through SGLang's Engine at batch B (default 1; a list
 # such as 1,8 captures and times each, the in-window check at the first), both
 # servers with decode attention as one op compiled split at it (GEMMA4_ATTENTION_DECODE_OP=1): the passes, then
 # SGLang's compile without them, side by side on one machine; the passes' server gets SHARE percent of the time.
 # Dynamo logs its recompiles (why a guard failed). STACKS=1: every process dumps its Python stacks every 20 s
-# (common.sh; in run 4 both schedulers died with SIGSEGV while the dumps ran).   Usage: bash run4.sh [B] [SHARE]
-B=${1:-1}; SHARE=${2:-52}; WB=${B%%,*}
+# (common.sh; in run 4 both schedulers died with SIGSEGV while the dumps ran).   Usage: [V=31b] bash run4.sh [B] [SHARE]
+V=${V:-e4b}; B=${1:-1}; SHARE=${2:-52}; WB=${B%%,*}; N=${B//,/-}  # N: B in file names
 STACKS=${STACKS:-0} . bench/studies/attention_graph_breaks/common.sh
 for s in passes nopasses; do
   L=$(left); [ $s = passes ] && TO=$(( L * SHARE / 100 )) || TO=$(( L - 12 ))
-  TORCH_LOGS=recompiles GEMMA4_ATTENTION_DECODE_OP=1 GEMMA4_STATS_FILE=$W/stats_op_${B}_$s.jsonl $S $W/e4b_op_${B}_$s.json --variant e4b \
-    --servers $s --batch-sizes $B --window-batch $WB --kernels --timeout $TO > $W/e4b_op_${B}_$s.log 2>&1
-  echo "e4b op $s rc $? at $(( $(date +%s) - T0 )) s (timeout $TO)" >> $OUT/device.txt
+  TORCH_LOGS=recompiles GEMMA4_ATTENTION_DECODE_OP=1 GEMMA4_STATS_FILE=$W/stats_${V}_op_${N}_$s.jsonl $S $W/${V}_op_${N}_$s.json --variant $V \
+    --servers $s --batch-sizes $B --window-batch $WB --kernels --timeout $TO > $W/${V}_op_${N}_$s.log 2>&1
+  echo "$V op $s rc $? at $(( $(date +%s) - T0 )) s (timeout $TO)" >> $OUT/device.txt
 done
 cp $W/*.json $OUT/ 2>/dev/null; tar czf $OUT/logs.tgz -C $W --exclude site .
-cat $OUT/device.txt; for f in $W/e4b_op_${B}_*.log; do tail -n 8 $f; done
+cat $OUT/device.txt; for f in $W/${V}_op_${N}_*.log; do grep -v "^RESULT" $f | tail -n 8; done
