@@ -146,6 +146,19 @@ def test_table_compares_tokens_inside_the_sliding_window(bench, tmp_path):
             "first 2-4 of 4; 1 of 2 requests equal throughout") in text
 
 
+def test_table_compares_the_compiled_servers_without_eager(bench, tmp_path):
+    passes = _with(_result(tmp_path, "p.json", "passes", {"1": 1.5}, {}), window_context=8,
+                   window_ids=[[1, 2, 3, 4], [5, 6, 0, 8]])
+    none = _with(_result(tmp_path, "n.json", "nopasses", {"1": 2.0}, {}), window_context=8,
+                 window_ids=[[1, 2, 3, 4], [5, 6, 7, 8]])
+    text = bench.table([passes, none])
+    assert ("passes, inside the sliding window (8-token prompts), no eager server: greedy tokens equal to "
+            "nopasses' for the first 2-4 of 4; 1 of 2 requests equal throughout") in text
+    eager = _with(_result(tmp_path, "e.json", "eager", {"1": 3.0}, {}), window_context=8,
+                  window_ids=[[1, 2, 3, 4], [5, 6, 7, 8]])
+    assert "no eager server" not in bench.table([passes, none, eager])
+
+
 def test_in_window_batch_is_captured_too(bench):
     assert bench.graph_batch_sizes([1], 8) == [1, 8]
     assert bench.graph_batch_sizes([8, 32], 8) == [8, 32]

@@ -414,6 +414,18 @@ def control_lines(parts: dict, steps: int) -> list:
     return lines
 
 
+def without_eager_lines(servers: dict) -> list:
+    """Without an eager server, the passes' in-window tokens against SGLang's compile without them:
+    whether the two compiled decodes agree (not whether either is right)."""
+    if "eager" in servers or not all("window_ids" in servers.get(s, {}) for s in ("passes", "nopasses")):
+        return []
+    ref = servers["nopasses"]["window_ids"]
+    agree = [first_difference(mine, other) for mine, other in zip(servers["passes"]["window_ids"], ref)]
+    return [f"\npasses, inside the sliding window ({servers['passes'].get('window_context')}-token prompts), "
+            f"no eager server: greedy tokens equal to nopasses' for the first {min(agree)}-{max(agree)} of "
+            f"{len(ref[0])}; {sum(a == len(ref[0]) for a in agree)} of {len(agree)} requests equal throughout"]
+
+
 def first_difference(mine, ref) -> int:
     """How many of eager's greedy tokens ``ref`` the server's ``mine`` repeats before they part."""
     return next((i for i, (x, y) in enumerate(zip(mine, ref)) if x != y), len(ref))
@@ -533,6 +545,7 @@ def table(paths) -> str:
             lines.append(f"  where they part: eager's margin (best minus second logprob) {margins[0]:.3g}-"
                          f"{margins[-1]:.3g} (median {statistics.median(margins):.3g}); eager's token {found}")
     lines += control_lines(parts, len(window[0]) if window else 0)
+    lines += without_eager_lines(servers)
     lines += [""] + failures if failures else []
     lines.append(f"\nweight-read floor at {bandwidth / 1e12:.2f} TB/s (measured read bandwidth)")
     lines.append("\nstart-up s: " + ", ".join(f"{s} {servers[s]['startup_s']}" for s in order))
