@@ -9,8 +9,9 @@ depends on Python:
   ``'output'`` being absent from the plan's ``__dict__``. After the first call it is
   there: the second warm-up call fails the guard and Dynamo compiles the whole
   forward again. On the H200 through SGLang's Engine (E4B, attention as one op)
-  that second compile cost 58 s of a 198 s start-up
-  (``bench/studies/attention_graph_breaks/`` run 8).
+  that second compile cost 18-20 s of start-up in each server
+  (``bench/studies/attention_graph_breaks/``, run 8; 58 s in run 7, before compiled
+  pieces were shared).
 - 3.11: ``cached_property.__get__`` takes an ``RLock``, which Dynamo cannot enter:
   every stage's first exit is a graph break (a 31B layer pair: 3 graphs, not 1).
 
