@@ -13,8 +13,10 @@ program's threads); the program that counts last reads the whole row back from L
 resets the counter for the next launch (a CUDA graph replays it as captured). The question for the
 GPU: is a single program's serial tail cheaper than a launch?
 
-This script times E4B's 42 layers of that pair, each layer with weights of its own, chained through
-the residual, 20 chains a CUDA graph, median of 30 replays (``tools/bench_kernels.time_path``):
+This script times 42 layers of that pair at each of E4B's three projections a row norm follows (the
+o projection [2560, 2048], the down projection [2560, 10240], the PLE projection [2560, 256]; the
+norm is the post-attention block's at all three), each layer with weights of its own, chained
+through the residual, 20 chains a CUDA graph, median of 30 replays (``tools/bench_kernels.time_path``):
 
 - ``two_launches``: ``gemma4_passes.kernels.gemv.launch`` then ``rmsnorm_add_rmsnorm.launch``, as the
   passes run them now;
@@ -22,10 +24,10 @@ the residual, 20 chains a CUDA graph, median of 30 replays (``tools/bench_kernel
 
 Both run the same GEMV tiles and the norm kernel's code on the same row parts; the norm's sums
 may still add in another order (its warps are the GEMV's), so the outputs are compared bit for bit
-and by their largest difference. ``--check``
-runs one layer on the CPU under Triton's interpreter against the two launches (no GPU needed).
+and by their largest difference. ``--check`` runs one and two layers at two of the projections on
+the CPU under Triton's interpreter against the two launches (no GPU needed).
 
-    python bench/studies/gemv_epilogue/chain.py [--out FILE] [--layers 42]
+    python bench/studies/gemv_epilogue/chain.py [--out FILE] [--layers 42] [--projections o,down,ple_proj]
     TRITON_INTERPRET=1 python bench/studies/gemv_epilogue/chain.py --check
 """
 
@@ -40,8 +42,9 @@ from gemma4_passes.kernels import gemv, rmsnorm_add_rmsnorm
 from gemma4_passes.kernels.rownorm import load_part, norm_add, store_part
 from gemma4_passes.tools.bench_kernels import time_path
 
-# E4B: the o projection [hidden, q heads * head_dim] and the hidden size
-N, K, LAYERS, EPS = 2560, 2048, 42, 1e-6
+# E4B's hidden size, and the reduction of each projection a row norm follows: [2560, K] weights
+N, LAYERS, EPS = 2560, 42, 1e-6
+PROJECTIONS = {"o": 2048, "down": 10240, "ple_proj": 256}
 
 
 @triton.jit
@@ -118,7 +121,7 @@ def two_launches(x, w, residual, w1, w2, eps=EPS):
 PATHS = {"two_launches": two_launches, "epilogue": epilogue}
 
 
-def layer_weights(layers, device, gen):
+def layer_weights(layers, K, device, gen):
     return [(torch.randn(N, K, device=device, generator=gen).to(torch.bfloat16) * K ** -0.5,
              (1 + 0.1 * torch.randn(N, device=device, generator=gen)).to(torch.bfloat16),
              (1 + 0.1 * torch.randn(N, device=device, generator=gen)).to(torch.bfloat16))
@@ -134,49 +137,59 @@ def chain(path, xs, residual, weights):
 
 
 def check():
-    """One layer, then two in a row (the counter reset between launches), on the CPU interpreter."""
+    """At two of E4B's projections, one layer, then two in a row (the counter reset between
+    launches), on the CPU interpreter."""
     gen = torch.Generator().manual_seed(0)
-    weights = layer_weights(2, "cpu", gen)
-    xs = [torch.randn(1, K, generator=gen).to(torch.bfloat16) for _ in weights]
-    residual = torch.randn(1, N, generator=gen).to(torch.bfloat16)
-    for layers in (1, 2):
-        ref = chain(two_launches, xs[:layers], residual, weights[:layers])
-        got = chain(epilogue, xs[:layers], residual, weights[:layers])
-        equal = all(torch.equal(a, b) for a, b in zip(ref, got))
-        print(f"{layers} layer(s): epilogue equal to the two launches: {equal}; counter {_COUNTERS[torch.device('cpu')].item()}")
-        assert equal and _COUNTERS[torch.device("cpu")].item() == 0
+    count = _COUNTERS.setdefault(torch.device("cpu"), torch.zeros(1, dtype=torch.int32))
+    for name in ("o", "ple_proj"):
+        K = PROJECTIONS[name]
+        weights = layer_weights(2, K, "cpu", gen)
+        xs = [torch.randn(1, K, generator=gen).to(torch.bfloat16) for _ in weights]
+        residual = torch.randn(1, N, generator=gen).to(torch.bfloat16)
+        for layers in (1, 2):
+            ref = chain(two_launches, xs[:layers], residual, weights[:layers])
+            got = chain(epilogue, xs[:layers], residual, weights[:layers])
+            equal = all(torch.equal(a, b) for a, b in zip(ref, got))
+            print(f"{name} [{N}, {K}], {layers} layer(s): epilogue equal to the two launches: {equal}; "
+                  f"counter {count.item()}")
+            assert equal and count.item() == 0
 
 
 def main():
     p = argparse.ArgumentParser()
     p.add_argument("--check", action="store_true", help="the interpreter's check on the CPU, then exit")
     p.add_argument("--layers", type=int, default=LAYERS)
+    p.add_argument("--projections", default=",".join(PROJECTIONS), help="which of " + ", ".join(PROJECTIONS))
     p.add_argument("--out")
     args = p.parse_args()
     if args.check:
         check()
         return
     gen = torch.Generator(device="cuda").manual_seed(0)
-    weights = layer_weights(args.layers, "cuda", gen)
-    xs = [torch.randn(1, K, device="cuda", generator=gen).to(torch.bfloat16) for _ in weights]
-    residual = torch.randn(1, N, device="cuda", generator=gen).to(torch.bfloat16)
-    row = {"device": torch.cuda.get_device_name(), "torch": torch.__version__, "triton": triton.__version__,
-           "layers": args.layers, "N": N, "K": K, "paths": {}}
-    outs = {}
-    for name, path in PATHS.items():
-        us = time_path(lambda: chain(path, xs, residual, weights), [()])  # a graph of 20 chains, median of 30
-        outs[name] = chain(path, xs, residual, weights)
-        row["paths"][name] = {"us": us, "us_per_layer": us / args.layers}
-    row["equal"] = all(torch.equal(a, b) for a, b in zip(outs["two_launches"], outs["epilogue"]))
-    row["max_abs_diff"] = max((a.float() - b.float()).abs().max().item()
-                              for a, b in zip(outs["two_launches"], outs["epilogue"]))
-    row["saved_us_per_layer"] = (row["paths"]["two_launches"]["us_per_layer"]
-                                 - row["paths"]["epilogue"]["us_per_layer"])
-    print(json.dumps(row), flush=True)
+    rows = []
+    for name in args.projections.split(","):
+        K = PROJECTIONS[name]
+        weights = layer_weights(args.layers, K, "cuda", gen)
+        xs = [torch.randn(1, K, device="cuda", generator=gen).to(torch.bfloat16) for _ in weights]
+        residual = torch.randn(1, N, device="cuda", generator=gen).to(torch.bfloat16)
+        row = {"device": torch.cuda.get_device_name(), "torch": torch.__version__, "triton": triton.__version__,
+               "projection": name, "layers": args.layers, "N": N, "K": K, "paths": {}}
+        outs = {}
+        for path_name, path in PATHS.items():
+            us = time_path(lambda: chain(path, xs, residual, weights), [()])  # 20 chains a graph, median of 30
+            outs[path_name] = chain(path, xs, residual, weights)
+            row["paths"][path_name] = {"us": us, "us_per_layer": us / args.layers}
+        row["equal"] = all(torch.equal(a, b) for a, b in zip(outs["two_launches"], outs["epilogue"]))
+        row["max_abs_diff"] = max((a.float() - b.float()).abs().max().item()
+                                  for a, b in zip(outs["two_launches"], outs["epilogue"]))
+        row["saved_us_per_layer"] = (row["paths"]["two_launches"]["us_per_layer"]
+                                     - row["paths"]["epilogue"]["us_per_layer"])
+        print(json.dumps(row), flush=True)
+        rows.append(row)
+        del weights
     if args.out:
         with open(args.out, "w") as f:
-            f.write(json.dumps(row) + "\n")
-
+            f.writelines(json.dumps(r) + "\n" for r in rows)
 
 if __name__ == "__main__":
     main()
