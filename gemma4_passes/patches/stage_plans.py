@@ -70,7 +70,8 @@ def settle(model: torch.nn.Module) -> int:
     built = 0
     for module in model.modules():
         for value in vars(module).values():
-            plan = getattr(value, "plan", None)
+            # the plan a StageBoundary stores (its instance dict: no other object's property is run)
+            plan = getattr(value, "__dict__", {}).get("plan")
             if isinstance(plan, plan_type) and "output" not in vars(plan):
                 plan.output  # noqa: B018 - the cached property's first read builds and stores it
                 built += 1
