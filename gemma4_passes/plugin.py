@@ -99,7 +99,23 @@ def on_torch_compile() -> None:
 
 def _after_set_torch_compile_config(result, *args, **kwargs):
     on_torch_compile()
+    _unfreeze_for_attention_op()
     return result
+
+
+def _unfreeze_for_attention_op() -> None:
+    """The attention op form compiles the forward split at the attention ops, each piece once for
+    every layer of its code (``piecewise``): weights are inputs there, not constants. SGLang's CPU
+    graph runner turns Inductor's freezing on; with the op form it is turned off again (logged)."""
+    import torch._inductor.config as inductor_config
+
+    from gemma4_passes.patches import PATCHES
+
+    patch = PATCHES["eager_attention_decode"]
+    if patch.applied and patch.as_op and inductor_config.freezing:
+        inductor_config.freezing = False
+        logger.info("gemma4-passes: Inductor's freezing turned off: the attention op form compiles the forward "
+                    "in pieces shared by the layers, whose weights are inputs")
 
 
 _REPORTED: set = set()

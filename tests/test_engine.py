@@ -15,7 +15,9 @@ SGLang's CPU graph runner (freezing on, batch sizes 1 and 4 captured). Asserted:
   kv-shared layers included);
 - bf16 (26B-A4B): logprobs, while the tokens agree, no further from eager than eager's
   own decode is from its prefill;
-- the HTTP server (``launch_server``) answers with the Engine's tokens.
+- the HTTP server (``launch_server``) answers with the Engine's tokens;
+- the attention op form (``GEMMA4_ATTENTION_DECODE_OP=1``): eager's tokens in fp32, the forward
+  split at the attention ops and its pieces compiled once per layer code, with their fusions.
 """
 
 from __future__ import annotations
@@ -101,6 +103,49 @@ def test_engine_fp32_compiled_equals_eager(variant, workdir, eager_runs):
     # another order); a layer attending to other tokens' K/V moves logprobs by far more.
     assert eager.decode_vs_prefill < 2e-2
     _check_compiled(variant, compiled)
+
+
+# The attention op form (GEMMA4_ATTENTION_DECODE_OP=1): per variant, the layers (one attention op
+# each: layers + 1 pieces a batch size), the pieces compiled a batch size (equal pieces once: the
+# first, one per pair of layer codes that follow each other, the last), and the matches over one
+# batch size's compiled pieces (each piece kind's fusions once, where EXPECTED counts every layer).
+OP_FORM = {
+    "26b-a4b": (6, 4, dict(qkv_norm_rope=3, post_attn_moe=3, ffn_tail_moe=3, router=3, gelu_tanh_mul=3,
+                           router_gelu=3, next_input_norm=3)),
+    "31b": (6, 4, dict(qkv_norm_rope=3, post_attn_dense=3, ffn_tail_dense=3, gelu_tanh_mul=3, next_input_norm=3)),
+    # The first piece also holds the per-layer inputs (one ffn_tail_dense more); kv-shared pieces q alone.
+    "e4b": (12, 7, dict(qkv_norm_rope=4, q_norm_rope=2, post_attn_dense=6, ffn_tail_dense=7, ple_tail=6,
+                        gelu_tanh_mul=12, next_input_norm=6)),
+    "e2b": (10, 7, dict(qkv_norm_rope=3, q_norm_rope=3, post_attn_dense=6, ffn_tail_dense=7, ple_tail=6,
+                        gelu_tanh_mul=12, next_input_norm=6)),
+}
+
+
+@pytest.mark.parametrize("variant", ["26b-a4b", "31b", "e4b", "e2b"])
+def test_engine_fp32_attention_op_form_equals_eager(variant, workdir, eager_runs, monkeypatch):
+    """``GEMMA4_ATTENTION_DECODE_OP=1``, the form of the GPU tables' op-form rows: decode attention
+    one opaque op, the forward compiled split at those ops into pieces shared by the layers of one
+    code (``piecewise``), each op handed its call's forward batch. Through SGLang's CPU graph runner
+    (its ``torch_native`` backend, freezing turned off for the pieces): eager's tokens, every decode
+    step compiled, the pieces compiled and reused as the layers' codes say, the fusions in them."""
+    monkeypatch.setenv("GEMMA4_ATTENTION_DECODE_OP", "1")
+    layers, compiled_per_bs, per_bs = OP_FORM[variant]
+    path = engine_check.checkpoint_path(variant, workdir)
+    eager = eager_runs.get(variant) or engine_check.serve_in_process(path, compile=False, batch_sizes=BATCH_SIZES)
+    compiled = engine_check.serve_in_process(path, compile=True, batch_sizes=BATCH_SIZES, logprobs=False)
+    assert compiled.output_ids == eager.output_ids
+    assert compiled.decode_calls == {str(bs): NEW_TOKENS - 1 for bs in (4, 1)}
+    assert compiled.pieces == {"compiled": compiled_per_bs * len(BATCH_SIZES),
+                               "reused": (layers + 1 - compiled_per_bs) * len(BATCH_SIZES)}
+    assert len(compiled.graphs) == compiled_per_bs * len(BATCH_SIZES)
+    for g in compiled.graphs:
+        assert not g["errors"] and not g["refused"], g
+    for first in range(0, len(compiled.graphs), compiled_per_bs):
+        summed = {name: 0 for name in FUSIONS}
+        for g in compiled.graphs[first:first + compiled_per_bs]:
+            for name, n in fusion_matches(g).items():
+                summed[name] += n
+        assert summed == {name: per_bs.get(name, 0) for name in FUSIONS}
 
 
 def test_engine_tp2_fp32_compiled_equals_eager(workdir, monkeypatch):

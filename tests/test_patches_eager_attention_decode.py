@@ -21,7 +21,7 @@ from pathlib import Path
 import pytest
 import torch
 
-from gemma4_passes.patches.eager_attention_decode import TARGET, EagerAttentionDecode
+from gemma4_passes.patches.eager_attention_decode import CPU_TARGET, TARGET, EagerAttentionDecode
 
 REPO = Path(__file__).resolve().parents[1]
 
@@ -111,7 +111,7 @@ def _wrapped(monkeypatch, backend, op):
     monkeypatch.setattr(attention, "_current_backend", lambda: backend)
     monkeypatch.setattr(attention, "_LAYERS", {})
     monkeypatch.setattr(attention, "_ORIGINAL", [])
-    return attention, EagerAttentionDecode().wrappers()[TARGET](Backend.forward_decode)
+    return attention, EagerAttentionDecode(cuda=True).wrappers()[TARGET](Backend.forward_decode)
 
 
 def test_graph_break_form_runs_decode_eagerly_and_splits_every_layer(monkeypatch):
@@ -166,6 +166,9 @@ def test_op_form_compiles_the_forward_split_at_the_attention_ops(monkeypatch):
     attention, wrapped = _wrapped(monkeypatch, backend, op=True)
     model = _model(wrapped, backend)
     monkeypatch.setattr(plugin, "_attention_op_on", lambda m: attention.index_layers(m) >= 0)
+    # The hook alone: on a CPU with the op form on, the plugin's own patch would take SGLang's
+    # torch_native backend (and the op's original) in this process.
+    monkeypatch.setattr(plugin, "on_torch_compile", lambda: None)
     stats, real_backend = [], piecewise.backend
     monkeypatch.setattr(piecewise, "backend", lambda mode, dynamic: real_backend(None, dynamic, stats=stats))
     sglang_forwards = []
@@ -230,22 +233,23 @@ def test_compiled_forward_without_a_forward_batch_is_refused():
 @pytest.mark.parametrize("op", (False, True))
 def test_patch_applies_to_sglangs_triton_backend(sglang_cpu, op):
     """Both forms wrap SGLang 0.5.23's ``forward_decode`` and put it back; the default is a graph
-    break (the wrapper disabled), the op form a traced wrapper with SGLang's backend getter in hand."""
+    break (the wrapper disabled), the op form a traced wrapper with SGLang's backend getter in hand.
+    Without a CUDA device the patch targets the ``torch_native`` backend, in the op form only."""
     script = f"""
 import json
 import sglang.srt.layers.attention.triton_backend as tb
 from gemma4_passes.patches import PATCHES, AT_COMPILE
 from gemma4_passes.patches import eager_attention_decode as attention
-p = PATCHES["eager_attention_decode"]
-why_not_here = p.applicable()  # this machine has no CUDA device
-p.applicable = lambda: None  # what a GPU machine answers
+here = PATCHES["eager_attention_decode"]
+why_not_here, check_here, targets_here = here.applicable(), here.check(), list(here.targets)
+p = attention.EagerAttentionDecode(cuda=True)  # what a GPU machine builds
 original = tb.TritonAttnBackend.__dict__["forward_decode"]
 st = p.apply()
 patched = tb.TritonAttnBackend.__dict__["forward_decode"]
 out = dict(state=st.state, at_compile="eager_attention_decode" in AT_COMPILE,
            disabled=bool(getattr(patched, "_torchdynamo_disable", False)),
            wrapped_original=patched.__wrapped__ is original, check=p.check(), why_not_here=why_not_here,
-           getter=[f.__name__ for f in attention._GET_BACKEND])
+           getter=[f.__name__ for f in attention._GET_BACKEND], targets_here=targets_here, check_here=check_here)
 p.revert()
 out["restored"] = tb.TritonAttnBackend.__dict__["forward_decode"] is original
 print(json.dumps(out))
@@ -261,6 +265,11 @@ print(json.dumps(out))
     out = json.loads(res.stdout.strip().splitlines()[-1])
     assert out == dict(state="active", at_compile=True, disabled=not op, wrapped_original=True, check=None,
                        restored=True, why_not_here=out["why_not_here"],
-                       getter=["get_attn_backend"] if op else []), out
+                       getter=["get_attn_backend"] if op else [], targets_here=out["targets_here"],
+                       check_here=None), out
     if not torch.cuda.is_available():
-        assert "no CUDA device" in out["why_not_here"]
+        assert out["targets_here"] == [CPU_TARGET]
+        if op:
+            assert out["why_not_here"] is None
+        else:
+            assert "no CUDA device" in out["why_not_here"] and "op form" in out["why_not_here"]

@@ -64,6 +64,8 @@ class ServeResult:
     graphs: List[dict] = field(default_factory=list)
     capture_calls: Dict[str, int] = field(default_factory=dict)
     decode_calls: Dict[str, int] = field(default_factory=dict)
+    # The forward split at the attention ops (``piecewise``): pieces compiled, and equal ones reused.
+    pieces: Dict[str, int] = field(default_factory=dict)
 
 
 def _read_stats(path: str) -> List[dict]:
@@ -71,6 +73,11 @@ def _read_stats(path: str) -> List[dict]:
         return []
     with open(path) as f:
         return [json.loads(line) for line in f if line.strip()]
+
+
+def _pieces(events: List[dict]) -> Dict[str, int]:
+    done = [e["compiled"] for e in events if e["event"] == "piece"]
+    return {"compiled": sum(done), "reused": len(done) - sum(done)} if done else {}
 
 
 def _calls(events: List[dict]) -> Dict[str, int]:
@@ -132,6 +139,7 @@ def serve(model_path: str, *, compile: bool, dtype: str, device: str, batch_size
         if stats_file:
             events = _read_stats(stats_file)
             result.graphs = [e for e in events if e["event"] == "graph"]
+            result.pieces = _pieces(events)
             total = _calls(events)
             result.decode_calls = {k: v - capture_calls.get(k, 0) for k, v in total.items()}
         return result

@@ -31,9 +31,19 @@ Two forms:
   which depends on this one's output through the hidden states. On the H200 the whole
   E4B decode forward was one graph with every fusion, but one Inductor compile of all
   its layers did not end in minutes: the plugin compiles it split at these ops
-  (``gemma4_passes.piecewise``: equal pieces once). In that form E4B's server started on
-  the H200 and decoded; the default stays the graph break until its start-up and step
-  time are measured against SGLang's compile in the same process.
+  (``gemma4_passes.piecewise``: equal pieces once). In that form, side by side with
+  SGLang's compile in the same form on the H200, the passes decode faster than behind
+  the break and start in about half the time (E4B, E2B, 26B-A4B;
+  ``bench/studies/attention_graph_breaks/``); the default stays the graph break until 31B
+  has run in it and the GPU's fp32 token check of it is done.
+
+On a CPU (no CUDA device) only the op form applies, to the ``torch_native`` backend
+SGLang serves Gemma-4 with there (``cpu_torch_native``): the CPU graph runner needs no
+graph break, but the op form's own path (the forward batch handed to the op, the
+forward compiled split at the ops) then runs through SGLang's Engine in CI, where its
+tokens are checked against eager's in fp32 (``tests/test_engine.py``). Inductor's
+freezing, which the CPU graph runner turns on, is turned off for it (``piecewise``
+compiles each piece once for every layer of its code, so the weights cannot be constants).
 
 AT_COMPILE: only a compiled decode is concerned; the class is patched in the
 process that compiles, before the graph runner captures.
@@ -52,6 +62,9 @@ from gemma4_passes.patches.base import WrapMethods, env_switch
 logger = logging.getLogger("gemma4_passes")
 
 TARGET = "sglang.srt.layers.attention.triton_backend.TritonAttnBackend.forward_decode"
+# On a CPU, the op form only: the backend SGLang serves Gemma-4 with there (``cpu_torch_native``).
+CPU_TARGET = "sglang.srt.layers.attention.torch_native_backend.TorchNativeAttnBackend.forward_decode"
+_FINGERPRINTS = {TARGET: "7577d9e3055af8a4", CPU_TARGET: "a2c6dd583cdc9c3f"}
 OPT_IN = "GEMMA4_ATTENTION_DECODE_OP"
 # The index ``index_layers`` gives each attention module (an attribute Dynamo reads as a constant).
 INDEX_ATTR = "_gemma4_attention_index"
@@ -128,23 +141,44 @@ def _(q, k, v, layer, save_kv_cache):
 class EagerAttentionDecode(WrapMethods):
     as_op = False  # the form the applied wrapper takes (``wrappers`` reads the opt-in once)
 
-    def __init__(self):
+    def __init__(self, cuda: Optional[bool] = None):
+        """``cuda``: patch the Triton backend (a CUDA device) or the CPU's ``torch_native`` one;
+        by default whichever this process has (asked when the patch is first checked, not here)."""
+        self._cuda = cuda
         super().__init__(
             name="eager_attention_decode",
             description=("the Triton attention backend's decode runs eagerly inside the compiled decode graph "
                          f"(a graph break; as one opaque op with {OPT_IN}=1)"),
             without=("SGLang's compiled decode traces the KV-cache store into Inductor; on torch 2.11 "
                      "CUDA-graph capture then fails with an illegal memory access"),
-            targets={TARGET: "7577d9e3055af8a4"},
+            targets={TARGET: _FINGERPRINTS[TARGET]},  # a CUDA device's; ``check`` settles this process's
         )
+
+    @property
+    def cuda(self) -> bool:
+        if self._cuda is None:
+            self._cuda = torch.cuda.is_available()
+        return self._cuda
+
+    def _settle_target(self) -> str:
+        """The backend method this process patches (its fingerprint put in ``targets`` once)."""
+        target = TARGET if self.cuda else CPU_TARGET
+        if target not in self.targets:
+            self.targets = {target: _FINGERPRINTS[target]}
+        return target
+
+    def check(self):
+        self._settle_target()
+        return super().check()
 
     def check_settings(self) -> None:
         """The op form's opt-in, read as every switch is."""
         op_form()
 
     def applicable(self):
-        if not torch.cuda.is_available():
-            return "no CUDA device: SGLang's Triton attention backend runs on CUDA only"
+        if not self.cuda and not op_form():
+            return ("no CUDA device: SGLang's Triton attention backend runs on CUDA only (on a CPU only "
+                    f"the op form, {OPT_IN}=1, applies)")
         return None
 
     def _apply(self) -> None:
@@ -185,4 +219,4 @@ class EagerAttentionDecode(WrapMethods):
 
             return forward_decode
 
-        return {TARGET: wrap_forward_decode}
+        return {self._settle_target(): wrap_forward_decode}
