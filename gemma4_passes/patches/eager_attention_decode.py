@@ -177,8 +177,8 @@ class EagerAttentionDecode(WrapMethods):
 
     def applicable(self):
         if not self.cuda and not op_form():
-            return ("no CUDA device: SGLang's Triton attention backend runs on CUDA only (on a CPU only "
-                    f"the op form, {OPT_IN}=1, applies)")
+            return ("no CUDA device: SGLang's Triton attention backend runs on CUDA only; on a CPU only "
+                    f"the op form ({OPT_IN}=1) applies")
         return None
 
     def _apply(self) -> None:
