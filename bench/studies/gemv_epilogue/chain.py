@@ -191,5 +191,6 @@ def main():
         with open(args.out, "w") as f:
             f.writelines(json.dumps(r) + "\n" for r in rows)
 
+
 if __name__ == "__main__":
     main()
