@@ -1,6 +1,7 @@
 """``eager_attention_decode``: the Triton attention backend's decode runs eagerly inside a
-compiled graph, behind a graph break (default) or as one ``gemma4::attention_decode`` op
-(``GEMMA4_ATTENTION_DECODE_OP=1``), and the patch applies to SGLang 0.5.23's backend.
+compiled graph, as one ``gemma4::attention_decode`` op (the default with a CUDA device) or
+behind a graph break (``GEMMA4_ATTENTION_DECODE_OP=0``), and the patch applies to SGLang
+0.5.23's backend.
 
 What it fixes shows only on a GPU (CUDA-graph capture of SGLang's compiled decode;
 ``bench/engine_gpu/README.md``); here, on a model of SGLang's call shape (model -> layer ->
@@ -115,7 +116,7 @@ def _wrapped(monkeypatch, backend, op):
 
 
 def test_graph_break_form_runs_decode_eagerly_and_splits_every_layer(monkeypatch):
-    """The default: decode runs eagerly (not traced) and each layer compiles as four graphs
+    """``GEMMA4_ATTENTION_DECODE_OP=0``: decode runs eagerly (not traced) and each layer compiles as four graphs
     around it, [norm] [q/k/v] [o] [post], the first layer's and the next's alike."""
     backend = Backend()
     _, wrapped = _wrapped(monkeypatch, backend, op=False)
@@ -221,6 +222,30 @@ def test_op_form_falls_back_to_the_graph_break_where_it_cannot_name_the_call(mon
     assert len(said) == 2 and "did not index" in said[0] and "other than the forward context's" in said[1], said
 
 
+@pytest.mark.parametrize("value, cuda, want", [
+    (None, True, True), (None, False, False), ("0", True, False), ("1", False, True), ("off", True, False)])
+def test_op_form_is_the_default_with_a_cuda_device_and_asked_for_on_a_cpu(monkeypatch, value, cuda, want):
+    """Unset: the op form with a CUDA device (the Triton backend), nothing on a CPU (no graph break to
+    replace there); the switch turns either way; a value that is no switch word is refused."""
+    from gemma4_passes.patches import eager_attention_decode as attention
+    from gemma4_passes.patches.base import ConfigError
+
+    if value is None:
+        monkeypatch.delenv(attention.OPT_IN, raising=False)
+    else:
+        monkeypatch.setenv(attention.OPT_IN, value)
+    monkeypatch.setattr(attention, "_ORIGINAL", [])
+    patch = EagerAttentionDecode(cuda=cuda)
+    assert attention.op_form(cuda) is want
+    wrapped = patch.wrappers()[TARGET if cuda else CPU_TARGET](Backend.forward_decode)
+    assert patch.as_op is want and bool(getattr(wrapped, "_torchdynamo_disable", False)) is not want
+    if not cuda:
+        assert (patch.applicable() is None) is want
+    monkeypatch.setenv(attention.OPT_IN, "of")
+    with pytest.raises(ConfigError, match="not a switch value"):
+        patch.check_settings()
+
+
 def test_compiled_forward_without_a_forward_batch_is_refused():
     from gemma4_passes.plugin import _forward_batch
 
@@ -232,8 +257,8 @@ def test_compiled_forward_without_a_forward_batch_is_refused():
 
 @pytest.mark.parametrize("op", (False, True))
 def test_patch_applies_to_sglangs_triton_backend(sglang_cpu, op):
-    """Both forms wrap SGLang 0.5.23's ``forward_decode`` and put it back; the default is a graph
-    break (the wrapper disabled), the op form a traced wrapper with SGLang's backend getter in hand.
+    """Both forms wrap SGLang 0.5.23's ``forward_decode`` and put it back; the graph break (the
+    wrapper disabled), the op form a traced wrapper with SGLang's backend getter in hand.
     Without a CUDA device the patch targets the ``torch_native`` backend, in the op form only."""
     script = f"""
 import json

@@ -13,33 +13,32 @@ captures and its greedy tokens equal the eager server's (``bench/engine_gpu/READ
 
 Two forms:
 
-- **graph break** (the default): ``forward_decode`` is ``torch.compiler.disable``-d.
-  The break sits three calls deep (model -> decoder layer -> attention module), and
-  Dynamo compiles each frame on the way separately: every layer becomes four graphs,
-  [input norm] [q/k/v projection, q/k/v norms + RoPE] (attention) [o projection]
-  [post-attention norms, MLP/MoE, tail], and no fusion crosses them: the input norm
-  stays an Inductor launch beside its projection, the layer's tail cannot take the
-  next layer's input norm (``next_input_norm``), the o projection's sum is rounded
-  before the norms that read it (``bench/studies/attention_graph_breaks/``).
-- **opaque op** (opt-in, ``GEMMA4_ATTENTION_DECODE_OP=1``): under compile the call is
-  one ``gemma4::attention_decode`` node, which runs SGLang's ``forward_decode`` eagerly
-  when the compiled code reaches it; the decode forward stays one graph per batch
-  size, as on the CPU graph runner. The op finds the call's forward batch where the
-  plugin's compile hook left it (``running``, around each call of the compiled
-  forward) and the attention module by the index ``index_layers`` gave it. Its only
-  side effect, the KV-cache store, is read by later attention calls alone, each of
-  which depends on this one's output through the hidden states. On the H200 the whole
-  E4B decode forward was one graph with every fusion, but one Inductor compile of all
-  its layers did not end in minutes: the plugin compiles it split at these ops
-  (``gemma4_passes.piecewise``: equal pieces once). In that form, side by side with
-  SGLang's compile in the same form on the H200, the passes decode faster than behind
-  the break and start in about half the time (E4B, E2B, 26B-A4B;
-  ``bench/studies/attention_graph_breaks/``); the default stays the graph break until 31B
-  has run in it and the GPU's fp32 token check of it is done.
+- **opaque op** (the default with a CUDA device; ``GEMMA4_ATTENTION_DECODE_OP=0`` turns it
+  off): under compile the call is one ``gemma4::attention_decode`` node, which runs
+  SGLang's ``forward_decode`` eagerly when the compiled code reaches it; the decode
+  forward stays one graph per batch size, as on the CPU graph runner. The op finds the
+  call's forward batch where the plugin's compile hook left it (``running``, around each
+  call of the compiled forward) and the attention module by the index ``index_layers``
+  gave it. Its only side effect, the KV-cache store, is read by later attention calls
+  alone, each of which depends on this one's output through the hidden states. One
+  Inductor compile of a whole decode forward does not end in minutes on the H200, so the
+  plugin compiles it split at these ops (``gemma4_passes.piecewise``: equal pieces once).
+  Side by side with SGLang's compile in the same form on the H200, the passes decode
+  faster than behind the break (31B level) and start in about half the time, and the
+  compiled decode keeps eager's greedy tokens in fp32 (``bench/studies/attention_graph_breaks/``).
+- **graph break** (``GEMMA4_ATTENTION_DECODE_OP=0``; and wherever the op cannot name a
+  call): ``forward_decode`` is ``torch.compiler.disable``-d. The break sits three calls
+  deep (model -> decoder layer -> attention module), and Dynamo compiles each frame on the
+  way separately: every layer becomes four graphs, [input norm] [q/k/v projection, q/k/v
+  norms + RoPE] (attention) [o projection] [post-attention norms, MLP/MoE, tail], and no
+  fusion crosses them: the input norm stays an Inductor launch beside its projection, the
+  layer's tail cannot take the next layer's input norm (``next_input_norm``), the o
+  projection's sum is rounded before the norms that read it.
 
-On a CPU (no CUDA device) only the op form applies, to the ``torch_native`` backend
-SGLang serves Gemma-4 with there (``cpu_torch_native``): the CPU graph runner needs no
-graph break, but the op form's own path (the forward batch handed to the op, the
+On a CPU (no CUDA device) the patch applies only when asked (``GEMMA4_ATTENTION_DECODE_OP=1``),
+in the op form, to the ``torch_native`` backend SGLang serves Gemma-4 with there
+(``cpu_torch_native``): the CPU graph runner needs no graph break and compiles the whole
+forward at once, but the op form's own path (the forward batch handed to the op, the
 forward compiled split at the ops) then runs through SGLang's Engine in CI, where its
 tokens are checked against eager's in fp32 (``tests/test_engine.py``). Inductor's
 freezing, which the CPU graph runner turns on, is turned off for it (``piecewise``
@@ -75,8 +74,9 @@ _ORIGINAL: List[Callable] = []  # SGLang's forward_decode, once the patch is app
 _FELL_BACK: set = set()  # why the op form left a call behind a graph break (each said once)
 
 
-def op_form() -> bool:
-    return env_switch(OPT_IN, False)
+def op_form(cuda: bool) -> bool:
+    """Whether decode attention becomes the op: by default with a CUDA device, on a CPU when asked."""
+    return env_switch(OPT_IN, cuda)
 
 
 def index_layers(model: torch.nn.Module) -> int:
@@ -139,7 +139,7 @@ def _(q, k, v, layer, save_kv_cache):
 
 
 class EagerAttentionDecode(WrapMethods):
-    as_op = False  # the form the applied wrapper takes (``wrappers`` reads the opt-in once)
+    as_op = False  # the form the applied wrapper takes (``wrappers`` reads the switch once)
 
     def __init__(self, cuda: Optional[bool] = None):
         """``cuda``: patch the Triton backend (a CUDA device) or the CPU's ``torch_native`` one;
@@ -147,8 +147,8 @@ class EagerAttentionDecode(WrapMethods):
         self._cuda = cuda
         super().__init__(
             name="eager_attention_decode",
-            description=("the Triton attention backend's decode runs eagerly inside the compiled decode graph "
-                         f"(a graph break; as one opaque op with {OPT_IN}=1)"),
+            description=("the Triton attention backend's decode runs eagerly inside the compiled decode graph, "
+                         f"as one opaque op (behind a graph break with {OPT_IN}=0)"),
             without=("SGLang's compiled decode traces the KV-cache store into Inductor; on torch 2.11 "
                      "CUDA-graph capture then fails with an illegal memory access"),
             targets={TARGET: _FINGERPRINTS[TARGET]},  # a CUDA device's; ``check`` settles this process's
@@ -172,24 +172,24 @@ class EagerAttentionDecode(WrapMethods):
         return super().check()
 
     def check_settings(self) -> None:
-        """The op form's opt-in, read as every switch is."""
-        op_form()
+        """The op form's switch, read as every switch is."""
+        op_form(True)
 
     def applicable(self):
-        if not self.cuda and not op_form():
+        if not self.cuda and not op_form(False):
             return ("no CUDA device: SGLang's Triton attention backend runs on CUDA only; on a CPU only "
                     f"the op form ({OPT_IN}=1) applies")
         return None
 
     def _apply(self) -> None:
-        super()._apply()  # wrappers() reads the opt-in into as_op
+        super()._apply()  # wrappers() reads the switch into as_op
         if self.as_op:
             from sglang.srt.model_executor.forward_context import get_attn_backend
 
             _GET_BACKEND[:] = [get_attn_backend]
 
     def wrappers(self):
-        as_op = self.as_op = op_form()
+        as_op = self.as_op = op_form(self.cuda)
 
         def wrap_forward_decode(original):
             _ORIGINAL[:] = [original]
