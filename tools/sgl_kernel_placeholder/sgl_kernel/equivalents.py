@@ -7,7 +7,9 @@ Each function keeps sgl_kernel's signature and its contract: the same
 arguments, the same in-place writes, the same precision (fp32 arithmetic,
 one rounding to the input's dtype). They are torch code, not SGLang's CUDA
 kernels: correct, and slower outside a compiled graph, so a timing taken
-through them is not a timing of SGLang's eager kernels. Every other name of
+through them is not a timing of SGLang's eager kernels. One is SGLang's own
+kernel: ``moe_align_block_size`` on CUDA runs the JIT-compiled form SGLang
+ships of the extension's kernel (its torch form elsewhere). Every other name of
 ``sgl_kernel`` stays a placeholder that raises when called.
 
 ``BY_NAME`` maps the qualified name SGLang reaches (``sgl_kernel.rmsnorm``,
@@ -17,6 +19,7 @@ through them is not a timing of SGLang's eager kernels. Every other name of
 from __future__ import annotations
 
 import functools
+import warnings
 from typing import Optional
 
 import torch
@@ -98,11 +101,27 @@ def moe_sum_reduce(input: torch.Tensor, output: torch.Tensor, routed_scaling_fac
     output.copy_((input.float().sum(dim=1) * routed_scaling_factor).to(output.dtype))
 
 
+def _sglang_jit_moe_align():
+    """SGLang's own CUDA kernel of ``moe_align_block_size``, JIT-compiled from the source SGLang
+    ships (``sglang.kernels.ops.moe.moe_align``, the same contract as the extension's op)."""
+    from sglang.kernels.ops.moe.moe_align import moe_align_block_size as jit
+
+    return jit
+
+
+_JIT_FAILED: list = []  # why SGLang's JIT align could not be built here (said once)
+
+
 def moe_align_block_size(topk_ids: torch.Tensor, num_experts: int, block_size: int,
                          sorted_token_ids: torch.Tensor, experts_ids: torch.Tensor,
                          num_tokens_post_pad: torch.Tensor, cumsum_buffer: torch.Tensor,
                          pad_sorted_token_ids: bool = False, ignore_invalid_expert: bool = False) -> None:
     """Group the flattened (token, slot) pairs by expert, each group padded to ``block_size``.
+
+    On a CUDA device this is SGLang's own CUDA kernel of the op, JIT-compiled from the source SGLang
+    ships (``_sglang_jit_moe_align``; SGLang's MoE runner calls this op above 64 pairs, its Triton
+    kernel below). The torch form below runs elsewhere and where that kernel cannot be built (said
+    once, as a warning): about twenty launches where the kernel takes two.
 
     SGLang's "+1 offset" convention: ``num_experts`` counts E + 1 buckets and
     expert id ``e`` is bucket ``e + 1`` (id -1, a filtered pair, is bucket 0,
@@ -110,12 +129,28 @@ def moe_align_block_size(topk_ids: torch.Tensor, num_experts: int, block_size: i
     (pair indices bucket by bucket, pad slots = the pair count),
     ``experts_ids`` (each block's expert, -1 past the padded total),
     ``num_tokens_post_pad[0]`` (that total) and ``cumsum_buffer`` (the padded
-    buckets' running offsets). Inside a bucket pairs keep their order (the
-    CUDA kernel's order there is unspecified). No host sync: it can be
+    buckets' running offsets). The torch form keeps pairs in their order inside
+    a bucket (the CUDA kernel's order there is unspecified). No host sync: it can be
     captured in a CUDA graph.
     """
     if ignore_invalid_expert:
         raise NotImplementedError("sgl_kernel equivalent: moe_align_block_size(ignore_invalid_expert=True)")
+    if topk_ids.is_cuda and not _JIT_FAILED:
+        try:
+            _sglang_jit_moe_align()(topk_ids, num_experts, block_size, sorted_token_ids, experts_ids,
+                                    num_tokens_post_pad, cumsum_buffer, pad_sorted_token_ids)
+            return
+        except Exception as e:  # no such module, or building it failed (no compiler): say so, use torch
+            _JIT_FAILED.append(repr(e))
+            warnings.warn(f"sgl_kernel equivalent: SGLang's JIT moe_align_block_size could not run here ({e!r}); "
+                          "its torch form runs instead (about twenty launches)", RuntimeWarning, stacklevel=2)
+    _torch_moe_align_block_size(topk_ids, num_experts, block_size, sorted_token_ids, experts_ids,
+                                num_tokens_post_pad, cumsum_buffer, pad_sorted_token_ids)
+
+
+def _torch_moe_align_block_size(topk_ids, num_experts, block_size, sorted_token_ids, experts_ids,
+                                num_tokens_post_pad, cumsum_buffer, pad_sorted_token_ids) -> None:
+    """``moe_align_block_size`` in torch, pairs in their order inside a bucket."""
     dev, numel = topk_ids.device, topk_ids.numel()
     bucket = topk_ids.reshape(-1).long() + 1
     counts = torch.zeros(num_experts, dtype=torch.long, device=dev)
