@@ -269,12 +269,15 @@ here = PATCHES["eager_attention_decode"]
 why_not_here, check_here, targets_here = here.applicable(), here.check(), list(here.targets)
 p = attention.EagerAttentionDecode(cuda=True)  # what a GPU machine builds
 original = tb.TritonAttnBackend.__dict__["forward_decode"]
+ready = str(p.status())
 st = p.apply()
+said = str(p.status())
 patched = tb.TritonAttnBackend.__dict__["forward_decode"]
 out = dict(state=st.state, at_compile="eager_attention_decode" in AT_COMPILE,
            disabled=bool(getattr(patched, "_torchdynamo_disable", False)),
            wrapped_original=patched.__wrapped__ is original, check=p.check(), why_not_here=why_not_here,
-           getter=[f.__name__ for f in attention._GET_BACKEND], targets_here=targets_here, check_here=check_here)
+           getter=[f.__name__ for f in attention._GET_BACKEND], targets_here=targets_here, check_here=check_here,
+           ready=ready, said=said)
 p.revert()
 out["restored"] = tb.TritonAttnBackend.__dict__["forward_decode"] is original
 print(json.dumps(out))
@@ -291,7 +294,10 @@ print(json.dumps(out))
     assert out == dict(state="active", at_compile=True, disabled=not op, wrapped_original=True, check=None,
                        restored=True, why_not_here=out["why_not_here"],
                        getter=["get_attn_backend"] if op else [], targets_here=out["targets_here"],
-                       check_here=None), out
+                       check_here=None, ready=out["ready"], said=out["said"]), out
+    form = "as one op" if op else "behind a graph break (GEMMA4_ATTENTION_DECODE_OP=0)"
+    assert out["ready"] == f"eager_attention_decode: ready (not applied yet; {form})", out
+    assert out["said"] == f"eager_attention_decode: active ({form})", out
     if not torch.cuda.is_available():
         assert out["targets_here"] == [CPU_TARGET]
         if op:

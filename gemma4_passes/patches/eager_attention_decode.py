@@ -56,7 +56,7 @@ from typing import Callable, Dict, List, Optional
 
 import torch
 
-from gemma4_passes.patches.base import WrapMethods, env_switch
+from gemma4_passes.patches.base import ACTIVE, PatchStatus, WrapMethods, env_switch
 
 logger = logging.getLogger("gemma4_passes")
 
@@ -181,8 +181,22 @@ class EagerAttentionDecode(WrapMethods):
                     f"the op form ({OPT_IN}=1) applies")
         return None
 
+    def _form(self, as_op: bool) -> str:
+        return "as one op" if as_op else f"behind a graph break ({OPT_IN}=0)"
+
+    def status(self, *, ignore_switches: bool = False) -> PatchStatus:
+        """As every patch's, with the form decode attention takes (or will take) said."""
+        st = super().status(ignore_switches=ignore_switches)
+        if st.state == ACTIVE:
+            st.reason = self._form(self.as_op)
+        elif st.state == "ready":
+            st.reason += f"; {self._form(op_form(self.cuda))}"
+        return st
+
     def _apply(self) -> None:
         super()._apply()  # wrappers() reads the switch into as_op
+        logger.info("gemma4-passes: eager_attention_decode: compiled decode runs attention %s",
+                    self._form(self.as_op))
         if self.as_op:
             from sglang.srt.model_executor.forward_context import get_attn_backend
 
