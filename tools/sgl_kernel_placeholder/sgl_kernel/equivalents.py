@@ -125,7 +125,8 @@ def moe_align_block_size(topk_ids: torch.Tensor, num_experts: int, block_size: i
 
     SGLang's "+1 offset" convention: ``num_experts`` counts E + 1 buckets and
     expert id ``e`` is bucket ``e + 1`` (id -1, a filtered pair, is bucket 0,
-    whose blocks get expert id -1). Writes, in place: ``sorted_token_ids``
+    whose blocks get expert id -1). Writes, in place (the torch form; SGLang's
+    kernel the same up to the padded total): ``sorted_token_ids``
     (pair indices bucket by bucket, pad slots = the pair count),
     ``experts_ids`` (each block's expert, -1 past the padded total),
     ``num_tokens_post_pad[0]`` (that total) and ``cumsum_buffer`` (the padded
