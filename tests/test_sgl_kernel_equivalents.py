@@ -231,6 +231,27 @@ def test_weak_ref_tensor_on_cpu_is_the_tensor():
 FP8_DEVICES = ["cpu"] + (["cuda"] if torch.cuda.is_available() and torch.cuda.get_device_capability() >= (8, 9) else [])
 
 
+def _cpu_scaled_mm_takes_row_scales() -> bool:
+    """Whether this torch's CPU ``_scaled_mm`` takes a scale per row (2.14 does; 2.11 one per tensor only)."""
+    a = torch.ones(2, 16).to(torch.float8_e4m3fn)
+    try:
+        torch._scaled_mm(a, a.t(), scale_a=torch.ones(2, 1), scale_b=torch.ones(1, 2), out_dtype=torch.bfloat16)
+        return True
+    except RuntimeError:
+        return False
+
+
+def test_fp8_scaled_mm_says_what_a_cpu_torch_lacks():
+    """Where the CPU ``_scaled_mm`` takes one scale per tensor only (torch 2.11), the equivalent says so
+    (SGLang's own torch path fails there as well) rather than passing torch's internal assert on."""
+    a = torch.ones(3, 16).to(torch.float8_e4m3fn)
+    if _cpu_scaled_mm_takes_row_scales():
+        assert EQ.fp8_scaled_mm(a, a.t(), torch.ones(3, 1), torch.ones(3, 1), torch.bfloat16).shape == (3, 3)
+    else:
+        with pytest.raises(NotImplementedError, match="one scale a tensor"):
+            EQ.fp8_scaled_mm(a, a.t(), torch.ones(3, 1), torch.ones(3, 1), torch.bfloat16)
+
+
 @pytest.mark.parametrize("device", FP8_DEVICES)
 @pytest.mark.parametrize("tokens,hidden", list(zip(TOKENS, HIDDEN)))
 def test_fp8_scaled_mm_is_sglangs_torch_path(sglang_cpu, device, tokens, hidden):
@@ -240,6 +261,8 @@ def test_fp8_scaled_mm_is_sglangs_torch_path(sglang_cpu, device, tokens, hidden)
     output channel."""
     from sglang.kernels.ops.gemm import Fp8ScaledMMOp
 
+    if device == "cpu" and not _cpu_scaled_mm_takes_row_scales():
+        pytest.skip(f"torch {torch.__version__}'s CPU _scaled_mm takes one scale a tensor (SGLang's torch path too)")
     n = 384
     a = (_rand(tokens, hidden, seed=tokens, dtype=torch.float32) * 16).to(torch.float8_e4m3fn).to(device)
     b = (_rand(n, hidden, seed=hidden, dtype=torch.float32) * 16).to(torch.float8_e4m3fn).to(device).t()

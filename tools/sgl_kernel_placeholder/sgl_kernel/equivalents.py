@@ -183,8 +183,16 @@ def fp8_scaled_mm(mat_a: torch.Tensor, mat_b: torch.Tensor, scales_a: torch.Tens
     m, n = mat_a.shape[0], mat_b.shape[1]
     scale_a = scales_a.reshape(m, 1) if scales_a.numel() == m else scales_a
     scale_b = scales_b.reshape(1, n) if scales_b.numel() == n else scales_b
-    return torch._scaled_mm(mat_a, mat_b, scale_a=scale_a, scale_b=scale_b, out_dtype=out_dtype, bias=bias,
-                            use_fast_accum=True)
+    try:
+        return torch._scaled_mm(mat_a, mat_b, scale_a=scale_a, scale_b=scale_b, out_dtype=out_dtype, bias=bias,
+                                use_fast_accum=True)
+    except RuntimeError as e:
+        if mat_a.is_cuda or "per-tensor" not in str(e):
+            raise
+        # torch 2.11's CPU _scaled_mm takes one scale per tensor only (its own message is an internal assert)
+        raise NotImplementedError(f"sgl_kernel equivalent: fp8_scaled_mm with a scale per row or column needs a torch "
+                                  f"whose CPU _scaled_mm takes them; torch {torch.__version__}'s takes one scale a "
+                                  f"tensor") from e
 
 
 def weak_ref_tensor(tensor: torch.Tensor) -> torch.Tensor:
