@@ -183,3 +183,42 @@ def test_every_kernel_builds_for_a_hopper_gpu(compiled_for_sm90):
     assert len(kernels) >= len(OPS)  # the walk found the modules' kernels
     assert not compiled_for_sm90["raised"], "\n".join(compiled_for_sm90["raised"][:5])
     assert kernels - compiled == set(), "kernels the checks never launched"
+
+
+_GEMV_PTX = r"""
+import json, sys
+import triton
+from triton.backends.compiler import GPUTarget
+from triton.compiler import ASTSource
+from gemma4_passes.kernels import gemv as G
+
+types = ["*bf16"] * 5 + ["*fp32"] * 2 + ["i32", "i32", "fp32"] + ["i32"] * 4
+divisible = {(i,): [["tt.divisibility", 16]] for i, t in enumerate(types) if t != "fp32"}  # as a launch sees them
+out = {}
+for evict, stages in (("evict_first", 1), ("evict_first", G.STAGES), ("", 1)):
+    consts = dict(BLOCK_N=8, BLOCK_K=256, STAGES=stages, NORM=False, GELU=False, SCALED=False, W_EVICT=evict)
+    src = ASTSource(fn=G._gemv_kernel, signature=dict(zip(G._gemv_kernel.arg_names, types + ["constexpr"] * 7)),
+                    constexprs=consts, attrs=divisible)
+    ptx = triton.compile(src, target=GPUTarget("cuda", 90, 32), options={"num_warps": 4}).asm["ptx"]
+    out[f"{evict or 'default'}/{stages}"] = [ln.strip() for ln in ptx.splitlines() if "ld.global" in ln or "cp.async" in ln]
+print("RESULT " + json.dumps(out))
+"""
+
+
+def test_gemv_weight_eviction_policy_reaches_the_loads_only_unpipelined():
+    """What ``WEIGHT_EVICTION``'s comment says, in the PTX Triton builds for sm_90: with one stage the
+    weight's vector loads carry L2 ``evict_first``; software-pipelined (the tiles' ``STAGES``) they are
+    ``cp.async`` copies and no load carries it. A Triton that changes either fails here."""
+    env = {**os.environ, "TRITON_INTERPRET": "0", "PYTHONPATH": os.pathsep.join(
+        [str(ROOT), os.environ.get("PYTHONPATH", "")]).rstrip(os.pathsep)}
+    p = subprocess.run([sys.executable, "-c", _GEMV_PTX], env=env, cwd=ROOT, capture_output=True, text=True,
+                       timeout=600)
+    lines = [ln for ln in p.stdout.splitlines() if ln.startswith("RESULT ")]
+    assert p.returncode == 0 and lines, p.stderr[-4000:]
+    res = json.loads(lines[-1][len("RESULT "):])
+    from gemma4_passes.kernels.gemv import STAGES
+
+    one, piped, plain = res["evict_first/1"], res[f"evict_first/{STAGES}"], res["default/1"]
+    assert any("evict_first" in ln and ".v4." in ln for ln in one)  # the weight: 16-byte loads, marked
+    assert not any("evict" in ln for ln in plain)
+    assert any("cp.async" in ln for ln in piped) and not any("evict" in ln for ln in piped)

@@ -53,7 +53,7 @@ def _gemv_kernel(
     N, K, eps,
     x_row_stride, w_row_stride, out_row_stride, up_row_stride,
     BLOCK_N: tl.constexpr, BLOCK_K: tl.constexpr, STAGES: tl.constexpr, NORM: tl.constexpr, GELU: tl.constexpr,
-    SCALED: tl.constexpr,
+    SCALED: tl.constexpr, W_EVICT: tl.constexpr,
 ):
     m = tl.program_id(0).to(tl.int64)
     rows = tl.program_id(1) * BLOCK_N + tl.arange(0, BLOCK_N)
@@ -76,7 +76,7 @@ def _gemv_kernel(
         if NORM:  # x's sum of squares beside the dot; the norm weight applied here, 1/RMS at the end
             squares += xv * xv
             xv = xv * tl.load(wn_ptr + c, mask=cmask, other=0.0).to(tl.float32)
-        w = tl.load(w_rows + c[None, :], mask=cmask[None, :], other=0.0).to(tl.float32)
+        w = tl.load(w_rows + c[None, :], mask=cmask[None, :], other=0.0, eviction_policy=W_EVICT).to(tl.float32)
         acc += w * xv[None, :]
     y = tl.sum(acc, axis=1)
     if NORM:
@@ -92,6 +92,11 @@ def _gemv_kernel(
 # its timings: bench/studies/gemv/README.md.
 BLOCK_N, BLOCK_K, WARPS, STAGES = 8, 256, 4, 4
 GRID_MIN = 264  # two programs per SM of an H100
+# The L2 eviction policy of the weight loads ("": Triton's default). Triton keeps it only in an unpipelined loop
+# (STAGES 1): software-pipelined, the loads become cp.async copies, which carry none. Inductor marks the weight loads
+# of its own one-row matmuls "evict_first" (read once a step), which leaves in L2 what is read again, such as the KV
+# cache of SGLang's decode attention; bench/studies/gemv_l2/ measures whether that form pays here.
+WEIGHT_EVICTION = ""
 
 
 def tiles(N: int, K: int, weight_bytes: int = 2) -> Tuple[int, int, int, int]:
@@ -152,6 +157,6 @@ def _launch(x, w, out_dtype, w_norm, eps, up=None, scales=None):
         x, w, out, w if w_norm is None else w_norm, x if up is None else up, sx, sw,
         N, K, eps, x.stride(0), w.stride(0), out.stride(0), x.stride(0) if up is None else up.stride(0),
         BLOCK_N=block_n, BLOCK_K=block_k, STAGES=stages, NORM=w_norm is not None, GELU=up is not None,
-        SCALED=scales is not None, num_warps=warps,
+        SCALED=scales is not None, W_EVICT=WEIGHT_EVICTION, num_warps=warps,
     )
     return out

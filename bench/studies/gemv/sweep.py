@@ -30,7 +30,7 @@ import torch
 import torch.nn.functional as F
 import triton
 
-from gemma4_passes.kernels.gemv import _gemv_kernel
+from gemma4_passes.kernels.gemv import WEIGHT_EVICTION, _gemv_kernel
 from gemma4_passes.kernels.gemv import tiles as tiles_rule
 from gemma4_passes.tools.bench_kernels import copy_bandwidth, time_path
 
@@ -54,7 +54,8 @@ def ours(block_n, block_k, warps, stages):
         N, K = w.shape
         _gemv_kernel[(1, triton.cdiv(N, block_n))](
             x, w, out, w, x, x, x, N, K, 0.0, x.stride(0), w.stride(0), out.stride(0), x.stride(0),
-            BLOCK_N=block_n, BLOCK_K=block_k, STAGES=stages, NORM=False, GELU=False, SCALED=False, num_warps=warps)
+            BLOCK_N=block_n, BLOCK_K=block_k, STAGES=stages, NORM=False, GELU=False, SCALED=False,
+            W_EVICT=WEIGHT_EVICTION, num_warps=warps)
     return call
 
 

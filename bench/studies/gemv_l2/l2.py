@@ -1,0 +1,196 @@
+"""Does our GEMV's weight stream push SGLang's KV cache out of L2 at one token?
+
+Through SGLang's Engine at batch 1 on the H200, SGLang's stage-1 decode attention kernel takes more GPU time a
+step in the passes' server than in SGLang's compile without them (E2B 643 µs against 492, E4B 694 against 579; 31B
+level; at batch 8 and 32 level everywhere), with the same launches, inputs, layouts and Triton specializations in
+both (``../attention_graph_breaks/``, runs 18 and 19). At batch 1 every projection is our ``gemv``; without the
+passes, Inductor's one-row matmul reductions, whose weight loads Inductor marks L2 ``evict_first``. Our kernel's
+loads are software-pipelined ``cp.async`` copies, which carry no such hint (``tests/test_kernels_triton.py``,
+``test_gemv_weight_eviction_policy_reaches_the_loads_only_unpipelined``). At one request the attention kernel runs
+eight programs a layer: it waits on each load, and a KV line from L2 comes back sooner than one from HBM.
+
+This script builds E2B's decode step at one token from its projections and its attention: each of the 35 layers
+with weights of its own at the real shapes (q/k/v, o, gate/up, down; the kv-shared layers' q only and their
+double-wide MLP) and SGLang's ``decode_attention_fwd`` over the real KV (sliding layers 512 tokens of 256, full
+layers 2048 of 512, the kv-shared layers reading their source layer's cache, as E2B does), captured in a CUDA
+graph. For each GEMV form: the whole step, the GEMVs alone, the attention alone (its KV then the only traffic:
+the L2-resident case). What the attention costs inside the step is the step less the GEMVs alone.
+
+GEMV forms: ``pipelined`` (the product's tiles and policy), ``unpipelined`` (the same tiles, one stage: the
+pipelining's own share), ``unpipelined_evict_first`` (one stage, weights ``evict_first``),
+``unpipelined_evict_first_k2`` (the same, chunks twice as long), ``inductor`` (``x @ w.t()`` compiled as the
+projection sweep compiles it, ``../gemv/sweep.py``).
+
+Run on the GPU from the repository root (SGLang importable): ``python bench/studies/gemv_l2/l2.py --out F.json``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import time
+
+import torch
+import triton
+
+from gemma4_passes.kernels import gemv as G
+from gemma4_passes.tools.bench_kernels import time_path
+
+HIDDEN, HEADS, HEAD_DIM, FULL_HEAD_DIM, INTER, WINDOW, CONTEXT = 1536, 8, 256, 512, 6144, 512, 2048
+LAYERS, KV_SHARED, SPLITS = 35, 20, 8
+
+
+def is_full(i: int) -> bool:
+    return (i + 1) % 5 == 0  # "4 sliding : 1 full"
+
+
+def kv_source(i: int) -> int:
+    """The layer whose cache layer ``i`` reads: its own, or (kv-shared) the last non-shared one of its type."""
+    first_shared = LAYERS - KV_SHARED
+    if i < first_shared:
+        return i
+    return max(j for j in range(first_shared) if is_full(j) == is_full(i))
+
+
+def projections(i: int):
+    """``[N, K]`` of layer ``i``'s weights, in the order a step reads them."""
+    d = FULL_HEAD_DIM if is_full(i) else HEAD_DIM
+    shared = i >= LAYERS - KV_SHARED
+    inter = 2 * INTER if shared else INTER
+    qkv = HEADS * d + (0 if shared else 2 * d)
+    return [(qkv, HIDDEN), (HIDDEN, HEADS * d), (2 * inter, HIDDEN), (HIDDEN, inter)]
+
+
+def gemv_form(name: str):
+    """``call(x, w, out)`` for one GEMV form."""
+    if name == "inductor":
+        import torch._dynamo.config as dc
+        import torch._inductor.config as ic
+
+        ic.coordinate_descent_tuning = True
+        dc.recompile_limit = dc.accumulated_recompile_limit = 64  # one graph per shape (about ten)
+        return torch.compile(lambda x, w, out: out.copy_(x @ w.t()), mode="max-autotune-no-cudagraphs", dynamic=False)
+    stages1, evict, k2 = name != "pipelined", "evict_first" in name, name.endswith("_k2")
+
+    def call(x, w, out):
+        N, K = w.shape
+        bn, bk, warps, stages = G.tiles(N, K)
+        if k2:
+            bk = min(2 * bk, triton.next_power_of_2(K))
+        G._gemv_kernel[(1, triton.cdiv(N, bn))](
+            x, w, out, w, x, x, x, N, K, 0.0, x.stride(0), w.stride(0), out.stride(0), x.stride(0),
+            BLOCK_N=bn, BLOCK_K=bk, STAGES=1 if stages1 else stages, NORM=False, GELU=False, SCALED=False,
+            W_EVICT="evict_first" if evict else G.WEIGHT_EVICTION, num_warps=warps)
+
+    return call
+
+
+def build(gen):
+    """Every layer's weights, inputs and outputs, and its attention's buffers (SGLang's argument layout)."""
+    from sglang.kernels.ops.attention.decode_attention import decode_attention_fwd
+
+    dev, bf = "cuda", torch.bfloat16
+    layers, caches = [], {}
+    for i in range(LAYERS):
+        mats = []
+        for N, K in projections(i):
+            w = torch.randn(N, K, device=dev, dtype=bf, generator=gen) * K ** -0.5
+            mats.append((torch.randn(1, K, device=dev, dtype=bf, generator=gen), w, torch.empty(1, N, device=dev, dtype=bf)))
+        d, tokens = (FULL_HEAD_DIM, CONTEXT) if is_full(i) else (HEAD_DIM, WINDOW)
+        src = kv_source(i)
+        if src not in caches:
+            slots = CONTEXT + 16
+            caches[src] = (torch.randn(slots, 1, d, device=dev, dtype=bf, generator=gen),
+                           torch.randn(slots, 1, d, device=dev, dtype=bf, generator=gen))
+        k, v = caches[src]
+        q = torch.randn(1, HEADS, d, device=dev, dtype=bf, generator=gen)
+        o = torch.empty(1, HEADS, d, device=dev, dtype=bf)
+        indptr = torch.tensor([0, tokens], device=dev, dtype=torch.int32)
+        indices = torch.arange(CONTEXT - tokens, CONTEXT, device=dev, dtype=torch.int64)
+        logits = torch.empty(1, HEADS, SPLITS, d, device=dev, dtype=torch.float32)
+        lse = torch.empty(1, HEADS, SPLITS, device=dev, dtype=torch.float32)
+        splits = torch.full((1,), SPLITS, device=dev, dtype=torch.int32)
+
+        def attend(q=q, k=k, v=v, o=o, indptr=indptr, indices=indices, logits=logits, lse=lse, splits=splits):
+            decode_attention_fwd(q, k, v, o, indptr, indices, logits, lse, splits, SPLITS, 1.0, 1.0, 1.0,
+                                 use_pdl=True)
+
+        layers.append((mats, attend))
+    kv_mb = sum(k.numel() * k.element_size() * 2 for k, _ in caches.values()) / 1e6
+    w_gb = sum(w.numel() * 2 for mats, _ in layers for _, w, _ in mats) / 1e9
+    return layers, kv_mb, w_gb
+
+
+def graph_ms(fn) -> float:
+    """Median ms of ``fn`` a call, replayed in a CUDA graph of several calls (after warm-up)."""
+    return time_path(fn, [()]) / 1e3
+
+
+def run_form(name, layers, w_gb):
+    """One GEMV form: its error on one projection, the GEMVs alone, the whole step."""
+    call = gemv_form(name)
+    x, w, out = layers[0][0][2]  # the first layer's gate/up projection: checked against fp32
+    out.fill_(float("nan"))
+    call(x, w, out)
+    err = (out.float() - x.float() @ w.float().t()).abs().max().item()
+
+    def gemvs():
+        for mats, _ in layers:
+            for x, w, out in mats:
+                call(x, w, out)
+
+    def step():
+        for mats, attend in layers:
+            for x, w, out in mats[:1]:
+                call(x, w, out)
+            attend()
+            for x, w, out in mats[1:]:
+                call(x, w, out)
+
+    row = {"gemvs_ms": round(graph_ms(gemvs), 4), "step_ms": round(graph_ms(step), 4), "max_err": err}
+    row["attention_in_step_ms"] = round(row["step_ms"] - row["gemvs_ms"], 4)
+    row["gemv_TB_s"] = round(w_gb / row["gemvs_ms"], 3)
+    return row
+
+
+
+def main():
+    p = argparse.ArgumentParser()
+    p.add_argument("--forms", default="pipelined,unpipelined_evict_first,unpipelined,unpipelined_evict_first_k2,"
+                                      "inductor")
+    p.add_argument("--out", default=None)
+    p.add_argument("--budget", type=float, default=150.0, help="seconds; no new form is started past it")
+    args = p.parse_args()
+    t0 = time.time()
+    gen = torch.Generator(device="cuda").manual_seed(0)
+    layers, kv_mb, w_gb = build(gen)
+    res = {"device": torch.cuda.get_device_name(), "torch": torch.__version__, "triton": triton.__version__,
+           "layers": LAYERS, "kv_MB_distinct": round(kv_mb, 1), "weights_GB": round(w_gb, 3), "forms": {}}
+    print({k: v for k, v in res.items() if k != "forms"}, flush=True)
+
+    def attention_only():
+        for _, attend in layers:
+            attend()
+
+    try:
+        res["attention_alone_ms"] = round(graph_ms(attention_only), 4)
+    except Exception as exc:  # the GEMV forms still run; the file says what failed
+        res["attention_alone_error"] = f"{type(exc).__name__}: {str(exc)[:300]}"
+        print(res["attention_alone_error"], flush=True)
+    for name in args.forms.split(","):
+        if time.time() - t0 > args.budget:
+            res["forms"][name] = "not run: budget reached"
+            continue
+        try:
+            res["forms"][name] = run_form(name, layers, w_gb)
+        except Exception as exc:
+            res["forms"][name] = f"failed: {type(exc).__name__}: {str(exc)[:300]}"
+        print(name, res["forms"][name], flush=True)
+        res["seconds"] = round(time.time() - t0, 1)
+        if args.out:  # after each form: a later one may not finish
+            with open(args.out, "w") as f:
+                json.dump(res, f, indent=1)
+
+
+if __name__ == "__main__":
+    main()
