@@ -238,14 +238,27 @@ def test_scheduler_lines_are_what_sglang_logs(bench):
 
 
 def test_kernel_tally_counts_and_times_by_name(bench):
-    events = [{"cat": "kernel", "name": "a", "dur": 2.0}, {"cat": "kernel", "name": "a", "dur": 3.0},
-              {"cat": "kernel", "name": "b", "dur": 1.5}, {"cat": "cpu_op", "name": "a", "dur": 100.0}]
-    counts, micros = bench.kernel_tally(events)
+    events = [{"cat": "kernel", "name": "a", "ts": 0.0, "dur": 2.0}, {"cat": "kernel", "name": "a", "ts": 10.0, "dur": 3.0},
+              {"cat": "kernel", "name": "b", "ts": 4.0, "dur": 1.5}, {"cat": "cpu_op", "name": "a", "ts": 1.0, "dur": 100.0}]
+    counts, micros, _ = bench.kernel_tally(events)
     assert counts == {"a": 2, "b": 1} and micros == {"a": 5.0, "b": 1.5}
     short = bench.kernel_tally(events[:1])
     # two steps added one "a" (3 µs) and one "b" (1.5 µs): per step half of each
     assert bench.per_step(short[1], micros, 2) == (2.2, {"a": 1.5, "b": 0.75})
     assert bench.per_step(short[0], counts, 2) == (1.0, {"a": 0.5, "b": 0.5})
+
+
+def test_kernel_tally_counts_an_overlap_once(bench):
+    """A kernel started before its predecessor ends (PDL) counts only the part past that end; one inside
+    another counts nothing; out-of-order events are ordered by start; gaps count nowhere."""
+    events = [{"cat": "kernel", "name": "wait", "ts": 8.0, "dur": 6.0},    # starts 2 µs before "gemv" ends
+              {"cat": "kernel", "name": "gemv", "ts": 0.0, "dur": 10.0},
+              {"cat": "kernel", "name": "inner", "ts": 11.0, "dur": 1.0},  # inside "wait"
+              {"cat": "kernel", "name": "gemv", "ts": 20.0, "dur": 5.0}]   # after a 6 µs gap
+    counts, micros, exclusive = bench.kernel_tally(events)
+    assert micros == {"wait": 6.0, "gemv": 15.0, "inner": 1.0}
+    assert exclusive == {"wait": 4.0, "gemv": 15.0, "inner": 0.0}
+    assert sum(exclusive.values()) == 19.0  # the busy time: [0, 14] and [20, 25]
 
 
 def test_table_reads_the_dtype_and_refuses_to_merge_two(bench, tmp_path):

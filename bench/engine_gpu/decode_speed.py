@@ -262,14 +262,20 @@ def trace_kernels(trace_dir: str):
 
 
 def kernel_tally(events):
-    """(launches, µs) per kernel name (cut at 120 characters) of a chrome trace's kernel events."""
-    counts, micros = Counter(), Counter()
-    for ev in events:
-        if ev.get("cat") == "kernel":
-            name = ev.get("name", "?")[:120]
-            counts[name] += 1
-            micros[name] += float(ev.get("dur", 0.0))
-    return counts, micros
+    """(launches, µs, exclusive µs) per kernel name (cut at 120 characters) of a chrome trace's kernel events.
+
+    A kernel's exclusive time is the part of its span no earlier-started kernel covers: where a kernel starts
+    before its predecessor ends (a programmatic dependent launch waits on the GPU for it), its duration counts
+    the wait, and the plain sums count that stretch twice; the exclusive times sum to the GPU's busy time."""
+    counts, micros, exclusive = Counter(), Counter(), Counter()
+    frontier = float("-inf")  # the latest end of the kernels started so far
+    for ev in sorted((e for e in events if e.get("cat") == "kernel"), key=lambda e: float(e.get("ts", 0.0))):
+        name, start, dur = ev.get("name", "?")[:120], float(ev.get("ts", 0.0)), float(ev.get("dur", 0.0))
+        counts[name] += 1
+        micros[name] += dur
+        exclusive[name] += max(0.0, start + dur - max(start, frontier))
+        frontier = max(frontier, start + dur)
+    return counts, micros, exclusive
 
 
 def per_step(short, long, steps: int, top: int = 40):
@@ -335,12 +341,15 @@ def one(spec):
                     generate(n)
                     engine.stop_profile()
                     tallies.append(trace_kernels(d))
-                (c1, t1), (c2, t2) = tallies
+                (c1, t1, x1), (c2, t2, x2) = tallies
                 b = str(bs)
                 res["kernels_per_step"][b], res["kernel_names_per_step"][b] = per_step(c1, c2, spec["kernel_steps"])
                 # GPU time by kernel name: where a step goes (under the profiler, so slower than untimed)
                 res.setdefault("kernel_us_per_step", {})[b], res.setdefault("kernel_us_by_name", {})[b] = \
                     per_step(t1, t2, spec["kernel_steps"])
+                # the same, each kernel counting only what no earlier kernel covers (sums to the busy time)
+                res.setdefault("kernel_busy_us_per_step", {})[b], res.setdefault("kernel_us_exclusive_by_name", {})[b] = \
+                    per_step(x1, x2, spec["kernel_steps"])
             print(f"bs {bs}: {res['step_ms'][str(bs)]} ms/step, kernels/step "
                   f"{res['kernels_per_step'].get(str(bs))}", flush=True)
         if spec.get("window_steps"):

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # On the GPU machine, from the repository root, one call: variant V (default e4b) through SGLang's Engine at batch B (default 1; a list
 # such as 1,8 captures and times each, the in-window check at the first), both
-# servers with decode attention as one op compiled split at it (GEMMA4_ATTENTION_DECODE_OP=1): the passes, then
-# SGLang's compile without them, side by side on one machine; the passes' server gets SHARE percent of the time.
+# servers with decode attention as one op compiled split at it (the op form: the default with a CUDA device, the
+# variable GEMMA4_ATTENTION_DECODE_OP left unset; runs 4-17 set it to 1): the passes, then SGLang's compile without them, side by side on one machine; the passes' server gets SHARE percent of the time.
 # Dynamo logs its recompiles (why a guard failed). STACKS=1: every process dumps its Python stacks every 20 s
 # (common.sh; in run 4 both schedulers died with SIGSEGV while the dumps ran). SERVERS="nopasses": one of the two alone
 # (31B: its two start-ups take more than one call).   Usage: [V=31b] [SERVERS=passes] bash run4.sh [B] [SHARE]
@@ -11,7 +11,7 @@ STACKS=${STACKS:-0} . bench/studies/attention_graph_breaks/common.sh
 SERVERS=${SERVERS:-passes nopasses}
 for s in $SERVERS; do
   L=$(left); [ $s = passes ] && [ "$SERVERS" != passes ] && TO=$(( L * SHARE / 100 )) || TO=$(( L - 12 ))
-  TORCH_LOGS=recompiles GEMMA4_ATTENTION_DECODE_OP=1 GEMMA4_STATS_FILE=$W/stats_${V}_op_${N}_$s.jsonl $S $W/${V}_op_${N}_$s.json --variant $V \
+  TORCH_LOGS=recompiles GEMMA4_STATS_FILE=$W/stats_${V}_op_${N}_$s.jsonl $S $W/${V}_op_${N}_$s.json --variant $V \
     --servers $s --batch-sizes $B --window-batch $WB --kernels --timeout $TO > $W/${V}_op_${N}_$s.log 2>&1
   echo "$V op $s rc $? at $(( $(date +%s) - T0 )) s (timeout $TO)" >> $OUT/device.txt
 done
