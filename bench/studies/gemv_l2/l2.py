@@ -18,7 +18,8 @@ the L2-resident case). What the attention costs inside the step is the step less
 
 GEMV forms: ``pipelined`` (the product's tiles and policy), ``unpipelined`` (the same tiles, one stage: the
 pipelining's own share), ``unpipelined_evict_first`` (one stage, weights ``evict_first``),
-``unpipelined_evict_first_k2`` (the same, chunks twice as long), ``inductor`` (``x @ w.t()`` compiled as the
+``unpipelined_evict_first_k2`` / ``_k4`` (the same, chunks two / four times as long: one stage keeps only
+one chunk's loads in flight), ``inductor`` (``x @ w.t()`` compiled as the
 projection sweep compiles it, ``../gemv/sweep.py``).
 
 Run on the GPU from the repository root (SGLang importable): ``python bench/studies/gemv_l2/l2.py --out F.json``.
@@ -70,13 +71,13 @@ def gemv_form(name: str):
         ic.coordinate_descent_tuning = True
         dc.recompile_limit = dc.accumulated_recompile_limit = 64  # one graph per shape (about ten)
         return torch.compile(lambda x, w, out: out.copy_(x @ w.t()), mode="max-autotune-no-cudagraphs", dynamic=False)
-    stages1, evict, k2 = name != "pipelined", "evict_first" in name, name.endswith("_k2")
+    stages1, evict = name != "pipelined", "evict_first" in name
+    longer = int(name.rsplit("_k", 1)[1]) if "_k" in name else 1  # chunks this many times as long
 
     def call(x, w, out):
         N, K = w.shape
         bn, bk, warps, stages = G.tiles(N, K)
-        if k2:
-            bk = min(2 * bk, triton.next_power_of_2(K))
+        bk = min(longer * bk, triton.next_power_of_2(K))
         G._gemv_kernel[(1, triton.cdiv(N, bn))](
             x, w, out, w, x, x, x, N, K, 0.0, x.stride(0), w.stride(0), out.stride(0), x.stride(0),
             BLOCK_N=bn, BLOCK_K=bk, STAGES=1 if stages1 else stages, NORM=False, GELU=False, SCALED=False,
@@ -157,7 +158,7 @@ def run_form(name, layers, w_gb):
 def main():
     p = argparse.ArgumentParser()
     p.add_argument("--forms", default="pipelined,unpipelined_evict_first,unpipelined,unpipelined_evict_first_k2,"
-                                      "inductor")
+                                      "unpipelined_evict_first_k4,inductor")
     p.add_argument("--out", default=None)
     p.add_argument("--budget", type=float, default=150.0, help="seconds; no new form is started past it")
     args = p.parse_args()

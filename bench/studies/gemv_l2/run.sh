@@ -2,21 +2,29 @@
 # On the GPU machine, from the repository root, one call: does our GEMV's weight stream cost SGLang's decode attention
 # its L2 at batch 1? First l2.py (E2B's step from its GEMVs and SGLang's decode attention, per GEMV form, $OUT/l2.json),
 # then E2B at full depth, batch 1, through SGLang's Engine (../attention_graph_breaks/run4.sh's settings): the passes
-# with the GEMV unpipelined and its weight loads evict_first (a sitecustomize sets gemv.WEIGHT_EVICTION and one
-# stage in gemv.tiles in every process), the passes as they are, then SGLang's compile without them if the time left
-# holds its start-up.   Usage: [BUDGET=580] bash bench/studies/gemv_l2/run.sh
+# with the GEMV in form $FORM (default unpipelined_evict_first_k4: one stage, weight loads evict_first, chunks four
+# times as long; a sitecustomize sets gemv.WEIGHT_EVICTION and gemv.tiles in every process), the passes as they
+# are, then SGLang's compile without them if the time left holds its start-up.   Usage: [BUDGET=580] [FORM=...] bash bench/studies/gemv_l2/run.sh
 . bench/studies/attention_graph_breaks/common.sh
+FORM=${FORM:-unpipelined_evict_first_k4}  # the GEMV form the first Engine server takes (l2.py's names)
 timeout 170 python bench/studies/gemv_l2/l2.py --out $OUT/l2.json --budget 120 > $OUT/l2.log 2>&1
 echo "l2.py rc $? at $(( $(date +%s) - T0 )) s" >> $OUT/device.txt; grep -v Warning $OUT/l2.log | tail -8
 mkdir -p $W/gemv_site; cat > $W/gemv_site/sitecustomize.py <<'PY'
 import os
 
-if os.environ.get("GEMV_L2_FORM") == "unpipelined_evict_first":  # every process of that server
+FORM = os.environ.get("GEMV_L2_FORM", "")  # unpipelined_evict_first[_kN]: one stage, evict_first, chunks N times as long
+if FORM.startswith("unpipelined_evict_first"):  # every process of that server
+    import triton
+
     import gemma4_passes.kernels.gemv as G
 
-    tiles = G.tiles
-    G.tiles = lambda N, K, weight_bytes=2: tiles(N, K, weight_bytes)[:3] + (1,)
-    G.WEIGHT_EVICTION = "evict_first"
+    tiles, longer = G.tiles, int(FORM.rsplit("_k", 1)[1]) if "_k" in FORM else 1
+
+    def one_stage(N, K, weight_bytes=2):
+        bn, bk, warps, _ = tiles(N, K, weight_bytes)
+        return bn, min(longer * bk, triton.next_power_of_2(K)), warps, 1
+
+    G.tiles, G.WEIGHT_EVICTION = one_stage, "evict_first"
 PY
 serve() {  # serve TAG SERVER [ENV...]: one server at batch 1, its files $W/e2b_TAG.*
   local tag=$1 s=$2; shift 2; local TO=$(( $(left) - 10 ))
@@ -25,7 +33,7 @@ serve() {  # serve TAG SERVER [ENV...]: one server at batch 1, its files $W/e2b_
     --servers $s --batch-sizes 1 --window-batch 1 --kernels --timeout $TO > $W/e2b_$tag.log 2>&1
   echo "e2b $tag rc $? at $(( $(date +%s) - T0 )) s (timeout $TO)" >> $OUT/device.txt
 }
-serve passes_evict_first passes GEMV_L2_FORM=unpipelined_evict_first PYTHONPATH=$W/gemv_site:${PYTHONPATH:-}
+serve passes_$FORM passes GEMV_L2_FORM=$FORM PYTHONPATH=$W/gemv_site:${PYTHONPATH:-}
 serve passes passes
 [ $(left) -gt 200 ] && serve nopasses nopasses
 cp $W/*.json $OUT/ 2>/dev/null; tar czf $OUT/logs.tgz -C $W --exclude site --exclude gemv_site .
