@@ -9,22 +9,19 @@
 FORM=${FORM:-unpipelined_evict_first_k4}  # the GEMV form the first Engine server takes (l2.py's names)
 timeout 170 python bench/studies/gemv_l2/l2.py --out $OUT/l2.json --budget 120 > $OUT/l2.log 2>&1
 echo "l2.py rc $? at $(( $(date +%s) - T0 )) s" >> $OUT/device.txt; grep -v Warning $OUT/l2.log | tail -8
-mkdir -p $W/gemv_site; cat > $W/gemv_site/sitecustomize.py <<'PY'
+mkdir -p $W/gemv_site; cat > $W/gemv_site/sitecustomize.py <<PY
 import os
 
-FORM = os.environ.get("GEMV_L2_FORM", "")  # unpipelined_evict_first[_kN]: one stage, evict_first, chunks N times as long
-if FORM.startswith("unpipelined_evict_first"):  # every process of that server
-    import triton
+FORM = os.environ.get("GEMV_L2_FORM", "")  # one of l2.py's forms, for every process of that server
+if FORM:
+    import sys
 
     import gemma4_passes.kernels.gemv as G
 
-    tiles, longer = G.tiles, int(FORM.rsplit("_k", 1)[1]) if "_k" in FORM else 1
+    sys.path.insert(0, "$PWD/bench/studies/gemv_l2")
+    from l2 import form_tiles
 
-    def one_stage(N, K, weight_bytes=2):
-        bn, bk, warps, _ = tiles(N, K, weight_bytes)
-        return bn, min(longer * bk, triton.next_power_of_2(K)), warps, 1
-
-    G.tiles, G.WEIGHT_EVICTION = one_stage, "evict_first"
+    G.tiles, G.WEIGHT_EVICTION = form_tiles(FORM)
 PY
 serve() {  # serve TAG SERVER [ENV...]: one server at batch 1, its files $W/e2b_TAG.*
   local tag=$1 s=$2; shift 2; local TO=$(( $(left) - 10 ))
