@@ -1228,16 +1228,46 @@ def _fix_interpreter_bf16_rounding() -> bool:
     return buggy
 
 
+def _fix_interpreter_scalar_index() -> bool:
+    """Let the interpreter use a scalar kernel argument as a loop bound under NumPy 2.4+.
+
+    Scalars are one-element arrays there; Triton 3.6's interpreter turns one into an int with
+    ``int(array)``, which NumPy 2.4 refuses for a 1-d array (``tl.range(0, K, ...)`` raises
+    ``TypeError: only 0-dimensional arrays ...``); Triton 3.8 squeezes first, as this does.
+    Returns whether NumPy refuses the bare conversion (the mend is then in place).
+    """
+    import numpy as np
+    from triton.runtime import interpreter
+
+    orig = getattr(interpreter, "_patch_lang_tensor", None)
+    if orig is None:
+        return False
+    try:
+        int(np.zeros(1, dtype=np.int32))
+        return False
+    except TypeError:
+        pass
+
+    def patch(tensor, scope):
+        orig(tensor, scope)
+        scope.set_attr(tensor, "__index__", lambda self: int(self.handle.data.reshape(-1)[0]))
+
+    interpreter._patch_lang_tensor = patch
+    return True
+
+
 def _interpreter_main() -> None:
     import gemma4_passes.kernels  # noqa: F401  (must not import Triton)
 
     lazy = "triton" not in sys.modules
     t0 = time.time()
     buggy = _fix_interpreter_bf16_rounding()
+    index_fixed = _fix_interpreter_scalar_index()
     res = run_checks("cpu")
     res["lazy_import"] = [] if lazy else ["importing gemma4_passes.kernels imported triton"]
     res["check_refusals"] = check_refusals("cpu")
-    res["_info"] = [f"{time.time() - t0:.1f}s; interpreter bf16 cast was truncating: {buggy}"]
+    res["_info"] = [f"{time.time() - t0:.1f}s; interpreter bf16 cast was truncating: {buggy}; "
+                   f"scalar index mended: {index_fixed}"]
     print("RESULT " + json.dumps(res))
 
 
