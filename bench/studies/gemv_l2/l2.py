@@ -20,7 +20,11 @@ GEMV forms: ``pipelined`` (the product's tiles and policy), ``unpipelined`` (the
 pipelining's own share), ``unpipelined_evict_first`` (one stage, weights ``evict_first``),
 ``unpipelined_evict_first_k2`` / ``_k4`` (the same, chunks two / four times as long: one stage keeps only
 one chunk's loads in flight), ``inductor`` (``x @ w.t()`` compiled as the
-projection sweep compiles it, ``../gemv/sweep.py``).
+projection sweep compiles it, ``../gemv/sweep.py``). Run 1 found the L2 (the attention inside the step 0.58-0.63 ms
+with ``evict_first``, 0.73 without) and the one-stage forms' GEMVs 20-30% slower; so two more forms keep the loads
+plain ``ld.global`` (which carry the policy) but in flight ahead of their use: ``prefetch1_evict_first`` /
+``prefetch2_evict_first`` (``_prefetch_gemv_kernel``: one stage, the next one or two chunks' weight loads issued
+before the current chunk's products, held in registers), and ``prefetch2`` (the same without the policy).
 
 Run on the GPU from the repository root (SGLang importable): ``python bench/studies/gemv_l2/l2.py --out F.json``.
 """
@@ -33,6 +37,8 @@ import time
 
 import torch
 import triton
+
+import triton.language as tl
 
 from gemma4_passes.kernels import gemv as G
 from gemma4_passes.tools.bench_kernels import time_path
@@ -66,6 +72,8 @@ def form_tiles(name: str):
     """``(tiles, eviction policy)`` of one of our GEMV forms: ``tiles(N, K, weight_bytes=2)`` as ``gemv.tiles``
     answers it (``run.sh`` installs the pair in ``gemv`` for the Engine's servers)."""
     base = G.tiles  # taken now: run.sh replaces G.tiles by what this returns
+    if name.startswith("prefetch") or name == "inductor":
+        raise ValueError(f"{name} is a kernel of its own (gemv_form), not tiles of the product's GEMV")
     if name == "pipelined":
         return base, G.WEIGHT_EVICTION
     longer = int(name.rsplit("_k", 1)[1]) if "_k" in name else 1  # chunks this many times as long
@@ -77,6 +85,34 @@ def form_tiles(name: str):
     return one_stage, "evict_first" if "evict_first" in name else ""
 
 
+@triton.jit
+def _prefetch_gemv_kernel(x_ptr, w_ptr, out_ptr, N, K, w_row_stride,
+                          BLOCK_N: tl.constexpr, BLOCK_K: tl.constexpr, AHEAD: tl.constexpr, W_EVICT: tl.constexpr):
+    """``out = x @ w.T`` for one row, as ``gemv._gemv_kernel`` (unmasked past-the-end rows, fp32 sums), with the
+    weight chunks ``AHEAD`` (1 or 2) ahead of their use in registers instead of a software pipeline."""
+    rows = tl.program_id(1) * BLOCK_N + tl.arange(0, BLOCK_N)
+    w_rows = w_ptr + tl.minimum(rows, N - 1)[:, None].to(tl.int64) * w_row_stride
+    cols = tl.arange(0, BLOCK_K)
+    acc = tl.zeros((BLOCK_N, BLOCK_K), dtype=tl.float32)
+    w1 = tl.load(w_rows + cols[None, :], mask=(cols < K)[None, :], other=0.0, eviction_policy=W_EVICT)
+    c2 = BLOCK_K + cols
+    w2 = tl.load(w_rows + c2[None, :], mask=(AHEAD > 1) & (c2 < K)[None, :], other=0.0, eviction_policy=W_EVICT)
+    for k0 in tl.range(0, K, BLOCK_K, num_stages=1):
+        w = w1
+        nxt = k0 + AHEAD * BLOCK_K + cols
+        wn = tl.load(w_rows + nxt[None, :], mask=(nxt < K)[None, :], other=0.0, eviction_policy=W_EVICT)
+        if AHEAD > 1:
+            w1 = w2
+            w2 = wn
+        else:
+            w1 = wn
+        c = k0 + cols
+        xv = tl.load(x_ptr + c, mask=c < K, other=0.0).to(tl.float32)
+        acc += w.to(tl.float32) * xv[None, :]
+    y = tl.sum(acc, axis=1)
+    tl.store(out_ptr + rows, y.to(out_ptr.dtype.element_ty), mask=rows < N)
+
+
 def gemv_form(name: str):
     """``call(x, w, out)`` for one GEMV form."""
     if name == "inductor":
@@ -86,6 +122,17 @@ def gemv_form(name: str):
         ic.coordinate_descent_tuning = True
         dc.recompile_limit = dc.accumulated_recompile_limit = 64  # one graph per shape (about ten)
         return torch.compile(lambda x, w, out: out.copy_(x @ w.t()), mode="max-autotune-no-cudagraphs", dynamic=False)
+    if name.startswith("prefetch"):
+        ahead = int(name[len("prefetch")])
+
+        def prefetched(x, w, out):
+            N, K = w.shape
+            bn, bk, warps, _ = G.tiles(N, K)
+            _prefetch_gemv_kernel[(1, triton.cdiv(N, bn))](
+                x, w, out, N, K, w.stride(0), BLOCK_N=bn, BLOCK_K=bk, AHEAD=ahead,
+                W_EVICT="evict_first" if "evict_first" in name else "", num_warps=warps)
+
+        return prefetched
     tiles, evict = form_tiles(name)
 
     def call(x, w, out):
@@ -170,8 +217,8 @@ def run_form(name, layers, w_gb):
 
 def main():
     p = argparse.ArgumentParser()
-    p.add_argument("--forms", default="pipelined,unpipelined_evict_first,unpipelined,unpipelined_evict_first_k2,"
-                                      "unpipelined_evict_first_k4,inductor")
+    p.add_argument("--forms", default="pipelined,prefetch1_evict_first,prefetch2_evict_first,prefetch2,inductor,"
+                                      "unpipelined_evict_first")
     p.add_argument("--out", default=None)
     p.add_argument("--budget", type=float, default=150.0, help="seconds; no new form is started past it")
     args = p.parse_args()

@@ -1,14 +1,17 @@
 #!/usr/bin/env bash
 # On the GPU machine, from the repository root, one call: does our GEMV's weight stream cost SGLang's decode attention
-# its L2 at batch 1? First l2.py (E2B's step from its GEMVs and SGLang's decode attention, per GEMV form, $OUT/l2.json),
-# then E2B at full depth, batch 1, through SGLang's Engine (../attention_graph_breaks/run4.sh's settings): the passes
-# with the GEMV in form $FORM (default unpipelined_evict_first_k4: one stage, weight loads evict_first, chunks four
-# times as long; a sitecustomize sets gemv.WEIGHT_EVICTION and gemv.tiles in every process), the passes as they
-# are, then SGLang's compile without them if the time left holds its start-up.   Usage: [BUDGET=580] [FORM=...] bash bench/studies/gemv_l2/run.sh
+# its L2 at batch 1? First l2.py (E2B's step from its GEMVs and SGLang's decode attention, per GEMV form, $OUT/l2.json;
+# FORMS=... picks l2.py's forms, default its own list), then, with ENGINE=1 (run 1 did), E2B at full depth, batch 1,
+# through SGLang's Engine (../attention_graph_breaks/run4.sh's settings): the passes with the GEMV in form $FORM
+# (default unpipelined_evict_first_k4: one stage, weight loads evict_first, chunks four times as long; a
+# sitecustomize sets gemv.WEIGHT_EVICTION and gemv.tiles in every process), the passes as they are, then SGLang's
+# compile without them if the time left holds its start-up.
+# Usage: [BUDGET=580] [FORMS=a,b] [ENGINE=1] [FORM=...] bash bench/studies/gemv_l2/run.sh
 . bench/studies/attention_graph_breaks/common.sh
 FORM=${FORM:-unpipelined_evict_first_k4}  # the GEMV form the first Engine server takes (l2.py's names)
-timeout 170 python bench/studies/gemv_l2/l2.py --out $OUT/l2.json --budget 120 > $OUT/l2.log 2>&1
+timeout 170 python bench/studies/gemv_l2/l2.py --out $OUT/l2.json --budget 120 ${FORMS:+--forms $FORMS} > $OUT/l2.log 2>&1
 echo "l2.py rc $? at $(( $(date +%s) - T0 )) s" >> $OUT/device.txt; grep -v Warning $OUT/l2.log | tail -8
+[ "${ENGINE:-0}" = 1 ] || { cat $OUT/device.txt; exit 0; }
 mkdir -p $W/gemv_site; cat > $W/gemv_site/sitecustomize.py <<PY
 import os
 
