@@ -1250,7 +1250,7 @@ def _fix_interpreter_scalar_index() -> bool:
 
     def patch(tensor, scope):
         orig(tensor, scope)
-        scope.set_attr(tensor, "__index__", lambda self: int(self.handle.data.reshape(-1)[0]))
+        scope.set_attr(tensor, "__index__", lambda self: int(self.handle.data.squeeze()))
 
     interpreter._patch_lang_tensor = patch
     return True
