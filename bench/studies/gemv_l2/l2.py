@@ -37,7 +37,6 @@ import time
 
 import torch
 import triton
-
 import triton.language as tl
 
 from gemma4_passes.kernels import gemv as G
