@@ -11,7 +11,10 @@ multiply, a clamp and the e4m3 cast. Their inputs are rows our norm ops already 
   first output -> ``gemma4::rmsnorm_add_rmsnorm_quant_fp8``;
 - the next layer's q/k/v projection's, its ``input_layernorm``:
   ``gemma4::rmsnorm_add_scale_next_norm``'s second output ->
-  ``gemma4::rmsnorm_add_scale_next_norm_quant_fp8``;
+  ``gemma4::rmsnorm_add_scale_next_norm_quant_fp8``; where torch 2.11's ``pointless_convert``
+  dropped the normed row's bf16 round trip into the quantization, ``next_input_norm`` finds no
+  bf16 row to match, and the tail, the norm and the quantization match here as one (only with
+  ``next_input_norm`` enabled: it is that pass's fold);
 - a PLE model's (E2B, E4B) PLE gate projection's, the FFN tail's output itself (also the
   residual stream): ``gemma4::rmsnorm_add_scale``'s output ->
   ``gemma4::rmsnorm_add_scale_quant_fp8`` (a tail with or without its scalar);
@@ -106,6 +109,25 @@ def make_replace_next_norm(eps: float):
     return replace
 
 
+def make_search_tail_next_norm(eps: float):
+    """The quantized row first: the matcher looks at it before the plain input norm's pattern,
+    whose output it is too."""
+    def search(x, residual, w, scalar, w_next):
+        out = torch.ops.gemma4.rmsnorm_add_scale(x, residual, w, scalar, eps)
+        q, scale = per_token_quant_fp8_graph_form(rmsnorm_native(out, w_next, eps))
+        return q, scale, out
+
+    return search
+
+
+def make_replace_tail_next_norm(eps: float):
+    def replace(x, residual, w, scalar, w_next):
+        out, q, scale = torch.ops.gemma4.rmsnorm_add_scale_next_norm_quant_fp8(x, residual, w, scalar, w_next, eps)
+        return q, scale, out
+
+    return replace
+
+
 @register_pass
 class NormQuantFp8(Fp8PatternPass):
     name = "norm_quant_fp8"
@@ -123,9 +145,19 @@ class NormQuantFp8(Fp8PatternPass):
             add(make_search_next_norm(eps), make_replace_next_norm(eps), [row(), row(), vec(), s, vec()])
             add(make_search_tail(eps), make_replace_tail(eps), [row(), row(), vec(), s])
             for w_dt in sorted({dt, torch.float32}, key=str):  # the weight's dtype is in the trace
+                add(make_search_tail_next_norm(eps), make_replace_tail_next_norm(eps),
+                    [row(), row(), vec(), s, example(32, dtype=w_dt)])
+            for w_dt in sorted({dt, torch.float32}, key=str):
                 add(make_search_input_norm(eps), make_replace_input_norm(eps), [row(), example(32, dtype=w_dt)])
 
+    def config(self):
+        return {**super().config(), "fold_next_norm": "next_input_norm" in self.companions}
+
     def check(self, match):
+        tail = torch.ops.gemma4.rmsnorm_add_scale.default
+        if "w_next" in match.kwargs and any(n.target is tail for n in match.nodes) \
+                and "next_input_norm" not in self.companions:
+            return "the next layer's input norm stays apart: next_input_norm is off"
         # The residual carries the model dtype (x may be an fp32 GEMV output).
         return refuse_reason(match, rows=[r for r in ("residual", "x") if r in match.kwargs],
                              vectors=[v for v in ("w1", "w2", "w", "w_next") if v in match.kwargs])

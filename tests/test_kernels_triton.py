@@ -111,6 +111,23 @@ def test_skinny_mm_wide_weights_take_the_swept_tiles():
         assert picks(12288, 1536) == (32, 256, 4, 3, 1) and picks(3072, 2560) == (32, 256, 4, 5, 1)
 
 
+def test_gemv_tiles_fill_the_gpu_and_fit_cuda_grid():
+    """``gemv.tiles``: 8 rows of 256 wherever that gives 512 programs (the H200 and H100 sweeps:
+    bench/studies/gemv_h200/README.md), fewer rows and longer chunks below (E4B's down projection 4 x
+    512), each program's tile the same size; and never more row blocks than CUDA's second grid axis
+    holds (65535), however tall the weight."""
+    from gemma4_passes.kernels import gemv as G
+
+    assert G.tiles(262144, 1536)[:2] == G.tiles(43008, 5376)[:2] == (8, 256)
+    assert G.tiles(2560, 10240)[:2] == G.tiles(2816, 4096)[:2] == (4, 512)
+    assert G.tiles(1536, 12288)[:2] == (2, 1024) and G.tiles(256, 1536)[:2] == (1, 1024)
+    assert G.tiles(24576, 1536, weight_bytes=1)[:2] == (8, 512)  # one-byte weights: chunks twice as long
+    for N in (1, 3, 2560, 262144, 524280, 524281, 600000, 1 << 22):
+        block_n, block_k, _, _ = G.tiles(N, 4096)
+        assert -(-N // block_n) <= 65535, (N, block_n)
+        assert block_n * block_k <= 2048 or block_n == 1, (N, block_n, block_k)
+
+
 def test_skinny_mm_persistent_form_does_not_split():
     """The persistent form (a fixed number of programs sharing the column blocks, the tile sweep's
     ``--persistent``) sums each block in one program: asked to split as well, it says so."""

@@ -277,3 +277,52 @@ def test_an_upcast_with_another_reader_stays(sglang_cpu):
                                                                           for _ in range(2)))
     assert [rec.matches for rec in on.stats.graphs] == [{"post_attn_dense": 1, "norm_quant_fp8": 1,
                                                          "fold_upcasts": 0}]
+
+
+# -- the next layer's input norm in torch 2.11's form ---------------------------------------------------
+def next_qkv_input_no_round_trip(x, r, w, scalar, w_next):
+    """``next_qkv_input`` as torch 2.11 leaves it: its ``pointless_convert`` drops the normed row's
+    bf16 round trip into the quantization (2.14 keeps a narrowing one), so the quantization reads
+    the fp32 norm and no bf16 normed row is left for ``next_input_norm`` to match."""
+    out = ffn_tail_dense(x, r, w, scalar)
+    x32 = out.to(torch.float32)
+    normed = x32 * torch.rsqrt(x32.pow(2).mean(dim=-1, keepdim=True) + 1e-6) * w_next
+    return (out, *quantize(normed))
+
+
+NEXT_NORM_PASSES = ["ffn_tail_dense", "next_input_norm", "norm_quant_fp8"]
+
+
+def test_next_norm_without_round_trip_is_one_op(sglang_cpu):
+    """The tail, the next input norm and the quantization become one
+    ``rmsnorm_add_scale_next_norm_quant_fp8`` (not a tail and a separate ``rmsnorm_quant_fp8``);
+    its values are SGLang's, i.e. the round-trip form compiled without the FP8 pass."""
+    on = compile_with_passes(next_qkv_input_no_round_trip, NEXT_NORM_PASSES, dynamic=False, options=OPTIONS)
+    off = compile_with_passes(next_qkv_input, NEXT_NORM_PASSES[:-1], dynamic=False, options=OPTIONS)
+    make = CASES["next_norm"][-1]
+    torch.manual_seed(1)
+    for T, H in ((1, 1536), (3, 2560), (17, 5376)):
+        inputs = make(T, H)
+        (q, s), rest = _split("next_norm", on(*inputs))
+        (q_u, s_u), rest_u = _split("next_norm", off(*inputs))
+        assert_same_quantization((q, s), (q_u, s_u), f"T={T} H={H}")
+        assert torch.equal(rest[0], rest_u[0])
+    for before, rec, after in zip(on.graphs_before, on.stats.graphs, on.graphs_after):
+        assert before["aten.rsqrt"] == 2 and before["prims.convert_element_type"] > 0, before
+        assert rec.matches == {"ffn_tail_dense": 1, "next_input_norm": 0, "norm_quant_fp8": 1}, rec.matches
+        assert after["gemma4.rmsnorm_add_scale_next_norm_quant_fp8"] == 1, after
+        for op in ("gemma4.rmsnorm_add_scale", "gemma4.rmsnorm_quant_fp8", "aten.rsqrt") + QUANT_OPS:
+            assert after[op] == 0, (op, after)
+
+
+def test_next_norm_without_round_trip_stays_apart_without_its_pass(sglang_cpu):
+    """With ``next_input_norm`` off the next layer's norm is not folded into the tail by the FP8
+    pass either (the refusal is recorded); the norm and its quantization are one op of their own."""
+    passes = ["ffn_tail_dense", "norm_quant_fp8"]
+    on = compile_with_passes(next_qkv_input_no_round_trip, passes, dynamic=False, options=OPTIONS)
+    on(*CASES["next_norm"][-1](3, 64))
+    (rec,), (after,) = on.stats.graphs, on.graphs_after
+    assert rec.matches == {"ffn_tail_dense": 1, "norm_quant_fp8": 1}, rec.matches
+    assert any("next_input_norm is off" in reason for reason in rec.refused.get("norm_quant_fp8", {})), rec.refused
+    assert after["gemma4.rmsnorm_add_scale"] == 1 and after["gemma4.rmsnorm_quant_fp8"] == 1, after
+    assert after["gemma4.rmsnorm_add_scale_next_norm_quant_fp8"] == 0, after

@@ -88,10 +88,11 @@ def _gemv_kernel(
 
 # Rows a program, the reduction chunk, warps and pipeline stages: 8 rows of 256 wherever that
 # gives at least GRID_MIN programs; a weight with fewer rows (the router, E2B's down projection)
-# takes fewer rows a program and longer chunks. From the tile sweep at Gemma-4's projections;
-# its timings: bench/studies/gemv/README.md.
+# takes fewer rows a program and longer chunks. From the tile sweeps at Gemma-4's projections on
+# an H100 and an H200: bench/studies/gemv/README.md, bench/studies/gemv_h200/README.md.
 BLOCK_N, BLOCK_K, WARPS, STAGES = 8, 256, 4, 4
-GRID_MIN = 264  # two programs per SM of an H100
+GRID_MIN = 512  # about four programs per SM (132 on both): E4B's 2560-row down projection 4 rows a program
+GRID_Y_MAX = 65535  # CUDA's limit on the grid's second axis, the weight's row blocks
 # The L2 eviction policy of the weight loads ("": Triton's default). Triton keeps it only in an unpipelined loop
 # (STAGES 1): software-pipelined, the loads become cp.async copies, which carry none. Inductor marks the weight loads
 # of its own one-row matmuls "evict_first" (read once a step), which leaves in L2 what is read again, such as the KV
@@ -105,6 +106,8 @@ def tiles(N: int, K: int, weight_bytes: int = 2) -> Tuple[int, int, int, int]:
     block_n = BLOCK_N
     while block_n > 1 and N // block_n < GRID_MIN:
         block_n //= 2
+    while triton.cdiv(N, block_n) > GRID_Y_MAX:  # a weight of more than 524280 rows
+        block_n *= 2
     longer = max(1, 2 // weight_bytes)
     block_k = min(BLOCK_N * BLOCK_K * longer // block_n, 1024 * longer, triton.next_power_of_2(K))
     return block_n, block_k, WARPS, STAGES
