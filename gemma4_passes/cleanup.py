@@ -249,7 +249,8 @@ class DropNoops(GraphPass):
 # second (the residual, or ``moe`` of the MoE tail), which sets every rounding (ops/reference.py).
 _WIDENED_ROW_OPS = ("rmsnorm_add_rmsnorm", "post_attn_norms_moe", "rmsnorm_add_scale", "rmsnorm_add_scale_next_norm",
                     "ffn_tail_moe", "ffn_tail_moe_next_norm", "rmsnorm_add_rmsnorm_quant_fp8",
-                    "rmsnorm_add_scale_quant_fp8", "rmsnorm_add_scale_next_norm_quant_fp8")
+                    "rmsnorm_add_scale_quant_fp8", "rmsnorm_add_scale_next_norm_quant_fp8",
+                    "ffn_tail_moe_next_norm_quant_fp8", "post_attn_norms_moe_quant_fp8")
 
 
 def _half_row_of_upcast(node: torch.fx.Node, ops) -> Optional[torch.fx.Node]:

@@ -440,6 +440,9 @@ def run_checks(device="cpu", big=False, ops=OPS, seed=0) -> Dict[str, List[str]]
             if op == "rmsnorm_add_scale_quant_fp8":  # the module's other op
                 _quant_fp8_cases("rmsnorm_add_scale_next_norm_quant_fp8", gen, device, big, fails)
             continue
+        if op == "ffn_tail_moe_quant_fp8":  # its one op (LAUNCHERS)
+            _quant_fp8_cases("ffn_tail_moe_next_norm_quant_fp8", gen, device, big, fails)
+            continue
         cases = []
         for dtype in dtypes:
             for i, T in enumerate(tokens):
@@ -633,8 +636,11 @@ QUANT_FP8 = {
     "rmsnorm_add_rmsnorm_quant_fp8": (_m64_rmsnorm_add_rmsnorm, 0, 0),
     "rmsnorm_add_scale_quant_fp8": (_m64_rmsnorm_add_scale, 1, 0),
     "rmsnorm_add_scale_next_norm_quant_fp8": (M64["rmsnorm_add_scale_next_norm"], 1, 1),
+    "post_attn_norms_moe_quant_fp8": (_m64_post_attn_norms_moe, 0, 0),
+    "ffn_tail_moe_next_norm_quant_fp8": (M64["ffn_tail_moe_next_norm"], 1, 1),
 }
 LAUNCHERS["rmsnorm_add_scale_next_norm_quant_fp8"] = ("rmsnorm_add_scale_quant_fp8", "launch_next_norm")
+LAUNCHERS["ffn_tail_moe_next_norm_quant_fp8"] = ("ffn_tail_moe_quant_fp8", "launch_next_norm")
 
 
 def _quant_fp8_cases(op, gen, device, big, fails):
@@ -653,8 +659,9 @@ def _quant_fp8_cases(op, gen, device, big, fails):
         base = op[: -len("_quant_fp8")]
         if base == "rmsnorm":
             args = (_rand(gen, shape, dtype, device, 1.0, strided), _weight(gen, shape[-1], wdtype, device), EPS)
-        elif base == "rmsnorm_add_scale_next_norm":
-            *tail, eps = _args("rmsnorm_add_scale", gen, shape, dtype, wdtype, device, strided, scalar=i % 3 > 0)
+        elif base.endswith("_next_norm"):  # the tail's arguments and the next norm's weight
+            tail_op = base[: -len("_next_norm")]
+            *tail, eps = _args(tail_op, gen, shape, dtype, wdtype, device, strided, scalar=i % 3 > 0)
             args = (*tail, _weight(gen, shape[-1], wdtype, device), eps)
         else:
             args = _args(base, gen, shape, dtype, wdtype, device, strided, scalar=i % 3 > 0)
@@ -673,8 +680,8 @@ def _quant_fp8_zero_row(op, args, fails):
     _, iq, _ = QUANT_FP8[op]
     module, launcher = LAUNCHERS.get(op, (op, "launch"))
     args = list(args)
-    for a in args[:2]:
-        if a.shape == args[0].shape:  # rows, not a weight
+    for a in args:
+        if isinstance(a, torch.Tensor) and a.shape == args[0].shape:  # rows, not a weight
             a.view(-1, a.shape[-1])[0] = 0
     tag = f"{op} zero row {tuple(args[0].shape)}"
     try:
@@ -1176,6 +1183,14 @@ def check_refusals(device="cpu") -> List[str]:
     expect(True, m.check(x, x, w, None, w_next=w), "rmsnorm_add_scale_quant_fp8 next norm without a scalar")
     expect(False, m.check(x, x, w, sc.float()), "rmsnorm_add_scale_quant_fp8: fp32 scalar with bf16 rows")
     expect(False, m.check(x, x, w, sc, w_next=w[:32]), "rmsnorm_add_scale_quant_fp8: w_next length")
+    m = K.load("post_attn_norms_moe_quant_fp8")
+    expect(True, m.check(x.float(), x, w, w, w, w), "post_attn_norms_moe_quant_fp8: fp32 x beside a bf16 residual")
+    expect(False, m.check(x, x, w, w, w[:32], w), "post_attn_norms_moe_quant_fp8: router weight length")
+    m = K.load("ffn_tail_moe_quant_fp8")
+    expect(True, m.check(x.float(), x, x, w, w, w, sc, w), "ffn_tail_moe_quant_fp8: fp32 mlp (a GEMV's sum)")
+    expect(False, m.check(x, x, x, w, w, w, sc, None), "ffn_tail_moe_quant_fp8: no w_next")
+    expect(False, m.check(x, x, x, w, w, w, sc, w[:32]), "ffn_tail_moe_quant_fp8: w_next length")
+    expect(False, m.check(x, x, x.half(), w, w, w, sc, w), "ffn_tail_moe_quant_fp8: residual in another dtype")
     s = K.load("skinny_mm")
     xs, ws = torch.randn(8, 64, device=device, dtype=bf), torch.randn(16, 64, device=device, dtype=bf)
     expect(True, s.check(xs, ws), "skinny_mm: 8 rows")

@@ -131,7 +131,8 @@ WEIGHTS = {
     "qkv_norm_rope": ("wk", 64), "qk_norm_rope": ("wq", 64), "q_norm_rope": ("wq", 64),
     "rmsnorm_gemv": ("w_norm", 64), "rmsnorm_add_rmsnorm_quant_fp8": ("w2", 64),
     "rmsnorm_add_scale_next_norm_quant_fp8": ("w_next", 64), "rmsnorm_add_scale_quant_fp8": ("w", 64),
-    "rmsnorm_quant_fp8": ("w", 64),
+    "rmsnorm_quant_fp8": ("w", 64), "ffn_tail_moe_next_norm_quant_fp8": ("w_next", 64),
+    "post_attn_norms_moe_quant_fp8": ("w_pre_ff", 64),
 }
 
 
@@ -206,6 +207,8 @@ def test_input_rules_accept_what_the_kernels_accept(monkeypatch):
         "rmsnorm_add_scale_quant_fp8": lambda *a: kernels.load("rmsnorm_add_scale_quant_fp8").check(*a),
         "rmsnorm_add_scale_next_norm_quant_fp8": lambda x, r, w, s, w_next, eps: kernels.load(
             "rmsnorm_add_scale_quant_fp8").check(x, r, w, s, eps, w_next=w_next),
+        "post_attn_norms_moe_quant_fp8": lambda *a: kernels.load("post_attn_norms_moe_quant_fp8").check(*a),
+        "ffn_tail_moe_next_norm_quant_fp8": lambda *a: kernels.load("ffn_tail_moe_quant_fp8").check(*a),
         "router_topk_softmax_scale": lambda lg, s, k, *_: kernels.load("router_topk_softmax_scale").check(lg, s, k),
         "router_topk_gelu_mul": lambda lg, s, k, _, g, u: kernels.load("router_topk_gelu_mul").check(lg, s, k, g, u),
         "moe_experts": inputs.check_moe_experts,

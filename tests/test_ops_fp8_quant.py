@@ -24,7 +24,7 @@ HIDDEN = (1536, 2560, 2816, 5376)
 TOKENS = (1, 3, 17, 257)
 EPS = 1e-6
 OPS = ("gelu_tanh_mul_quant_fp8", "rmsnorm_quant_fp8", "rmsnorm_add_rmsnorm_quant_fp8", "rmsnorm_add_scale_quant_fp8",
-       "rmsnorm_add_scale_next_norm_quant_fp8")
+       "rmsnorm_add_scale_next_norm_quant_fp8", "post_attn_norms_moe_quant_fp8", "ffn_tail_moe_next_norm_quant_fp8")
 
 
 def _inputs(name, T, H, seed):
@@ -39,8 +39,12 @@ def _inputs(name, T, H, seed):
         return (rows(), w(), EPS)
     if name == "rmsnorm_add_rmsnorm_quant_fp8":
         return (rows(), rows(4.0), w(), w(), EPS)
+    if name == "post_attn_norms_moe_quant_fp8":
+        return (rows(), rows(4.0), w(), w(), w(), w(), EPS)
     if name == "rmsnorm_add_scale_quant_fp8":  # a PLE model's tail: no scalar
         return (rows(), rows(4.0), w(), None, EPS)
+    if name == "ffn_tail_moe_next_norm_quant_fp8":
+        return (rows(), rows(2.0), rows(4.0), w(), w(), w(), torch.tensor([0.75], dtype=torch.bfloat16), w(), EPS)
     return (rows(), rows(4.0), w(), torch.tensor([0.75], dtype=torch.bfloat16), w(), EPS)
 
 
@@ -53,15 +57,21 @@ def _producer(name, args):
     if name == "rmsnorm_add_rmsnorm_quant_fp8":
         out, s = library.rmsnorm_add_rmsnorm(*args)
         return out, [s]
+    if name == "post_attn_norms_moe_quant_fp8":
+        out, *rest = library.post_attn_norms_moe(*args)
+        return out, rest
     if name == "rmsnorm_add_scale_quant_fp8":
         out = library.rmsnorm_add_scale(*args)
         return out, [out]
+    if name == "ffn_tail_moe_next_norm_quant_fp8":
+        out, normed = library.ffn_tail_moe_next_norm(*args)
+        return normed, [out]
     out, normed = library.rmsnorm_add_scale_next_norm(*args)
     return normed, [out]
 
 
 def _split(name, outs):
-    if name.startswith("rmsnorm_add_scale"):
+    if name.startswith(("rmsnorm_add_scale", "ffn_tail_moe")):
         return outs[1], outs[2], [outs[0]]
     return outs[0], outs[1], list(outs[2:])
 
@@ -76,15 +86,15 @@ def _produced64(name, args, rest):
         return torch.nn.functional.gelu(args[0].double(), approximate="tanh") * args[1].double()
     if name == "rmsnorm_quant_fp8":
         return _rms64(args[0], args[1])
-    if name == "rmsnorm_add_rmsnorm_quant_fp8":
-        x, r, w1, w2, _ = args
+    if name in ("rmsnorm_add_rmsnorm_quant_fp8", "post_attn_norms_moe_quant_fp8"):
+        x, r, w1, w2 = args[:4]
         return _rms64(_rms64(x, w1) + r.double(), w2)
     if name == "rmsnorm_add_scale_quant_fp8":
         x, r, w, _, _ = args
         return _rms64(x, w) + r.double()
     # The next norm reads the tail's bf16 output, a cancelling sum (norm + residual) whose last
     # bit moves it by many of its own ulps: its fp64 norm of that output.
-    return _rms64(rest[0], args[4])
+    return _rms64(rest[0], args[-2])
 
 
 @pytest.mark.parametrize("hidden", HIDDEN)

@@ -27,7 +27,8 @@ import torch
 from gemma4_passes.testing import compile_with_passes
 
 from sglang_forms import (
-    RMS, TOKENS, ffn_tail_dense, ffn_tail_ple, gelu_and_mul, post_attn_dense, quantize, rmsnorm,
+    RMS, TOKENS, ffn_tail_dense, ffn_tail_moe, ffn_tail_ple, gelu_and_mul, post_attn_dense, post_attn_moe, quantize,
+    rmsnorm,
 )
 
 FP8 = torch.float8_e4m3fn
@@ -62,6 +63,19 @@ def next_qkv_input(x, r, w, scalar, w_next):
     return (out, *quantize(RMS(rmsnorm(w_next), out)))
 
 
+def moe_mlp_input(x, r, w1, w2, wr, w3):
+    """A MoE layer's post-attention block (26B-A4B): the dense MLP's input quantized, the router's and
+    the experts' inputs as they are (the experts quantize theirs inside SGLang's fused MoE)."""
+    out, s, router_in, moe_in = post_attn_moe(x, r, w1, w2, wr, w3)
+    return (*quantize(out), s, router_in, moe_in)
+
+
+def next_qkv_input_moe(mlp, moe, r, w1, w2, w3, scalar, w_next):
+    """A MoE layer's tail (26B-A4B) and the next layer's input norm, quantized."""
+    out = ffn_tail_moe(mlp, moe, r, w1, w2, w3, scalar)
+    return (out, *quantize(RMS(rmsnorm(w_next), out)))
+
+
 def _rows(T, H, mul=1.0):
     return torch.randn(T, H, dtype=torch.bfloat16) * mul
 
@@ -88,6 +102,13 @@ CASES = {
                   "gemma4.rmsnorm_add_scale_next_norm_quant_fp8", "gemma4.rmsnorm_add_scale_next_norm",
                   lambda T, H: [_rows(T, H), _rows(T, H, 4.0), _weight(H), torch.tensor([0.75], dtype=torch.bfloat16),
                                 _weight(H)]),
+    "post_attn_moe": (moe_mlp_input, ["post_attn_moe", "norm_quant_fp8"], "norm_quant_fp8",
+                      "gemma4.post_attn_norms_moe_quant_fp8", "gemma4.post_attn_norms_moe",
+                      lambda T, H: [_rows(T, H), _rows(T, H, 4.0), *(_weight(H) for _ in range(4))]),
+    "moe_next_norm": (next_qkv_input_moe, ["ffn_tail_moe", "next_input_norm", "norm_quant_fp8"], "norm_quant_fp8",
+                      "gemma4.ffn_tail_moe_next_norm_quant_fp8", "gemma4.ffn_tail_moe_next_norm",
+                      lambda T, H: [_rows(T, H), _rows(T, H, 2.0), _rows(T, H, 4.0), _weight(H), _weight(H),
+                                    _weight(H), torch.tensor([0.75], dtype=torch.bfloat16), _weight(H)]),
 }
 
 
@@ -108,7 +129,7 @@ def assert_same_quantization(got, want, where):
 def _split(name, out):
     """The ``(q, scale)`` pair of a case's outputs and the rest."""
     out = list(out)
-    if name in ("next_norm", "ple_tail"):
+    if name in ("next_norm", "ple_tail", "moe_next_norm"):
         return (out[1], out[2]), [out[0]]
     return (out[0], out[1]), out[2:]
 
@@ -280,49 +301,69 @@ def test_an_upcast_with_another_reader_stays(sglang_cpu):
 
 
 # -- the next layer's input norm in torch 2.11's form ---------------------------------------------------
-def next_qkv_input_no_round_trip(x, r, w, scalar, w_next):
-    """``next_qkv_input`` as torch 2.11 leaves it: its ``pointless_convert`` drops the normed row's
-    bf16 round trip into the quantization (2.14 keeps a narrowing one), so the quantization reads
-    the fp32 norm and no bf16 normed row is left for ``next_input_norm`` to match."""
-    out = ffn_tail_dense(x, r, w, scalar)
+def _norm_without_round_trip(out, w_next):
+    """``rmsnorm_native(out, w_next)`` as torch 2.11 leaves it before a quantization: its
+    ``pointless_convert`` drops the normed row's bf16 round trip into it (2.14 keeps a narrowing
+    one), so the quantization reads the fp32 norm and no bf16 normed row is left for
+    ``next_input_norm`` to match."""
     x32 = out.to(torch.float32)
-    normed = x32 * torch.rsqrt(x32.pow(2).mean(dim=-1, keepdim=True) + 1e-6) * w_next
-    return (out, *quantize(normed))
+    return x32 * torch.rsqrt(x32.pow(2).mean(dim=-1, keepdim=True) + 1e-6) * w_next
 
 
-NEXT_NORM_PASSES = ["ffn_tail_dense", "next_input_norm", "norm_quant_fp8"]
+def next_qkv_input_no_round_trip(x, r, w, scalar, w_next):
+    out = ffn_tail_dense(x, r, w, scalar)
+    return (out, *quantize(_norm_without_round_trip(out, w_next)))
 
 
-def test_next_norm_without_round_trip_is_one_op(sglang_cpu):
-    """The tail, the next input norm and the quantization become one
-    ``rmsnorm_add_scale_next_norm_quant_fp8`` (not a tail and a separate ``rmsnorm_quant_fp8``);
-    its values are SGLang's, i.e. the round-trip form compiled without the FP8 pass."""
-    on = compile_with_passes(next_qkv_input_no_round_trip, NEXT_NORM_PASSES, dynamic=False, options=OPTIONS)
-    off = compile_with_passes(next_qkv_input, NEXT_NORM_PASSES[:-1], dynamic=False, options=OPTIONS)
-    make = CASES["next_norm"][-1]
+def next_qkv_input_moe_no_round_trip(mlp, moe, r, w1, w2, w3, scalar, w_next):
+    out = ffn_tail_moe(mlp, moe, r, w1, w2, w3, scalar)
+    return (out, *quantize(_norm_without_round_trip(out, w_next)))
+
+
+# case: (the 2.11 form, the tail pass, its SGLang form (CASES), the fused op, the tail op left unfused)
+NO_ROUND_TRIP = {
+    "dense": (next_qkv_input_no_round_trip, "ffn_tail_dense", "next_norm",
+              "gemma4.rmsnorm_add_scale_next_norm_quant_fp8", "gemma4.rmsnorm_add_scale"),
+    "moe": (next_qkv_input_moe_no_round_trip, "ffn_tail_moe", "moe_next_norm",
+            "gemma4.ffn_tail_moe_next_norm_quant_fp8", "gemma4.ffn_tail_moe"),
+}
+
+
+@pytest.mark.parametrize("case", list(NO_ROUND_TRIP))
+def test_next_norm_without_round_trip_is_one_op(sglang_cpu, case):
+    """The tail, the next input norm and the quantization become one quantizing tail op (not a tail
+    and a separate ``rmsnorm_quant_fp8``); its values are SGLang's, i.e. the round-trip form
+    compiled without the FP8 pass."""
+    fn, tail_pass, sglang_case, fused, tail_op = NO_ROUND_TRIP[case]
+    passes = [tail_pass, "next_input_norm", "norm_quant_fp8"]
+    on = compile_with_passes(fn, passes, dynamic=False, options=OPTIONS)
+    off = compile_with_passes(CASES[sglang_case][0], passes[:-1], dynamic=False, options=OPTIONS)
+    make = CASES[sglang_case][-1]
     torch.manual_seed(1)
-    for T, H in ((1, 1536), (3, 2560), (17, 5376)):
+    for T, H in ((1, 1536), (3, 2560), (17, 2816), (257, 5376)):
         inputs = make(T, H)
-        (q, s), rest = _split("next_norm", on(*inputs))
-        (q_u, s_u), rest_u = _split("next_norm", off(*inputs))
+        (q, s), rest = _split(sglang_case, on(*inputs))
+        (q_u, s_u), rest_u = _split(sglang_case, off(*inputs))
         assert_same_quantization((q, s), (q_u, s_u), f"T={T} H={H}")
         assert torch.equal(rest[0], rest_u[0])
     for before, rec, after in zip(on.graphs_before, on.stats.graphs, on.graphs_after):
-        assert before["aten.rsqrt"] == 2 and before["prims.convert_element_type"] > 0, before
-        assert rec.matches == {"ffn_tail_dense": 1, "next_input_norm": 0, "norm_quant_fp8": 1}, rec.matches
-        assert after["gemma4.rmsnorm_add_scale_next_norm_quant_fp8"] == 1, after
-        for op in ("gemma4.rmsnorm_add_scale", "gemma4.rmsnorm_quant_fp8", "aten.rsqrt") + QUANT_OPS:
+        assert before["prims.convert_element_type"] > 0 and before["aten.amax"] == 1, before
+        assert rec.matches == {tail_pass: 1, "next_input_norm": 0, "norm_quant_fp8": 1}, rec.matches
+        assert after[fused] == 1, after
+        for op in (tail_op, "gemma4.rmsnorm_quant_fp8", "aten.rsqrt") + QUANT_OPS:
             assert after[op] == 0, (op, after)
 
 
-def test_next_norm_without_round_trip_stays_apart_without_its_pass(sglang_cpu):
+@pytest.mark.parametrize("case", list(NO_ROUND_TRIP))
+def test_next_norm_without_round_trip_stays_apart_without_its_pass(sglang_cpu, case):
     """With ``next_input_norm`` off the next layer's norm is not folded into the tail by the FP8
     pass either (the refusal is recorded); the norm and its quantization are one op of their own."""
-    passes = ["ffn_tail_dense", "norm_quant_fp8"]
-    on = compile_with_passes(next_qkv_input_no_round_trip, passes, dynamic=False, options=OPTIONS)
-    on(*CASES["next_norm"][-1](3, 64))
+    fn, tail_pass, sglang_case, fused, tail_op = NO_ROUND_TRIP[case]
+    passes = [tail_pass, "norm_quant_fp8"]
+    on = compile_with_passes(fn, passes, dynamic=False, options=OPTIONS)
+    on(*CASES[sglang_case][-1](3, 64))
     (rec,), (after,) = on.stats.graphs, on.graphs_after
-    assert rec.matches == {"ffn_tail_dense": 1, "norm_quant_fp8": 1}, rec.matches
+    assert rec.matches == {tail_pass: 1, "norm_quant_fp8": 1}, rec.matches
     assert any("next_input_norm is off" in reason for reason in rec.refused.get("norm_quant_fp8", {})), rec.refused
-    assert after["gemma4.rmsnorm_add_scale"] == 1 and after["gemma4.rmsnorm_quant_fp8"] == 1, after
-    assert after["gemma4.rmsnorm_add_scale_next_norm_quant_fp8"] == 0, after
+    assert after[tail_op] == 1 and after["gemma4.rmsnorm_quant_fp8"] == 1, after
+    assert after[fused] == 0, after

@@ -40,6 +40,8 @@ OPS = (
     "rmsnorm_add_rmsnorm_quant_fp8",
     "rmsnorm_add_scale_quant_fp8",
     "rmsnorm_quant_fp8",
+    "ffn_tail_moe_quant_fp8",
+    "post_attn_norms_moe_quant_fp8",
 )
 
 

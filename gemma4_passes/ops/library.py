@@ -221,6 +221,12 @@ _RULES: Dict[str, Callable[..., Optional[str]]] = {
         ("residual", residual), [("x", x)], [("w", w)], ("scalar", scalar)),
     "rmsnorm_add_scale_next_norm_quant_fp8": lambda x, residual, w, scalar, w_next, eps: _norm_inputs(
         ("residual", residual), [("x", x)], [("w", w), ("w_next", w_next)], ("scalar", scalar)),
+    "post_attn_norms_moe_quant_fp8": lambda x, residual, w_post_attn, w_pre_ff, w_router, w_pre_ff2, eps: (
+        _norm_inputs(("residual", residual), [("x", x)], [("w_post_attn", w_post_attn), ("w_pre_ff", w_pre_ff),
+                                                          ("w_router", w_router), ("w_pre_ff2", w_pre_ff2)])),
+    "ffn_tail_moe_next_norm_quant_fp8": lambda mlp, moe, residual, w1, w2, w3, scalar, w_next, eps: _norm_inputs(
+        ("moe", moe), [("mlp", mlp), ("residual", residual)],
+        [("w1", w1), ("w2", w2), ("w3", w3), ("w_next", w_next)], ("scalar", scalar), same_dtype=("residual",)),
     "router_topk_softmax_scale": lambda logits, per_expert_scale, k, as_moe_input=False: _router(
         logits, per_expert_scale, k),
     "router_topk_gelu_mul": lambda logits, per_expert_scale, k, as_moe_input, gate, up: (
@@ -526,6 +532,48 @@ def _(x, residual, w, scalar, w_next, eps):
     return _kernel("rmsnorm_add_scale_quant_fp8").launch_next_norm(x, residual, w, scalar, w_next, eps)
 
 
+@torch.library.custom_op(f"{NAMESPACE}::post_attn_norms_moe_quant_fp8", mutates_args=())
+def post_attn_norms_moe_quant_fp8(
+    x: Tensor, residual: Tensor, w_post_attn: Tensor, w_pre_ff: Tensor, w_router: Tensor, w_pre_ff2: Tensor,
+    eps: float,
+) -> Tuple[Tensor, Tensor, Tensor, Tensor, Tensor]:
+    _require("post_attn_norms_moe_quant_fp8", x, residual, w_post_attn, w_pre_ff, w_router, w_pre_ff2, eps)
+    return _dense(reference.post_attn_norms_moe_quant_fp8(x, residual, w_post_attn, w_pre_ff, w_router, w_pre_ff2,
+                                                          eps))
+
+
+@post_attn_norms_moe_quant_fp8.register_fake
+def _(x, residual, w_post_attn, w_pre_ff, w_router, w_pre_ff2, eps):
+    _require("post_attn_norms_moe_quant_fp8", x, residual, w_post_attn, w_pre_ff, w_router, w_pre_ff2, eps)
+    return (*_quant_fp8_like(residual), _like(residual), _like(residual), _like(residual))
+
+
+@post_attn_norms_moe_quant_fp8.register_kernel("cuda")
+def _(x, residual, w_post_attn, w_pre_ff, w_router, w_pre_ff2, eps):
+    return _kernel("post_attn_norms_moe_quant_fp8").launch(x, residual, w_post_attn, w_pre_ff, w_router, w_pre_ff2,
+                                                           eps)
+
+
+@torch.library.custom_op(f"{NAMESPACE}::ffn_tail_moe_next_norm_quant_fp8", mutates_args=())
+def ffn_tail_moe_next_norm_quant_fp8(
+    mlp: Tensor, moe: Tensor, residual: Tensor, w1: Tensor, w2: Tensor, w3: Tensor, scalar: Tensor,
+    w_next: Tensor, eps: float,
+) -> Tuple[Tensor, Tensor, Tensor]:
+    _require("ffn_tail_moe_next_norm_quant_fp8", mlp, moe, residual, w1, w2, w3, scalar, w_next, eps)
+    return _dense(reference.ffn_tail_moe_next_norm_quant_fp8(mlp, moe, residual, w1, w2, w3, scalar, w_next, eps))
+
+
+@ffn_tail_moe_next_norm_quant_fp8.register_fake
+def _(mlp, moe, residual, w1, w2, w3, scalar, w_next, eps):
+    _require("ffn_tail_moe_next_norm_quant_fp8", mlp, moe, residual, w1, w2, w3, scalar, w_next, eps)
+    return (_like(moe), *_quant_fp8_like(moe))
+
+
+@ffn_tail_moe_next_norm_quant_fp8.register_kernel("cuda")
+def _(mlp, moe, residual, w1, w2, w3, scalar, w_next, eps):
+    return _kernel("ffn_tail_moe_quant_fp8").launch_next_norm(mlp, moe, residual, w1, w2, w3, scalar, w_next, eps)
+
+
 # -- router: top-k, softmax over the k, per-expert scale ----------------------------
 @torch.library.custom_op(f"{NAMESPACE}::router_topk_softmax_scale", mutates_args=())
 def router_topk_softmax_scale(
@@ -762,6 +810,8 @@ ALL_OPS = {
     "rmsnorm_add_rmsnorm_quant_fp8": rmsnorm_add_rmsnorm_quant_fp8,
     "rmsnorm_add_scale_quant_fp8": rmsnorm_add_scale_quant_fp8,
     "rmsnorm_add_scale_next_norm_quant_fp8": rmsnorm_add_scale_next_norm_quant_fp8,
+    "post_attn_norms_moe_quant_fp8": post_attn_norms_moe_quant_fp8,
+    "ffn_tail_moe_next_norm_quant_fp8": ffn_tail_moe_next_norm_quant_fp8,
     "router_topk_softmax_scale": router_topk_softmax_scale,
     "router_topk_gelu_mul": router_topk_gelu_mul,
     "moe_experts": moe_experts,

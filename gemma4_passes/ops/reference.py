@@ -192,6 +192,30 @@ def rmsnorm_add_scale_next_norm_quant_fp8(
     return out, q, scale
 
 
+def post_attn_norms_moe_quant_fp8(
+    x: Tensor, residual: Tensor, w_post_attn: Tensor, w_pre_ff: Tensor, w_router: Tensor, w_pre_ff2: Tensor,
+    eps: float,
+) -> Tuple[Tensor, Tensor, Tensor, Tensor, Tensor]:
+    """``post_attn_norms_moe`` with its first output (the dense MLP's input, rounded to
+    ``residual.dtype``) quantized by the quantization: ``(q, scale, s, router_in, moe_in)``, an
+    FP8 MoE model's gate-up projection input and the block's other rows."""
+    out, s, router_in, moe_in = post_attn_norms_moe(x, residual, w_post_attn, w_pre_ff, w_router, w_pre_ff2, eps)
+    q, scale = per_token_quant_fp8_native(out)
+    return q, scale, s, router_in, moe_in
+
+
+def ffn_tail_moe_next_norm_quant_fp8(
+    mlp: Tensor, moe: Tensor, residual: Tensor, w1: Tensor, w2: Tensor, w3: Tensor, scalar: Tensor,
+    w_next: Tensor, eps: float,
+) -> Tuple[Tensor, Tensor, Tensor]:
+    """``ffn_tail_moe_next_norm`` with the next layer's normed input (rounded to ``moe.dtype``)
+    quantized by the quantization: ``(out, q, scale)``, an FP8 MoE model's residual stream and
+    its next FP8 q/k/v projection's input."""
+    out, normed = ffn_tail_moe_next_norm(mlp, moe, residual, w1, w2, w3, scalar, w_next, eps)
+    q, scale = per_token_quant_fp8_native(normed)
+    return out, q, scale
+
+
 def router_topk_softmax_scale(
     logits: Tensor, per_expert_scale: Tensor, k: int, as_moe_input: bool = False
 ) -> Tuple[Tensor, Tensor]:

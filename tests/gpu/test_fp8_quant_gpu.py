@@ -128,19 +128,31 @@ def _fused_and_unfused(name, tokens, hidden, seed):
         q, s, res = ops.rmsnorm_add_rmsnorm_quant_fp8(*args)
         normed, res_ref = ops.rmsnorm_add_rmsnorm(*args)
         return (q, s, [res]), (*_quant_ieee(normed), [res_ref])
+    if name == "post_attn_norms_moe_quant_fp8":  # a MoE layer's block: the MLP's input quantized
+        args = (x, r, w(), w(), w(), w(), 1e-6)
+        q, s, *rest = ops.post_attn_norms_moe_quant_fp8(*args)
+        normed, *rest_ref = ops.post_attn_norms_moe(*args)
+        return (q, s, rest), (*_quant_ieee(normed), rest_ref)
     if name == "rmsnorm_add_scale_quant_fp8":  # a PLE model's tail: no scalar
         args = (x, r, w(), None, 1e-6)
         out, q, s = ops.rmsnorm_add_scale_quant_fp8(*args)
         out_ref = ops.rmsnorm_add_scale(*args)
         return (q, s, [out]), (*_quant_ieee(out_ref), [out_ref])
-    args = (x, r, w(), torch.tensor([0.75], device="cuda", dtype=torch.bfloat16), w(), 1e-6)
+    scalar = torch.tensor([0.75], device="cuda", dtype=torch.bfloat16)
+    if name == "ffn_tail_moe_next_norm_quant_fp8":  # a MoE layer's tail: the MLP's and the experts' rows
+        args = (x, _rows(tokens, hidden, seed=seed + 2) * 2, r, w(), w(), w(), scalar, w(), 1e-6)
+        out, q, s = ops.ffn_tail_moe_next_norm_quant_fp8(*args)
+        out_ref, normed = ops.ffn_tail_moe_next_norm(*args)
+        return (q, s, [out]), (*_quant_ieee(normed), [out_ref])
+    args = (x, r, w(), scalar, w(), 1e-6)
     out, q, s = ops.rmsnorm_add_scale_next_norm_quant_fp8(*args)
     out_ref, normed = ops.rmsnorm_add_scale_next_norm(*args)
     return (q, s, [out]), (*_quant_ieee(normed), [out_ref])
 
 
 @pytest.mark.parametrize("name", ["gelu_tanh_mul_quant_fp8", "rmsnorm_quant_fp8", "rmsnorm_add_rmsnorm_quant_fp8",
-                                  "rmsnorm_add_scale_quant_fp8", "rmsnorm_add_scale_next_norm_quant_fp8"])
+                                  "rmsnorm_add_scale_quant_fp8", "rmsnorm_add_scale_next_norm_quant_fp8",
+                                  "post_attn_norms_moe_quant_fp8", "ffn_tail_moe_next_norm_quant_fp8"])
 @pytest.mark.parametrize("hidden", HIDDEN)
 @pytest.mark.parametrize("tokens", TOKENS)
 def test_fused_op_is_its_producer_then_the_quant(name, tokens, hidden):
