@@ -6,7 +6,10 @@ pass the layer holds the router's top-k as ``gemma4::router_topk_softmax_scale``
 and the MLP's ``gelu_tanh(gate) * up`` as ``gemma4::gelu_tanh_mul`` (CPU) or
 as plain torch (on CUDA the ``gelu_tanh_mul`` pass leaves it to Inductor).
 At decode each is a launch of a few microseconds; this pass makes the pair one
-``gemma4::router_topk_gelu_mul``.
+``gemma4::router_topk_gelu_mul``. In an FP8-dynamic model the product is the FP8 down
+projection's input, and ``gelu_quant_fp8`` (run before this pass) has made it
+``gemma4::gelu_tanh_mul_quant_fp8``; that pairs the same way, into
+``gemma4::router_topk_gelu_mul_quant_fp8``.
 
 A gelu·up pairs with a router when neither depends on the other. In a graph of
 several layers that is the same layer's pair, since every op of a later layer
@@ -37,6 +40,8 @@ from gemma4_passes.registry import register_pass
 ROUTER = torch.ops.gemma4.router_topk_softmax_scale.default
 GELU = torch.ops.gemma4.gelu_tanh_mul.default
 BOTH = torch.ops.gemma4.router_topk_gelu_mul.default
+GELU_QUANT = torch.ops.gemma4.gelu_tanh_mul_quant_fp8.default
+BOTH_QUANT = torch.ops.gemma4.router_topk_gelu_mul_quant_fp8.default
 
 
 def ancestors(nodes: Sequence[torch.fx.Node]) -> Set[torch.fx.Node]:
@@ -67,16 +72,24 @@ def router_args(node: torch.fx.Node) -> Tuple:
 
 
 def merge(graph: torch.fx.Graph, router: torch.fx.Node, gelu: torch.fx.Node, order: Dict[torch.fx.Node, int]) -> None:
-    """Replace a router op node and a gelu op node by one ``router_topk_gelu_mul`` node."""
+    """Replace a router op node and a gelu op node by one ``router_topk_gelu_mul`` node (a quantizing
+    gelu op: one ``router_topk_gelu_mul_quant_fp8`` node)."""
     later = router if order[router] > order[gelu] else gelu
+    quant = gelu.target is GELU_QUANT
     with graph.inserting_after(later):
-        both = graph.call_function(BOTH, (*router_args(router), *gelu.args))
-        act = graph.call_function(operator.getitem, (both, 2))
+        both = graph.call_function(BOTH_QUANT if quant else BOTH, (*router_args(router), *gelu.args))
     weights, ids = router.meta["val"]
-    both.meta["val"] = (weights, ids, gelu.meta["val"])
-    act.meta["val"] = gelu.meta["val"]
+    outs = tuple(gelu.meta["val"]) if quant else (gelu.meta["val"],)
+    both.meta["val"] = (weights, ids, *outs)
     router.replace_all_uses_with(both)  # its users are getitem 0 and 1, the same outputs
-    gelu.replace_all_uses_with(act)
+    if quant:  # the gelu op's users are getitem 0 and 1 too: now 2 and 3
+        for user in list(gelu.users):
+            user.args = (both, user.args[1] + 2)
+    else:
+        with graph.inserting_after(both):
+            act = graph.call_function(operator.getitem, (both, 2))
+        act.meta["val"] = gelu.meta["val"]
+        gelu.replace_all_uses_with(act)
     graph.erase_node(router)
     graph.erase_node(gelu)
 
@@ -140,7 +153,8 @@ class RouterGelu(GeluTanhMul):
 
     # -- pairing ----------------------------------------------------------------------
     def _merge_all(self, graph: torch.fx.Graph) -> int:
-        gelus = list(graph.find_nodes(op="call_function", target=GELU))
+        gelus = [*graph.find_nodes(op="call_function", target=GELU), *graph.find_nodes(op="call_function",
+                                                                                     target=GELU_QUANT)]
         # fresh positions and ancestors: the matching above replaced nodes
         order = {n: i for i, n in enumerate(graph.nodes)}
         # the gelus this pass made (each with the router it claimed) first, then the gelu pass's

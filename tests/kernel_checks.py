@@ -432,8 +432,9 @@ def run_checks(device="cpu", big=False, ops=OPS, seed=0) -> Dict[str, List[str]]
         if op == "skinny_mm":
             _skinny_mm_cases(gen, device, big, fails)
             continue
-        if op == "router_topk_gelu_mul":
+        if op == "router_topk_gelu_mul":  # and its quantizing launch
             _router_gelu_cases(gen, device, tokens, gelu_widths if big else gelu_widths + (1100,), dtypes, fails)
+            _router_gelu_quant_cases(gen, device, tokens, gelu_widths if big else gelu_widths + (1100,), fails)
             continue
         if op in QUANT_FP8:
             _quant_fp8_cases(op, gen, device, big, fails)
@@ -576,6 +577,40 @@ def _router_gelu_cases(gen, device, tokens, widths, dtypes, fails):
                                      f"({tuple(g.shape)} {g.dtype} vs {tuple(w.shape)} {w.dtype})")
                 if not torch.isfinite(got[2]).all():
                     fails.append(f"{tag}: gelu output not finite (unwritten: poisoned NaN?)")
+
+
+def _router_gelu_quant_cases(gen, device, tokens, widths, fails):
+    """The one-launch router + quantized gelu·up (``launch_quant_fp8``): bit for bit the router kernel and
+    ``gelu_tanh_mul_quant_fp8``'s (each checked against the references and fp64 above), rows of
+    several chunks (1100 and 2112 columns: 26B-A4B's MLP) among them; a zero row's scale 0."""
+    from gemma4_passes.kernels import load
+
+    both, router = load("router_topk_gelu_mul"), load("router_topk_softmax_scale")
+    gelu_q = load("gelu_tanh_mul_quant_fp8")
+    dtypes = (torch.bfloat16, torch.float16)
+    for i, (dtype, T, I) in enumerate((d, T, I) for d in dtypes for T in tokens for I in (*widths, 2112)):
+        as_moe_input = i % 2 == 0
+        logits = (torch.randn(T, 128, generator=gen, device=gen.device) * 2).to(device=device, dtype=dtype)
+        scale = (0.5 + torch.rand(128, generator=gen, device=gen.device)).to(device=device, dtype=torch.float32)
+        gu = _rand(gen, (T, 2 * I), dtype, device, 2.0)
+        gate, up = gu[:, :I], gu[:, I:]
+        if i == 0:
+            gate[0] = 0  # a zero row
+        tag = f"router_topk_gelu_mul_quant_fp8 T={T} I={I} {str(dtype)[6:]} as_moe_input={as_moe_input}"
+        try:
+            with poisoned_empty():
+                got = both.launch_quant_fp8(logits, scale, 8, as_moe_input, gate, up)
+                want = (*router.launch(logits, scale, 8, as_moe_input), *gelu_q.launch(gate, up))
+        except Exception as e:  # noqa: BLE001
+            fails.append(f"{tag}: raised {type(e).__name__}: {e}")
+            continue
+        for name, g, w in zip(("weights", "ids", "q", "scale"), got, want):
+            g, w = (g.view(torch.uint8), w.view(torch.uint8)) if g.dtype == torch.float8_e4m3fn else (g, w)
+            if g.shape != w.shape or g.dtype != w.dtype or not torch.equal(g, w):
+                fails.append(f"{tag}: {name} differs from the single-op kernels' "
+                             f"({tuple(g.shape)} {g.dtype} vs {tuple(w.shape)} {w.dtype})")
+        if not torch.isfinite(got[3]).all() or (i == 0 and got[3][0].item() != 0.0):
+            fails.append(f"{tag}: scales not written, or the zero row's not 0")
 
 
 def _moe_experts_cases(gen, device, big, fails):

@@ -211,6 +211,8 @@ def test_input_rules_accept_what_the_kernels_accept(monkeypatch):
         "ffn_tail_moe_next_norm_quant_fp8": lambda *a: kernels.load("ffn_tail_moe_quant_fp8").check(*a),
         "router_topk_softmax_scale": lambda lg, s, k, *_: kernels.load("router_topk_softmax_scale").check(lg, s, k),
         "router_topk_gelu_mul": lambda lg, s, k, _, g, u: kernels.load("router_topk_gelu_mul").check(lg, s, k, g, u),
+        "router_topk_gelu_mul_quant_fp8": lambda lg, s, k, _, g, u: kernels.load("router_topk_gelu_mul").check(
+            lg, s, k, g, u),
         "moe_experts": inputs.check_moe_experts,
         "qkv_norm_rope": lambda q, k, v, wq, wk, c, p, eps: kernels.load("qkv_norm_rope").check(q, k, v, wq, wk, c, p),
         "qk_norm_rope": lambda q, k, wq, wk, c, p, eps: kernels.load("qkv_norm_rope").check(q, k, None, wq, wk, c, p),

@@ -175,3 +175,54 @@ def test_on_cuda_one_row_joined_beside_the_gemv_pass(sglang_cpu):
     assert p.run(gm.graph) == 1, p.take_refusals()
     after = op_counts(gm.graph)
     assert after[JOINED] == 1 and after["aten.tanh"] == 0, after
+
+
+# -- FP8: the dense MLP's product quantized for its FP8 down projection ------------------------------------
+JOINED_QUANT = "gemma4.router_topk_gelu_mul_quant_fp8"
+QUANT_OPS = ("aten.amax", "aten.reciprocal", "aten.clamp_max", "aten.clamp_min")
+
+
+def layer_fp8(logits, scale, gate_up):
+    """``layer`` of an FP8-dynamic 26B-A4B: the product quantized per token as SGLang quantizes the
+    FP8 down projection's input (``unwrap_fp8_quant``'s torch math)."""
+    from sglang_forms import quantize
+
+    w, ids, act = layer(logits, scale, gate_up)
+    return (w, ids, *quantize(act))
+
+
+def two_layers_fp8(logits, scale, gate_up):
+    w1, ids1, q1, s1 = layer_fp8(logits, scale, gate_up)
+    h = s1 + w1.sum(-1, keepdim=True).float()
+    return (w1, ids1, q1, s1, *layer_fp8(logits + h.to(logits.dtype), scale, gate_up * h.to(gate_up.dtype)))
+
+
+@pytest.mark.parametrize("gelu_pass", [True, False], ids=["after-gelu-pass", "plain-gelu"])
+@pytest.mark.parametrize("fn, pairs", [(layer_fp8, 1), (two_layers_fp8, 2)], ids=["one-layer", "two-layers"])
+def test_router_and_quantized_gelu_joined(sglang_cpu, gelu_pass, fn, pairs):
+    """``gelu_quant_fp8`` makes the product and its quantization one op first; ``router_gelu`` then
+    joins that op with the router: one ``router_topk_gelu_mul_quant_fp8`` a layer, no quantization
+    math left, the routing and the e4m3 codes and scales equal to the same graph compiled without the
+    FP8 pass (Inductor keeping eager's bf16 roundings)."""
+    passes = ["router", "gelu_tanh_mul", "gelu_quant_fp8", "router_gelu"]
+    if not gelu_pass:
+        passes.remove("gelu_tanh_mul")
+    options = {"emulate_precision_casts": True}
+    on = compile_with_passes(fn, passes, dynamic=False, options=options)
+    off = compile_with_passes(fn, [p for p in passes if p != "gelu_quant_fp8"], dynamic=False, options=options)
+    torch.manual_seed(3)
+    for T in (1, 3, 17):
+        inputs = make(T, torch.bfloat16)
+        got, want = on(*inputs), off(*inputs)
+        assert len(got) == len(want) == 4 * pairs
+        for i, (g, u) in enumerate(zip(got, want)):
+            if g.dtype == torch.float8_e4m3fn:
+                assert torch.equal(g.view(torch.uint8), u.view(torch.uint8)), (T, i)
+            else:
+                assert torch.equal(g, u), (T, i)
+        assert bool((got[3] > 0).all())  # scales of rows that are not zero
+    for rec, after in zip(on.stats.graphs, on.graphs_after):
+        assert rec.matches["router_gelu"] == pairs and rec.matches["gelu_quant_fp8"] == pairs, rec.matches
+        assert after[JOINED_QUANT] == pairs, after
+        for op in SINGLE + UNFUSED + QUANT_OPS + (JOINED, "gemma4.gelu_tanh_mul_quant_fp8"):
+            assert after[op] == 0, (op, after)

@@ -12,6 +12,13 @@ Both branches are the single-op kernels' code, so the outputs are bit for bit
 theirs (tested): numerics as ``reference.router_topk_softmax_scale`` and
 ``reference.gelu_tanh_mul``. The whole grid runs the router's warps (one for
 128 experts); a gelu tile is ``GELU_BLOCK_PER_WARP`` columns per warp.
+
+``launch_quant_fp8`` (``router_topk_gelu_mul_quant_fp8``) is the launch of an FP8-dynamic
+model (26B-A4B), whose dense MLP's down projection is an FP8 GEMM: the gelu programs take a
+row each and write only its e4m3 values and fp32 scale (``gelu_tanh_mul_quant_fp8``'s
+contract, bit for bit). A scale needs its whole row's max, so a program walks its row twice in
+tiles: once for the max, once to quantize, recomputing the product (its inputs read again,
+from L2).
 """
 
 from __future__ import annotations
@@ -24,10 +31,38 @@ import triton.language as tl
 
 from . import gelu_tanh_mul as gelu
 from . import router_topk_softmax_scale as router
-from .gelu_tanh_mul import gelu_tile
+from .gelu_tanh_mul import gelu_tanh, gelu_tile
+from .inputs import rows
 from .router_topk_softmax_scale import router_row
+from .rowquant import quantize, row_scale
 
 GELU_BLOCK_PER_WARP = 512
+
+
+@triton.jit
+def _gelu_mul_tile(gate_row, up_row, c, I):
+    """``gelu_tanh_mul``'s output at columns ``c`` in fp32 (0 past ``I``)."""
+    dt = gate_row.dtype.element_ty
+    g = tl.load(gate_row + c, mask=c < I, other=0.0).to(tl.float32)
+    u = tl.load(up_row + c, mask=c < I, other=0.0).to(tl.float32)
+    return (gelu_tanh(g).to(dt).to(tl.float32) * u).to(dt).to(tl.float32)
+
+
+@triton.jit
+def _gelu_mul_quant_row(row, gate_ptr, up_ptr, q_ptr, q_scale_ptr, gate_stride, up_stride, q_stride, I,
+                        BLOCK: tl.constexpr):
+    """Row ``row`` of ``gelu_tanh_mul`` quantized per token: its max in one walk, the codes in another."""
+    row = row.to(tl.int64)
+    gate_row, up_row = gate_ptr + row * gate_stride, up_ptr + row * up_stride
+    offs = tl.arange(0, BLOCK)
+    amax = tl.zeros((BLOCK,), dtype=tl.float32)
+    for c0 in range(0, I, BLOCK):
+        amax = tl.maximum(amax, tl.abs(_gelu_mul_tile(gate_row, up_row, c0 + offs, I)))
+    scale, inv = row_scale(tl.max(amax, axis=0))
+    for c0 in range(0, I, BLOCK):
+        c = c0 + offs
+        tl.store(q_ptr + row * q_stride + c, quantize(_gelu_mul_tile(gate_row, up_row, c, I), inv), mask=c < I)
+    tl.store(q_scale_ptr + row, scale)
 
 
 @triton.jit
@@ -35,7 +70,7 @@ def _router_topk_gelu_mul_kernel(
     logits_ptr, scale_ptr, weights_ptr, ids_ptr,
     logits_stride, scale_stride, weights_stride, ids_stride,
     E,
-    gate_ptr, up_ptr, out_ptr,
+    gate_ptr, up_ptr, out_ptr, q_scale_ptr,
     gate_stride, up_stride, out_stride,
     I,
     ROUTER_ROWS,
@@ -46,6 +81,7 @@ def _router_topk_gelu_mul_kernel(
     LOW: tl.constexpr,
     ROW64: tl.constexpr,
     BLOCK: tl.constexpr,
+    QUANT: tl.constexpr,
 ):
     pid = tl.program_id(0)
     if pid < ROUTER_ROWS:
@@ -53,6 +89,9 @@ def _router_topk_gelu_mul_kernel(
             pid, logits_ptr, scale_ptr, weights_ptr, ids_ptr,
             logits_stride, scale_stride, weights_stride, ids_stride, E, K, BLOCK_E, BLOCK_K, LOW, ROW64,
         )
+    elif QUANT:  # a row a program; out_ptr holds the e4m3 codes
+        _gelu_mul_quant_row(pid - ROUTER_ROWS, gate_ptr, up_ptr, out_ptr, q_scale_ptr, gate_stride, up_stride,
+                            out_stride, I, BLOCK)
     else:
         q = pid - ROUTER_ROWS
         gelu_tile(q // TILES, q % TILES, gate_ptr, up_ptr, out_ptr, gate_stride, up_stride, out_stride, I, BLOCK)
@@ -72,7 +111,32 @@ def launch(logits: torch.Tensor, per_expert_scale: torch.Tensor, k: int, as_moe_
     tiles = triton.cdiv(g.width, block)
     programs = r.rows + g.rows * tiles
     if programs:
+        g_ptrs, g_rest = g.args[:3], g.args[3:]  # (gate, up, out), then strides and width
         _router_topk_gelu_mul_kernel[(programs,)](
-            *r.args, *g.args, r.rows, max(tiles, 1), **r.meta, BLOCK=block, num_warps=r.num_warps,
+            *r.args, *g_ptrs, g.out, *g_rest, r.rows, max(tiles, 1), **r.meta, BLOCK=block, QUANT=False,
+            num_warps=r.num_warps,
         )
     return r.weights, r.ids, g.out
+
+
+def launch_quant_fp8(logits: torch.Tensor, per_expert_scale: torch.Tensor, k: int, as_moe_input: bool,
+                     gate: torch.Tensor, up: torch.Tensor
+                     ) -> Tuple[torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor]:
+    """``(weights, ids, q, scale)``: ``router_topk_softmax_scale.launch(logits, per_expert_scale, k,
+    as_moe_input)`` and ``gelu_tanh_mul_quant_fp8.launch(gate, up)``; a row of any width."""
+    err = gelu.check(gate, up)
+    if err:
+        raise ValueError(f"router_topk_gelu_mul_quant_fp8: {err}")
+    r = router.prepare(logits, per_expert_scale, k, as_moe_input)
+    q = torch.empty(gate.shape, dtype=torch.float8_e4m3fn, device=gate.device)
+    scale = torch.zeros((*gate.shape[:-1], 1), dtype=torch.float32, device=gate.device)  # a zero-width row's: 0
+    g2, u2, q2 = rows(gate), rows(up), rows(q)
+    T, I = g2.shape
+    programs = r.rows + (T if I else 0)
+    if programs:
+        block = min(GELU_BLOCK_PER_WARP * r.num_warps, triton.next_power_of_2(max(I, 1)))
+        _router_topk_gelu_mul_kernel[(programs,)](
+            *r.args, g2, u2, q2, scale, g2.stride(0), u2.stride(0), q2.stride(0), I, r.rows, 1,
+            **r.meta, BLOCK=block, QUANT=True, num_warps=r.num_warps,
+        )
+    return r.weights, r.ids, q, scale

@@ -231,6 +231,8 @@ _RULES: Dict[str, Callable[..., Optional[str]]] = {
         logits, per_expert_scale, k),
     "router_topk_gelu_mul": lambda logits, per_expert_scale, k, as_moe_input, gate, up: (
         _router(logits, per_expert_scale, k) or _norm_inputs(("gate", gate), [("up", up)], same_dtype=("up",))),
+    "router_topk_gelu_mul_quant_fp8": lambda logits, per_expert_scale, k, as_moe_input, gate, up: (
+        _router(logits, per_expert_scale, k) or _norm_inputs(("gate", gate), [("up", up)], same_dtype=("up",))),
     "moe_experts": moe_experts_shape_reason,
     "qkv_norm_rope": lambda q, k, v, wq, wk, cos_sin_cache, positions, eps: _norm_rope(
         q, k, v, wq, wk, cos_sin_cache, positions),
@@ -622,6 +624,25 @@ def _(logits, per_expert_scale, k, as_moe_input, gate, up):
     return _kernel("router_topk_gelu_mul").launch(logits, per_expert_scale, k, as_moe_input, gate, up)
 
 
+@torch.library.custom_op(f"{NAMESPACE}::router_topk_gelu_mul_quant_fp8", mutates_args=())
+def router_topk_gelu_mul_quant_fp8(
+    logits: Tensor, per_expert_scale: Tensor, k: int, as_moe_input: bool, gate: Tensor, up: Tensor
+) -> Tuple[Tensor, Tensor, Tensor, Tensor]:
+    _require("router_topk_gelu_mul_quant_fp8", logits, per_expert_scale, k, as_moe_input, gate, up)
+    return _dense(reference.router_topk_gelu_mul_quant_fp8(logits, per_expert_scale, k, as_moe_input, gate, up))
+
+
+@router_topk_gelu_mul_quant_fp8.register_fake
+def _(logits, per_expert_scale, k, as_moe_input, gate, up):
+    _require("router_topk_gelu_mul_quant_fp8", logits, per_expert_scale, k, as_moe_input, gate, up)
+    return (*_routing_like(logits, k, as_moe_input), *_quant_fp8_like(gate))
+
+
+@router_topk_gelu_mul_quant_fp8.register_kernel("cuda")
+def _(logits, per_expert_scale, k, as_moe_input, gate, up):
+    return _kernel("router_topk_gelu_mul").launch_quant_fp8(logits, per_expert_scale, k, as_moe_input, gate, up)
+
+
 # -- MoE experts, SGLang's native (one-token) path --------------------------------
 @torch.library.custom_op(f"{NAMESPACE}::moe_experts", mutates_args=())
 def moe_experts(x: Tensor, w13: Tensor, w2: Tensor, topk_weights: Tensor, topk_ids: Tensor) -> Tensor:
@@ -814,6 +835,7 @@ ALL_OPS = {
     "ffn_tail_moe_next_norm_quant_fp8": ffn_tail_moe_next_norm_quant_fp8,
     "router_topk_softmax_scale": router_topk_softmax_scale,
     "router_topk_gelu_mul": router_topk_gelu_mul,
+    "router_topk_gelu_mul_quant_fp8": router_topk_gelu_mul_quant_fp8,
     "moe_experts": moe_experts,
     "qkv_norm_rope": qkv_norm_rope,
     "qk_norm_rope": qk_norm_rope,

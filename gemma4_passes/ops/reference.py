@@ -243,6 +243,15 @@ def router_topk_gelu_mul(
     return weights, ids, gelu_tanh_mul(gate, up)
 
 
+def router_topk_gelu_mul_quant_fp8(
+    logits: Tensor, per_expert_scale: Tensor, k: int, as_moe_input: bool, gate: Tensor, up: Tensor
+) -> Tuple[Tensor, Tensor, Tensor, Tensor]:
+    """``router_topk_gelu_mul`` with the product quantized by the quantization: ``(weights, ids,
+    q, scale)``, an FP8 MoE model's routing and its dense MLP's FP8 down projection input."""
+    weights, ids = router_topk_softmax_scale(logits, per_expert_scale, k, as_moe_input)
+    return (weights, ids, *gelu_tanh_mul_quant_fp8(gate, up))
+
+
 def moe_experts(x: Tensor, w13: Tensor, w2: Tensor, topk_weights: Tensor, topk_ids: Tensor) -> Tensor:
     """The chosen experts' MLPs, weighted: each projection rounded to x's dtype,
     gelu (erf) rounded, times up rounded, each expert's output rounded, then the
