@@ -6,15 +6,18 @@
 # Dynamo logs its recompiles (why a guard failed). STACKS=1: every process dumps its Python stacks every 20 s
 # (common.sh; in run 4 both schedulers died with SIGSEGV while the dumps ran). SERVERS="nopasses": one of the two alone
 # (31B: its two start-ups take more than one call). QUANT=fp8: the model as from a compressed-tensors FP8-dynamic
-# checkpoint (dense variants; file names then carry _fp8).   Usage: [V=31b] [SERVERS=passes] [QUANT=fp8] bash run4.sh [B] [SHARE]
+# checkpoint (dense variants; file names then carry _fp8). EXTRA: more decode_speed.py arguments for both servers, e.g.
+# EXTRA="--server-arg triton_attention_num_kv_splits=64" (with TAG=splits64 in the file names).
+# Usage: [V=31b] [SERVERS=passes] [QUANT=fp8] [EXTRA=...] [TAG=...] bash run4.sh [B] [SHARE]
 V=${V:-e4b}; B=${1:-1}; SHARE=${2:-52}; WB=${B%%,*}; QUANT=${QUANT:-none}
-N=${B//,/-}; [ $QUANT = none ] || N=${N}_$QUANT  # N: B (and the quantization) in file names
+N=${B//,/-}; [ $QUANT = none ] || N=${N}_$QUANT; [ -z "${TAG:-}" ] || N=${N}_$TAG  # N: B (quantization, tag) in file names
 STACKS=${STACKS:-0} . bench/studies/attention_graph_breaks/common.sh
 SERVERS=${SERVERS:-passes nopasses}
 for s in $SERVERS; do
   L=$(left); [ $s = passes ] && [ "$SERVERS" != passes ] && TO=$(( L * SHARE / 100 )) || TO=$(( L - 12 ))
   TORCH_LOGS=recompiles GEMMA4_STATS_FILE=$W/stats_${V}_op_${N}_$s.jsonl $S $W/${V}_op_${N}_$s.json --variant $V \
-    --servers $s --batch-sizes $B --window-batch $WB --quant $QUANT --kernels --timeout $TO > $W/${V}_op_${N}_$s.log 2>&1
+    --servers $s --batch-sizes $B --window-batch $WB --quant $QUANT --kernels --timeout $TO ${EXTRA:-} \
+    > $W/${V}_op_${N}_$s.log 2>&1
   echo "$V op $s rc $? at $(( $(date +%s) - T0 )) s (timeout $TO)" >> $OUT/device.txt
 done
 cp $W/*.json $OUT/ 2>/dev/null; tar czf $OUT/logs.tgz -C $W --exclude site .
