@@ -213,25 +213,10 @@ _RULES: Dict[str, Callable[..., Optional[str]]] = {
         ("moe", moe), [("mlp", mlp), ("residual", residual)],
         [("w1", w1), ("w2", w2), ("w3", w3), ("w_next", w_next)], ("scalar", scalar), same_dtype=("residual",)),
     "gelu_tanh_mul": lambda gate, up: _norm_inputs(("gate", gate), [("up", up)], same_dtype=("up",)),
-    "gelu_tanh_mul_quant_fp8": lambda gate, up: _norm_inputs(("gate", gate), [("up", up)], same_dtype=("up",)),
     "rmsnorm_quant_fp8": lambda x, w, eps: _norm_inputs(("x", x), weights=[("w", w)]),
-    "rmsnorm_add_rmsnorm_quant_fp8": lambda x, residual, w1, w2, eps: _norm_inputs(
-        ("residual", residual), [("x", x)], [("w1", w1), ("w2", w2)]),
-    "rmsnorm_add_scale_quant_fp8": lambda x, residual, w, scalar, eps: _norm_inputs(
-        ("residual", residual), [("x", x)], [("w", w)], ("scalar", scalar)),
-    "rmsnorm_add_scale_next_norm_quant_fp8": lambda x, residual, w, scalar, w_next, eps: _norm_inputs(
-        ("residual", residual), [("x", x)], [("w", w), ("w_next", w_next)], ("scalar", scalar)),
-    "post_attn_norms_moe_quant_fp8": lambda x, residual, w_post_attn, w_pre_ff, w_router, w_pre_ff2, eps: (
-        _norm_inputs(("residual", residual), [("x", x)], [("w_post_attn", w_post_attn), ("w_pre_ff", w_pre_ff),
-                                                          ("w_router", w_router), ("w_pre_ff2", w_pre_ff2)])),
-    "ffn_tail_moe_next_norm_quant_fp8": lambda mlp, moe, residual, w1, w2, w3, scalar, w_next, eps: _norm_inputs(
-        ("moe", moe), [("mlp", mlp), ("residual", residual)],
-        [("w1", w1), ("w2", w2), ("w3", w3), ("w_next", w_next)], ("scalar", scalar), same_dtype=("residual",)),
     "router_topk_softmax_scale": lambda logits, per_expert_scale, k, as_moe_input=False: _router(
         logits, per_expert_scale, k),
     "router_topk_gelu_mul": lambda logits, per_expert_scale, k, as_moe_input, gate, up: (
-        _router(logits, per_expert_scale, k) or _norm_inputs(("gate", gate), [("up", up)], same_dtype=("up",))),
-    "router_topk_gelu_mul_quant_fp8": lambda logits, per_expert_scale, k, as_moe_input, gate, up: (
         _router(logits, per_expert_scale, k) or _norm_inputs(("gate", gate), [("up", up)], same_dtype=("up",))),
     "moe_experts": moe_experts_shape_reason,
     "qkv_norm_rope": lambda q, k, v, wq, wk, cos_sin_cache, positions, eps: _norm_rope(
@@ -247,6 +232,10 @@ _RULES: Dict[str, Callable[..., Optional[str]]] = {
     "skinny_mm": lambda x, w: _projection("x", x, w),
     "scaled_mm_fp8": check_scaled_mm_fp8,
 }
+# A quantizing op takes its producer op's inputs (the first layer's plain norm, above, has no producer op).
+_RULES.update({f"{op}_quant_fp8": _RULES[op] for op in (
+    "gelu_tanh_mul", "rmsnorm_add_rmsnorm", "rmsnorm_add_scale", "rmsnorm_add_scale_next_norm", "post_attn_norms_moe",
+    "ffn_tail_moe_next_norm", "router_topk_gelu_mul")})
 
 
 def input_reason(op: str, *args) -> Optional[str]:
