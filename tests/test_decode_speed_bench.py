@@ -388,7 +388,6 @@ def test_table_refuses_to_merge_realistic_and_ordered_weights(bench, tmp_path):
     (["--servers", "eager,jiter"], "unknown server(s) jiter"),
     (["--weights", "dummy", "--servers", "eager,jitter"], "not with --weights dummy"),
     (["--weights", "dummy", "--weight-jitter", "1"], "not with --weights dummy"),
-    (["--quant", "fp8", "--variant", "26b-a4b"], "dense variants only"),
     (["--quant", "fp8", "--variant", "31b", "--dtype", "float32"], "needs --dtype bfloat16"),
     (["--quant", "fp8", "--variant", "31b", "--weights", "dummy"], "drawn weights"),
     (["--quant", "fp8", "--variant", "31b", "--servers", "eager,jitter"], "not with FP8 weights"),
@@ -415,6 +414,20 @@ def test_weight_bytes_fp8_reads_the_quantized_projections_at_one_byte(bench):
     saved = sum(p.numel() - 4 * p.shape[0] for p in proj.values())  # 2 bytes -> 1, plus the scales
     assert bf16["least"]["1"] - fp8["least"]["1"] == saved
     assert fp8["least"]["8"] - fp8["least"]["1"] == 2 * 7 * text.hidden_size  # embedding rows stay bf16
+
+
+def test_weight_bytes_fp8_moe_reads_its_experts_at_one_byte(bench):
+    """``--quant fp8`` on 26B-A4B: the experts one byte a weight plus an fp32 scale an output row, in
+    the share of experts a step reads (k of them, or what uniform routing touches)."""
+    text = bench.text_config("26b-a4b", 1).text_config
+    fp8 = bench.weight_bytes("26b-a4b", 1, [1, 8], quant="fp8")
+    inter, hidden = text.moe_intermediate_size, text.hidden_size
+    per_expert = 3 * inter * hidden + 4 * (2 * inter + hidden)  # gate-up and down, their row scales
+    touched = text.num_experts * (1 - (1 - text.top_k_experts / text.num_experts) ** 8)
+    assert fp8["uniform"]["8"] - fp8["least"]["8"] == pytest.approx((touched - text.top_k_experts) * per_expert,
+                                                                    rel=1e-6)
+    bf16 = bench.weight_bytes("26b-a4b", 1, [1], quant="none")
+    assert bf16["uniform"]["1"] - fp8["uniform"]["1"] > text.top_k_experts * (per_expert - 8 * (2 * inter + hidden))
 
 
 def test_fp8_checkpoint_is_sglangs_fp8_dynamic(bench, sglang_cpu, tmp_path):
@@ -455,3 +468,38 @@ def test_realistic_weights_quantize_fp8_weights_per_channel(bench, sglang_cpu, m
     bench.realistic_dummy_weights(layer)
     assert torch.equal(again.view(torch.uint8), layer.state_dict()["self_attn.qkv_proj.weight"].view(torch.uint8))
     assert state["input_layernorm.weight"].float().mean().item() == pytest.approx(1.0, abs=0.05)
+
+
+def test_host_lines_name_the_server_whose_host_set_its_step(bench):
+    """Both servers run SGLang's scheduler: at one batch their time outside GPU kernels should agree.
+    Where one spends HOST_GAP_US more (another process on its CPUs), the table says its step is its
+    host's; where they agree, nothing is flagged."""
+    def server(step_ms, busy_us, **extra):
+        return {"step_ms": {"1": step_ms, "8": 4.0}, "kernel_busy_us_per_step": {"1": busy_us, "8": 3700.0},
+                **extra}
+
+    slow = {"nopasses": server(3.424, 2805.1, loadavg_before=[3.2, 1.0, 1.0], busy_before=["python (pid 9) 99%"]),
+            "passes": server(2.647, 2439.3)}
+    lines = bench.host_lines(slow, ["nopasses", "passes"])
+    assert lines[0] == "nopasses: outside GPU kernels 619 us at 1, 300 us at 8 (load average before its start 3.2)"
+    flagged = [ln for ln in lines if "HOST-BOUND" in ln]
+    assert len(flagged) == 1 and "at 1: nopasses spent 411 us" in flagged[0] and "python (pid 9)" in flagged[0]
+    even = {"nopasses": server(3.026, 2855.4), "passes": server(2.893, 2691.4)}
+    assert not [ln for ln in bench.host_lines(even, ["nopasses", "passes"]) if "HOST-BOUND" in ln]
+    assert bench.host_lines({"passes": {"step_ms": {"1": 2.0}}}, ["passes"]) == []  # no kernel profile: no line
+
+
+def test_busy_processes_and_group_members_read_this_machine(bench):
+    import os
+    import subprocess
+    import sys
+
+    spin = subprocess.Popen([sys.executable, "-c", "while True: pass"], start_new_session=True)
+    try:
+        busy = bench.busy_processes(seconds=0.5, share=0.5)
+        assert any(f"(pid {spin.pid})" in b for b in busy), busy
+        assert bench.group_members(spin.pid) and "while True" in bench.group_members(spin.pid)[0]
+    finally:
+        os.killpg(spin.pid, 9)
+        spin.wait()
+    assert bench.group_members(spin.pid) == []

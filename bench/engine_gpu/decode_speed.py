@@ -48,8 +48,8 @@ depth can be compared. Timings do not depend on which of the two is drawn.
 (``harness.FP8_DYNAMIC`` in its ``config.json``: FP8 weights with a scale per output channel,
 activations quantized per token; the embedding, router and norms unquantized), served by
 SGLang's own FP8 path; the realistic draw quantizes each FP8 weight per channel as such a
-checkpoint stores it (``harness.fill_random_fp8``). Dense variants only: the FP8 MoE
-experts of 26B-A4B have not been run through this bench.
+checkpoint stores it (``harness.fill_random_fp8``); 26B-A4B's experts too (SGLang's
+compressed-tensors FP8 MoE method, which quantizes their inputs inside its fused MoE).
 
 The weight-read floor: the bytes of weights one decode step at batch B reads (every
 weight, the tied embedding once as lm_head, B rows of the embedding tables; for MoE
@@ -58,6 +58,7 @@ uniform routing touches), counted from transformers' Gemma-4 on the meta device,
 by the read bandwidth measured here (a sum over a 4 GiB buffer).
 """
 import argparse
+import contextlib
 import glob
 import gzip
 import json
@@ -193,7 +194,7 @@ def weight_bytes(variant: str, layers: int, batch_sizes, bytes_per_weight: int =
                  overrides: Optional[dict] = None, quant: str = "none") -> dict:
     """Bytes of weights one decode step reads at each batch size: {"least": ..., "uniform": ...},
     the two differing only in the experts a MoE layer reads (see the module's docstring).
-    ``quant="fp8"``: the ``FP8_PROJECTIONS`` at one byte a weight plus their scales."""
+    ``quant="fp8"``: the ``FP8_PROJECTIONS`` and the experts at one byte a weight plus their scales."""
     import torch
     import transformers
 
@@ -211,7 +212,8 @@ def weight_bytes(variant: str, layers: int, batch_sizes, bytes_per_weight: int =
         elif "embed_tokens_per_layer" in name:
             rows += p.shape[1]
         elif ".experts." in name:
-            expert += p.numel()
+            # FP8: e4m3 weights and an fp32 scale a row, counted as that many half-precision weights
+            expert += p.numel() if quant != "fp8" else (p.numel() + 4 * p.shape[0] * p.shape[1]) / bytes_per_weight
         else:
             dense += p.numel()
     out = {"least": {}, "uniform": {}}
@@ -468,6 +470,72 @@ def server_log(out: str, server: str) -> str:
     return f"{os.path.splitext(out)[0]}.{server}.log"
 
 
+HOST_GAP_US = 300  # two servers' time outside GPU kernels at one batch apart by more: a host was slow
+
+
+def host_lines(servers: dict, order) -> list:
+    """Per server and batch: the step's time outside GPU kernels (step minus the kernels' busy time).
+    Both servers run the same scheduler, so at one batch these should agree; where they part by more
+    than HOST_GAP_US, the slower host (another process on its CPUs) set that step, not the model."""
+    gaps, out = {}, []
+    for s in order:
+        busy = servers[s].get("kernel_busy_us_per_step", {})
+        gaps[s] = {b: servers[s]["step_ms"][b] * 1e3 - busy[b] for b in servers[s]["step_ms"] if b in busy}
+        if gaps[s]:
+            load = servers[s].get("loadavg_before")
+            out.append(f"{s}: outside GPU kernels " + ", ".join(f"{g:.0f} us at {b}" for b, g in gaps[s].items())
+                       + (f" (load average before its start {load[0]:.1f})" if load else ""))
+    for b in sorted({b for g in gaps.values() for b in g}, key=int):
+        at = {s: g[b] for s, g in gaps.items() if b in g}
+        if len(at) > 1 and max(at.values()) - min(at.values()) > HOST_GAP_US:
+            slow = max(at, key=at.get)
+            out.append(f"  HOST-BOUND at {b}: {slow} spent {at[slow] - min(at.values()):.0f} us a step more outside "
+                       f"GPU kernels than the other server; its step time is its host's, not the model's (busy "
+                       f"before its start: {servers[slow].get('busy_before') or 'nothing recorded'})")
+    return out
+
+
+def _cpu_ticks() -> dict:
+    """Per live process: (user + system clock ticks, command)."""
+    out = {}
+    for d in os.listdir("/proc"):
+        if d.isdigit():
+            with contextlib.suppress(OSError, IndexError, ValueError):
+                with open(f"/proc/{d}/stat") as f:
+                    head, rest = f.read().rsplit(")", 1)
+                fields = rest.split()
+                out[int(d)] = (int(fields[11]) + int(fields[12]), head.split("(", 1)[1])
+    return out
+
+
+def busy_processes(seconds: float = 1.0, share: float = 0.2) -> list:
+    """Processes other than this one that used more than ``share`` of a CPU over ``seconds``: what
+    would slow a server's host side (its scheduler runs one step at a time on one CPU)."""
+    before = _cpu_ticks()
+    time.sleep(seconds)
+    after, hz = _cpu_ticks(), os.sysconf("SC_CLK_TCK")
+    used = [((t - before[pid][0]) / hz / seconds, pid, name) for pid, (t, name) in after.items()
+            if pid in before and pid != os.getpid()]
+    return [f"{name} (pid {pid}) {u:.0%}" for u, pid, name in sorted(used, reverse=True) if u > share]
+
+
+def group_members(pgid: int) -> list:
+    """Commands of the live processes in process group ``pgid`` (Linux /proc)."""
+    out = []
+    for d in os.listdir("/proc"):
+        if not d.isdigit():
+            continue
+        try:
+            with open(f"/proc/{d}/stat") as f:
+                fields = f.read().rsplit(")", 1)[1].split()
+            if int(fields[2]) == pgid and fields[0] != "Z":
+                with open(f"/proc/{d}/cmdline", "rb") as f:
+                    out.append(f.read().replace(b"\0", b" ").decode(errors="replace").strip()[:120])
+        except (OSError, IndexError, ValueError):
+            continue
+    return out
+
+
 def table(paths) -> str:
     """Markdown of decode_speed results (several files of one model merge by server)."""
     runs = [json.load(open(p)) for p in paths]
@@ -558,6 +626,7 @@ def table(paths) -> str:
     lines += [""] + failures if failures else []
     lines.append(f"\nweight-read floor at {bandwidth / 1e12:.2f} TB/s (measured read bandwidth)")
     lines.append("\nstart-up s: " + ", ".join(f"{s} {servers[s]['startup_s']}" for s in order))
+    lines += host_lines(servers, order)
     return "\n".join(lines)
 
 
@@ -619,8 +688,6 @@ def main():
         p.error(f"unknown server(s) {', '.join(unknown)}; known: {', '.join(SERVERS)}")
     if args.weights == "dummy" and (args.weight_jitter or "jitter" in args.servers.split(",")):
         p.error("--weight-jitter and server jitter move the drawn weights: not with --weights dummy")
-    if args.quant == "fp8" and args.variant == "26b-a4b":
-        p.error("--quant fp8: dense variants only (26B-A4B's FP8 MoE experts have not been run through this bench)")
     if args.quant == "fp8" and (args.dtype != "bfloat16" or args.weights == "dummy"):
         p.error("--quant fp8 needs --dtype bfloat16 (SGLang's FP8 GEMM writes half precision) and drawn "
                 "weights (SGLang's dummy draw leaves FP8 weights and scales unscaled)")
@@ -666,6 +733,7 @@ def main():
             env["GEMMA4_ENGINE_LOG_LEVEL"] = "info"
         env["TORCHINDUCTOR_CACHE_DIR"] = tempfile.mkdtemp(prefix="g4-inductor-")  # a compile of its own
         t = time.time()
+        load, busy = os.getloadavg(), busy_processes()
         proc = subprocess.Popen([sys.executable, __file__, "--one", json.dumps(spec)], env=env, text=True,
                                 stdout=subprocess.PIPE, stderr=subprocess.STDOUT, start_new_session=True)
         try:
@@ -675,6 +743,11 @@ def main():
             os.killpg(proc.pid, 9)  # the server and the scheduler it spawned
             out, _ = proc.communicate()
             rc = "timeout"
+        left_behind = group_members(proc.pid)  # the server's children still alive: kill them, say so
+        if left_behind:
+            print(name, "left", len(left_behind), "processes running; killed:", left_behind[:4], flush=True)
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(proc.pid, 9)
         with open(server_log(args.out, name), "w") as f:  # all of it: a failure's cause may be far from its end
             f.write(out)
         line = [ln for ln in out.splitlines() if ln.startswith("RESULT ")]
@@ -685,6 +758,7 @@ def main():
             print(name, "FAILED", rc, out[-2000:], flush=True)
         else:
             results["servers"][name] = json.loads(line[0][7:])
+        results["servers"][name].update(loadavg_before=[round(x, 2) for x in load], busy_before=busy)
         if args.scheduler_log:
             results["servers"][name]["scheduler_log"] = [
                 ln[-300:] for ln in out.splitlines() if any(k in ln for k in SCHEDULER_LINES)][-2000:]

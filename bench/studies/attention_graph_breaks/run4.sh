@@ -6,7 +6,7 @@
 # Dynamo logs its recompiles (why a guard failed). STACKS=1: every process dumps its Python stacks every 20 s
 # (common.sh; in run 4 both schedulers died with SIGSEGV while the dumps ran). SERVERS="nopasses": one of the two alone
 # (31B: its two start-ups take more than one call). QUANT=fp8: the model as from a compressed-tensors FP8-dynamic
-# checkpoint (dense variants; file names then carry _fp8). EXTRA: more decode_speed.py arguments for both servers, e.g.
+# checkpoint (file names then carry _fp8). EXTRA: more decode_speed.py arguments for both servers, e.g.
 # EXTRA="--server-arg triton_attention_num_kv_splits=64" (with TAG=splits64 in the file names).
 # Usage: [V=31b] [SERVERS=passes] [QUANT=fp8] [EXTRA=...] [TAG=...] bash run4.sh [B] [SHARE]
 V=${V:-e4b}; B=${1:-1}; SHARE=${2:-52}; WB=${B%%,*}; QUANT=${QUANT:-none}
