@@ -51,7 +51,7 @@ from typing import Dict, List, Optional
 
 import torch
 
-from gemma4_passes.kernels import OPS  # imports torch only, not Triton
+from gemma4_passes.kernels import OPS, RUNTIME_KERNELS  # imports torch only, not Triton
 
 EPS = 1e-6
 MANT = {torch.bfloat16: 7, torch.float16: 10, torch.float32: 23}
@@ -402,7 +402,7 @@ def _check_router(logits, scale, k, fails, tag):
     compare(f"{tag} weights", gw, same, p64, fails, prec=prec)
 
 
-def run_checks(device="cpu", big=False, ops=OPS, seed=0) -> Dict[str, List[str]]:
+def run_checks(device="cpu", big=False, ops=OPS + RUNTIME_KERNELS, seed=0) -> Dict[str, List[str]]:
     """Run every case of ``ops`` on ``device``; returns ``{op: [failure, ...]}``."""
     gen = torch.Generator(device).manual_seed(seed)
     res: Dict[str, List[str]] = {}
@@ -431,6 +431,9 @@ def run_checks(device="cpu", big=False, ops=OPS, seed=0) -> Dict[str, List[str]]
             continue
         if op == "skinny_mm":
             _skinny_mm_cases(gen, device, big, fails)
+            continue
+        if op == "decode_reduce":
+            _decode_reduce_cases(gen, device, big, fails)
             continue
         if op == "router_topk_gelu_mul":  # and its quantizing launch
             _router_gelu_cases(gen, device, tokens, gelu_widths if big else gelu_widths + (1100,), dtypes, fails)
@@ -809,6 +812,70 @@ GEMV_SHAPES = ((8192, 2816), (2816, 4096), (4224, 2816), (2816, 2112), (128, 281
 
 SKINNY_SHAPES = ((8192, 2816), (2816, 2112), (128, 2816), (2560, 256), (2560, 10240), (43008, 5376), (20480, 2560),
                  (24576, 1536))
+
+
+def _decode_reduce_cases(gen, device, big, fails):
+    """``decode_reduce.reduce`` against SGLang's own stage 2 (``_decode_softmax_reducev_fwd``, the
+    same inputs) and an fp64 merge: requests of 1 to 2048 tokens (so some take fewer splits than
+    they are given), split counts per request, a forced count, sinks, ``v_scale``; every split
+    stage 1 would not have written is NaN (read, it shows)."""
+    from gemma4_passes.kernels import load
+
+    try:
+        from sglang.kernels.ops.attention import decode_attention as sglang_stage2
+    except ImportError as exc:
+        fails.append(f"decode_reduce: SGLang's decode attention not importable ({exc}): nothing to compare with")
+        return
+    reduce = load("decode_reduce").reduce
+    # (batch, heads, Lv, max splits, forced splits, sinks, v_scale, output dtype)
+    if big:
+        cases = [(b, h, lv, s, 0, False, 1.0, torch.bfloat16)
+                 for b in (1, 8, 32) for h, lv in ((8, 256), (8, 512), (32, 256), (32, 512)) for s in (8, 64)]
+    else:
+        cases = [(1, 8, 256, 8, 0, False, 1.0, torch.bfloat16), (1, 8, 256, 64, 0, False, 1.0, torch.bfloat16),
+                 (3, 8, 512, 64, 0, False, 1.0, torch.bfloat16), (17, 4, 256, 5, 0, False, 1.0, torch.bfloat16),
+                 (3, 2, 64, 16, 0, True, 0.5, torch.float32), (3, 2, 96, 8, 4, True, 1.0, torch.bfloat16)]
+    for batch, heads, lv, splits, forced, sinks, v_scale, dtype in cases:
+        tag = (f"decode_reduce batch={batch} heads={heads} Lv={lv} splits={splits}"
+               f"{f' forced={forced}' if forced else ''}{' sinks' if sinks else ''} v_scale={v_scale} {str(dtype)[6:]}")
+        lens = torch.randint(1, 2049, (batch,), generator=gen, device=gen.device)
+        lens[: min(batch, 2)] = torch.tensor([1, 40][: min(batch, 2)])  # one split, then fewer than given
+        indptr = torch.cat([torch.zeros(1, dtype=torch.int64), lens.cpu().cumsum(0)]).to(device, torch.int32)
+        counts = torch.randint(1, splits + 1, (batch,), generator=gen, device=gen.device).to(device, torch.int32)
+        logits = torch.randn(batch + 2, heads, splits, lv, generator=gen, device=gen.device).to(device)
+        lse = (3 * torch.randn(batch + 2, heads, splits, generator=gen, device=gen.device)).to(device)
+        sink = (torch.randn(heads, generator=gen, device=gen.device).to(device) if sinks else None)
+        # which splits stage 1 writes (SGLang's rule): within the count, starting before the last token
+        def cdiv(a, b):
+            return -(-a // b)
+
+        n = torch.full((batch,), forced, device=device) if forced else counts.long()
+        per = cdiv(cdiv(lens.to(device), n), 32) * 32
+        at = torch.arange(splits, device=device)[None, :]
+        written = (at < (forced or splits)) & (per[:, None] * at < lens.to(device)[:, None])
+        unwritten = ~written[:, None, :].expand(batch, heads, splits)
+        logits[:batch][unwritten] = float("nan")
+        lse[:batch][unwritten] = float("nan")
+        lse64 = torch.where(unwritten, float("-inf"), lse[:batch].double())
+        top = lse64.amax(-1, keepdim=True)
+        w = torch.exp(lse64 - top)
+        den = w.sum(-1) + (torch.exp(sink.double()[None, :] - top[..., 0]) if sinks else 0)
+        num = torch.where(unwritten[..., None], 0.0, logits[:batch].double())
+        ref64 = (num * w[..., None]).sum(2) / den[..., None] * v_scale
+        q = torch.empty(batch, heads, 8, device=device, dtype=dtype)
+        v_buffer = torch.empty(1, 1, lv, device=device, dtype=dtype)
+
+        def run(fn):
+            o = torch.empty(batch, heads, lv, device=device, dtype=dtype)
+            fn(logits, lse, q, o, v_scale, v_buffer, indptr, counts, splits, sink, forced_kv_splits=forced)
+            return o
+
+        try:
+            got = launch_poisoned(lambda _: run(reduce), (logits,), fails, tag)  # twice on CUDA
+            theirs = run(sglang_stage2._decode_softmax_reducev_fwd)
+            compare(tag, got, theirs, ref64, fails)
+        except Exception as e:  # noqa: BLE001
+            fails.append(f"{tag}: raised {type(e).__name__}: {e}")
 
 
 def _skinny_mm_cases(gen, device, big, fails):
@@ -1375,7 +1442,7 @@ def _compile_only_main() -> None:
     K.load("qkv_norm_rope").interpreting = lambda: True
     res = run_checks("cpu")
     raised = [f for fails in res.values() for f in fails if ": raised " in f]
-    kernels = sorted({name for op in K.OPS for name, fn in vars(K.load(op)).items()
+    kernels = sorted({name for op in K.OPS + K.RUNTIME_KERNELS for name, fn in vars(K.load(op)).items()
                       if isinstance(fn, jit.JITFunction) and name.endswith("_kernel")})
     print("RESULT " + json.dumps({"compiled": compiled, "kernels": kernels, "raised": raised,
                                   "_info": f"{time.time() - t0:.1f}s"}))

@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 import torch
 
-from gemma4_passes.kernels import OPS
+from gemma4_passes.kernels import OPS, RUNTIME_KERNELS
 from kernel_checks import SKINNY_SHAPES, late_loads
 
 CHECKS = Path(__file__).resolve().with_name("kernel_checks.py")
@@ -46,7 +46,7 @@ def interpreted():
     return _run_checks(interpret=True, timeout=600)
 
 
-@pytest.mark.parametrize("op", OPS)
+@pytest.mark.parametrize("op", OPS + RUNTIME_KERNELS)
 def test_kernel_interpreted(interpreted, op):
     fails = interpreted[op]
     assert not fails, f"{len(fails)} failures:\n" + "\n".join(fails[:30])
@@ -194,10 +194,10 @@ def compiled_for_sm90():
 def test_every_kernel_builds_for_a_hopper_gpu(compiled_for_sm90):
     """The interpreter the checks run under accepts code the CUDA compiler refuses (a plain global
     read inside a jitted function did once: every FP8 kernel failed to build on the GPU). Every
-    ``@triton.jit`` kernel of every module in ``OPS``, at every launch the checks make, must
-    build for sm_90."""
+    ``@triton.jit`` kernel of every module in ``OPS`` and ``RUNTIME_KERNELS``, at every launch the
+    checks make, must build for sm_90."""
     kernels, compiled = set(compiled_for_sm90["kernels"]), set(compiled_for_sm90["compiled"])
-    assert len(kernels) >= len(OPS)  # the walk found the modules' kernels
+    assert len(kernels) >= len(OPS + RUNTIME_KERNELS)  # the walk found the modules' kernels
     assert not compiled_for_sm90["raised"], "\n".join(compiled_for_sm90["raised"][:5])
     assert kernels - compiled == set(), "kernels the checks never launched"
 

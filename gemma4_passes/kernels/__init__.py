@@ -44,11 +44,15 @@ OPS = (
     "post_attn_norms_moe_quant_fp8",
 )
 
+# Kernels that take an SGLang kernel's place inside a runtime patch (the same arguments as the
+# function they replace), not an op of ours: no oracle in ``ops.reference``, no ``check``.
+RUNTIME_KERNELS = ("decode_reduce",)
+
 
 def load(op: str) -> ModuleType:
-    """Import (on first use) and return the kernel module of ``op``."""
-    if op not in OPS:
-        raise KeyError(f"no Triton kernel for {op!r}; known: {OPS}")
+    """Import (on first use) and return the kernel module of ``op`` (an op or a runtime kernel)."""
+    if op not in OPS + RUNTIME_KERNELS:
+        raise KeyError(f"no Triton kernel for {op!r}; known: {OPS + RUNTIME_KERNELS}")
     return importlib.import_module(f"{__name__}.{op}")
 
 

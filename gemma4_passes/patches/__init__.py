@@ -16,6 +16,7 @@ from gemma4_passes.patches.amx_probe import AmxProbe
 from gemma4_passes.patches.base import ConfigError, Patch, PatchStatus, env_switch
 from gemma4_passes.patches.cpu_groups import CpuGroups
 from gemma4_passes.patches.cpu_torch_native import CpuTorchNative
+from gemma4_passes.patches.decode_reduce import DecodeReduce
 from gemma4_passes.patches.eager_attention_decode import EagerAttentionDecode
 from gemma4_passes.patches.fp8_linear_trace import Fp8LinearTrace
 from gemma4_passes.patches.group_getters import GroupGetters
@@ -35,7 +36,7 @@ PATCHES: Dict[str, Patch] = {
         RouterScale(), SwaRatio(), SpecIdleDraft(), MmPrefillGraphs(), Yoco(), VisionBatch(), CpuTorchNative(),
         CpuGroups(),
         UnwrapKernels(), TraceableStructs(), UnwrapFp8Quant(), EagerAttentionDecode(), GroupGetters(),
-        AmxProbe(), Fp8LinearTrace(), StagePlans(),
+        AmxProbe(), Fp8LinearTrace(), StagePlans(), DecodeReduce(),
     )
 }
 
@@ -48,7 +49,7 @@ AT_LOAD = (
 )
 AT_COMPILE = (
     "unwrap_kernels", "traceable_structs", "unwrap_fp8_quant", "eager_attention_decode", "group_getters",
-    "amx_probe", "fp8_linear_trace", "stage_plans",
+    "amx_probe", "fp8_linear_trace", "stage_plans", "decode_reduce",
 )
 # Applied first by the plugin, before anything that can fail (configuration
 # checks included): without it compiled decode routes to the wrong experts.

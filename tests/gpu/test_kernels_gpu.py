@@ -42,8 +42,10 @@ def cuda():
     return "cuda"
 
 
-@pytest.mark.parametrize("op", CHECKS.OPS)
+@pytest.mark.parametrize("op", CHECKS.OPS + CHECKS.RUNTIME_KERNELS)
 def test_kernel_cuda(cuda, op):
+    if op in CHECKS.RUNTIME_KERNELS:  # compared with the SGLang kernel it replaces
+        pytest.importorskip("sglang.kernels.ops.attention.decode_attention")
     fails = CHECKS.run_checks(cuda, big=True, ops=(op,))[op]
     assert not fails, f"{len(fails)} failures:\n" + "\n".join(fails[:30])
 
