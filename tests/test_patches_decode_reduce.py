@@ -79,6 +79,23 @@ def test_apply_puts_the_kernel_in_sglangs_place_and_revert_takes_it_out(patch, m
         assert load("decode_reduce").reduce is kernel  # the revert left the kernel module's own name alone
 
 
+def test_more_splits_than_the_tile_takes_stay_sglangs(patch, monkeypatch):
+    import sglang.kernels.ops.attention.decode_attention as D
+
+    from gemma4_passes.kernels import load
+
+    calls = []
+    monkeypatch.setattr(D, "_decode_softmax_reducev_fwd", lambda *a, **k: calls.append("sglang"))
+    monkeypatch.setattr(load("decode_reduce"), "reduce", lambda *a, **k: calls.append("ours"))
+    monkeypatch.setattr(type(patch), "applicable", lambda self: None)
+    monkeypatch.setattr(type(patch), "check", lambda self: None)  # SGLang's function is the recorder here
+    assert patch.apply().state == ACTIVE
+    most = load("decode_reduce").MAX_SPLITS
+    for splits, forced in ((8, 0), (most, 0), (most + 1, 0), (8, most + 1)):
+        D._decode_softmax_reducev_fwd(None, None, None, None, 1.0, None, None, None, splits, forced_kv_splits=forced)
+    assert calls == ["ours", "ours", "sglang", "sglang"]
+
+
 _WHOLE_ATTENTION = r"""
 import json, sys
 sys.path[:0] = ["tests"]

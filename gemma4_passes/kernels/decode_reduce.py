@@ -25,6 +25,7 @@ import triton.language as tl
 
 MIN_BLOCK_KV = 32  # SGLang 0.5.23's ``_MIN_BLOCK_KV``: stage 1 rounds a split's length up to it
 TILE = 4096  # elements of the [splits, columns] tile one program holds (fp32: 32 registers a thread)
+MAX_SPLITS = 256  # past this the tile's column block (16) would have to shrink: SGLang's chain merges those
 
 
 @triton.jit

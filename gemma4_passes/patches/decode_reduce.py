@@ -11,7 +11,8 @@ model the process serves: the function is SGLang's module-level one, looked up a
 
 Opt-in (``GEMMA4_PATCH_DECODE_REDUCE=1``) until measured faster on the GPU at SGLang's
 default split count as well; CUDA only (SGLang's Triton decode attention; on ROCm its
-stage 2 takes other launch options). The split length stage 1 uses (``_MIN_BLOCK_KV``) is
+stage 2 takes other launch options); more than ``decode_reduce.MAX_SPLITS`` splits stay
+SGLang's. The split length stage 1 uses (``_MIN_BLOCK_KV``) is
 checked against the kernel's before anything is replaced.
 
 AT_COMPILE: applied when SGLang's compile path starts; from then on every decode of the
@@ -66,12 +67,15 @@ class DecodeReduce(ReplaceFunctions):
     def replacements(self) -> Dict[str, Callable]:
         from gemma4_passes.kernels import load
 
-        reduce = load("decode_reduce").reduce
+        kernel, original = load("decode_reduce"), resolve(_TARGET)
 
         # A function of its own: reverting rebinds every reference to the replacement, and the
         # kernel module's own name ``reduce`` must not be one of them.
-        def _decode_softmax_reducev_fwd(*args, **kwargs):
-            return reduce(*args, **kwargs)
+        def _decode_softmax_reducev_fwd(logits, lse, q, o, v_scale, v_buffer, kv_indptr, num_kv_splits,
+                                        max_kv_splits, sinks=None, use_pdl=False, forced_kv_splits: int = 0):
+            fn = kernel.reduce if max(max_kv_splits, forced_kv_splits) <= kernel.MAX_SPLITS else original
+            return fn(logits, lse, q, o, v_scale, v_buffer, kv_indptr, num_kv_splits, max_kv_splits, sinks,
+                      use_pdl=use_pdl, forced_kv_splits=forced_kv_splits)
 
-        _decode_softmax_reducev_fwd.__doc__ = reduce.__doc__
+        _decode_softmax_reducev_fwd.__doc__ = kernel.reduce.__doc__
         return {_TARGET: _decode_softmax_reducev_fwd}
