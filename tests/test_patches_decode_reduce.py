@@ -143,7 +143,8 @@ for heads, kv_heads, dim, splits in ((8, 1, 256, 8), (8, 1, 512, 64), (4, 4, 64,
     out[f"{heads}/{kv_heads}/{dim}/{splits}"] = dict(
         nan=bool(ours.isnan().any() or theirs.isnan().any()),
         max_vs_theirs=float((ours.float() - theirs.float()).abs().max()),
-        max_vs_fp64=float((ours.double() - want).abs().max()), theirs_vs_fp64=float((theirs.double() - want).abs().max()))
+        max_vs_fp64=float((ours.double() - want).abs().max()),
+        theirs_vs_fp64=float((theirs.double() - want).abs().max()))
 print("RESULT " + json.dumps(out))
 """
 

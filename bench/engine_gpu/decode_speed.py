@@ -495,8 +495,8 @@ def host_lines(servers: dict, order) -> list:
     return out
 
 
-def _cpu_ticks() -> dict:
-    """Per live process: (user + system clock ticks, command)."""
+def _processes() -> dict:
+    """Per live process (Linux /proc): (command name, state, process group, user + system clock ticks)."""
     out = {}
     for d in os.listdir("/proc"):
         if d.isdigit():
@@ -504,35 +504,29 @@ def _cpu_ticks() -> dict:
                 with open(f"/proc/{d}/stat") as f:
                     head, rest = f.read().rsplit(")", 1)
                 fields = rest.split()
-                out[int(d)] = (int(fields[11]) + int(fields[12]), head.split("(", 1)[1])
+                out[int(d)] = (head.split("(", 1)[1], fields[0], int(fields[2]), int(fields[11]) + int(fields[12]))
     return out
 
 
 def busy_processes(seconds: float = 1.0, share: float = 0.2) -> list:
     """Processes other than this one that used more than ``share`` of a CPU over ``seconds``: what
     would slow a server's host side (its scheduler runs one step at a time on one CPU)."""
-    before = _cpu_ticks()
+    before = _processes()
     time.sleep(seconds)
-    after, hz = _cpu_ticks(), os.sysconf("SC_CLK_TCK")
-    used = [((t - before[pid][0]) / hz / seconds, pid, name) for pid, (t, name) in after.items()
+    after, hz = _processes(), os.sysconf("SC_CLK_TCK")
+    used = [((ticks - before[pid][3]) / hz / seconds, pid, name) for pid, (name, _, _, ticks) in after.items()
             if pid in before and pid != os.getpid()]
     return [f"{name} (pid {pid}) {u:.0%}" for u, pid, name in sorted(used, reverse=True) if u > share]
 
 
 def group_members(pgid: int) -> list:
-    """Commands of the live processes in process group ``pgid`` (Linux /proc)."""
+    """Command lines of the live (not zombie) processes in process group ``pgid``."""
     out = []
-    for d in os.listdir("/proc"):
-        if not d.isdigit():
-            continue
-        try:
-            with open(f"/proc/{d}/stat") as f:
-                fields = f.read().rsplit(")", 1)[1].split()
-            if int(fields[2]) == pgid and fields[0] != "Z":
-                with open(f"/proc/{d}/cmdline", "rb") as f:
+    for pid, (_, state, group, _) in _processes().items():
+        if group == pgid and state != "Z":
+            with contextlib.suppress(OSError):
+                with open(f"/proc/{pid}/cmdline", "rb") as f:
                     out.append(f.read().replace(b"\0", b" ").decode(errors="replace").strip()[:120])
-        except (OSError, IndexError, ValueError):
-            continue
     return out
 
 
