@@ -865,17 +865,21 @@ def _decode_reduce_cases(gen, device, big, fails):
         q = torch.empty(batch, heads, 8, device=device, dtype=dtype)
         v_buffer = torch.empty(1, 1, lv, device=device, dtype=dtype)
 
-        def run(fn):
+        def run(fn, **tile):
             o = torch.empty(batch, heads, lv, device=device, dtype=dtype)
-            fn(logits, lse, q, o, v_scale, v_buffer, indptr, counts, splits, sink, forced_kv_splits=forced)
+            fn(logits, lse, q, o, v_scale, v_buffer, indptr, counts, splits, sink, forced_kv_splits=forced, **tile)
             return o
 
-        try:
-            got = launch_poisoned(lambda _: run(reduce), (logits,), fails, tag)  # twice on CUDA
-            theirs = run(sglang_stage2._decode_softmax_reducev_fwd)
-            compare(tag, got, theirs, ref64, fails)
-        except Exception as e:  # noqa: BLE001
-            fails.append(f"{tag}: raised {type(e).__name__}: {e}")
+        # the tile ``tiles`` picks, and the chunked forms (a split at a time; four splits, half a head's columns)
+        cols = 1 << (lv - 1).bit_length()
+        for tile in (None, (1, cols), (4, max(16, cols // 2))):
+            at = f"{tag} tile={tile or 'default'}"
+            try:
+                got = launch_poisoned(lambda _: run(reduce, tile=tile), (logits,), fails, at)  # twice on CUDA
+                theirs = run(sglang_stage2._decode_softmax_reducev_fwd)
+                compare(at, got, theirs, ref64, fails)
+            except Exception as e:  # noqa: BLE001
+                fails.append(f"{at}: raised {type(e).__name__}: {e}")
 
 
 def _skinny_mm_cases(gen, device, big, fails):

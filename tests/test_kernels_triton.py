@@ -128,6 +128,26 @@ def test_gemv_tiles_fill_the_gpu_and_fit_cuda_grid():
         assert block_n * block_k <= 2048 or block_n == 1, (N, block_n, block_k)
 
 
+def test_decode_reduce_tiles_chunk_where_many_heads_fill_the_gpu():
+    """``decode_reduce.tiles``: few (request, head) pairs take every split in one tile, a head's
+    columns over programs (E2B at one request: 64 splits of 256 columns in blocks of 64); from 512
+    pairs, or 8192 pairs times splits, a whole head a program and one split a step for 256 columns,
+    two for 512 (the H200 sweep, bench/studies/decode_reduce_h200/ run 2)."""
+    from gemma4_passes.kernels import load
+
+    K = load("decode_reduce")
+    assert K.tiles(64, 256, 1 * 8) == (64, 64, 64)
+    assert K.tiles(8, 512, 1 * 8) == (8, 8, 512) and K.tiles(8, 512, 32 * 8) == (8, 8, 512)  # E2B at 32, 8 splits
+    assert K.tiles(32, 256, 32 * 8) == (32, 1, 256)  # E2B at 32, 32 splits: 8192 pairs x splits
+    assert K.tiles(8, 256, 32 * 16) == (8, 1, 256) and K.tiles(8, 512, 32 * 32) == (8, 2, 512)  # 26B-A4B, 31B at 32
+    assert K.tiles(5, 96, 17 * 4) == (8, 8, 128)
+    for splits in (1, 8, 64, 256):
+        for lv in (64, 256, 512):
+            for pairs in (1, 255, 256, 511, 512, 4096):
+                block_s, chunk, block_dv = K.tiles(splits, lv, pairs)
+                assert block_s >= splits and block_dv * min(chunk, block_s) <= K.TILE, (splits, lv, pairs)
+
+
 def test_skinny_mm_persistent_form_does_not_split():
     """The persistent form (a fixed number of programs sharing the column blocks, the tile sweep's
     ``--persistent``) sums each block in one program: asked to split as well, it says so."""
