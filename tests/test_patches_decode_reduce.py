@@ -37,13 +37,14 @@ def test_targets_are_sglangs_and_applied_at_compile(patch):
     assert "decode_reduce" in AT_COMPILE
 
 
-def test_opt_in_and_cuda_only(patch, monkeypatch):
+def test_on_by_default_with_cuda_only(patch, monkeypatch):
     monkeypatch.delenv(patch.env_var, raising=False)
-    st = patch.status()
-    assert st.state == NOT_APPLICABLE and "opt-in" in st.reason
+    monkeypatch.setattr("torch.cuda.is_available", lambda: True)
+    monkeypatch.setattr("torch.version.hip", None)
+    assert patch.applicable() is None and patch.disabled_by_user() is None
     monkeypatch.setenv(patch.env_var, "0")
     assert patch.status().state == DISABLED
-    monkeypatch.setenv(patch.env_var, "1")
+    monkeypatch.delenv(patch.env_var)
     monkeypatch.setattr("torch.cuda.is_available", lambda: False)
     st = patch.status()
     assert st.state == NOT_APPLICABLE and "CUDA only" in st.reason
