@@ -76,8 +76,8 @@ def _decode_reduce_kernel(
     tl.store(O + b * stride_obs + h * stride_oh + d, acc / e_sum * v_scale, mask=d < Lv)
 
 
-def tiles(splits: int, Lv: int, heads: int = 1):
-    """(BLOCK_S, CHUNK, BLOCK_DV) for ``splits`` splits of ``heads`` (request, head) pairs.
+def tiles(splits: int, Lv: int, pairs: int = 1):
+    """(BLOCK_S, CHUNK, BLOCK_DV) for ``splits`` splits of each of ``pairs`` (request, head) pairs.
 
     Few pairs: every split in one tile, a head's columns in blocks that keep it at ``TILE``.
     Many pairs, or many pairs times many splits (``CHUNKED_PAIRS``, ``CHUNKED_ROWS``): a whole
@@ -88,7 +88,7 @@ def tiles(splits: int, Lv: int, heads: int = 1):
     layer shape, batch 1/8/32, 8-64 splits (``bench/studies/decode_reduce_h200/`` run 2)."""
     block_s = triton.next_power_of_2(max(splits, 1))
     cols = triton.next_power_of_2(Lv)
-    if heads >= CHUNKED_PAIRS or heads * block_s >= CHUNKED_ROWS:
+    if pairs >= CHUNKED_PAIRS or pairs * block_s >= CHUNKED_ROWS:
         return block_s, max(1, cols // 256), cols
     return block_s, block_s, min(cols, max(16, TILE // block_s))
 
