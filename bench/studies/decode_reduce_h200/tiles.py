@@ -76,5 +76,6 @@ def main(out_path: str) -> None:
               f"{at['sglang']}, {at['default']}, {at[best]} | {max(row['diff'].values()):.3g} |",
               flush=True)
 
+
 if __name__ == "__main__":
     main(sys.argv[1])
