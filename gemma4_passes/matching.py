@@ -25,6 +25,7 @@ from typing import Callable, Dict, Iterable, List, Optional, Sequence, Tuple
 import torch
 import torch.fx
 import torch.utils._pytree as pytree
+from torch._guards import detect_fake_mode
 from torch._inductor import pattern_matcher as pm
 from torch._subclasses.fake_tensor import FakeTensorMode
 
@@ -52,7 +53,6 @@ class PatternPass(GraphPass):
         self._matchers: Dict[bool, pm.PatternMatcherPass] = {}
         self._registered: set = set()  # (frozen, dtype)
         self._lock = threading.Lock()
-        self.refused: Dict[str, int] = {}
 
     # -- to implement ------------------------------------------------------------
     def register(self, add: Callable[..., None], dtypes: Tuple[torch.dtype, ...]) -> None:
@@ -76,11 +76,6 @@ class PatternPass(GraphPass):
 
     def run(self, graph: torch.fx.Graph) -> int:
         return int(self.matcher(compute_dtypes(graph), frozen=graph_is_frozen()).apply(graph) or 0)
-
-    def take_refusals(self) -> Dict[str, int]:
-        """Matches refused since the last call, by reason (the manager records them per graph)."""
-        out, self.refused = self.refused, {}
-        return out
 
     def matcher(self, dtypes: Optional[Iterable[torch.dtype]] = None, frozen: bool = False) -> pm.PatternMatcherPass:
         """The matcher of graphs compiled with (``frozen``) or without Inductor's freezing, with
@@ -149,7 +144,7 @@ class PatternPass(GraphPass):
         reason = self.check(match)
         if reason is None:
             return True
-        self.refused[reason] = self.refused.get(reason, 0) + 1
+        self.refuse(reason)
         logger.info("gemma4-passes: %s: match refused: %s", self.name, reason)
         return False
 
@@ -294,3 +289,14 @@ class Fp8PatternPass(PatternPass):
 
 def variants(eps_values: Iterable[float], dtypes: Iterable[torch.dtype]) -> List[Tuple[float, torch.dtype]]:
     return [(eps, dt) for eps in eps_values for dt in dtypes]
+
+
+def fake_returned(node: torch.fx.Node, vals: Optional[dict] = None):
+    """What ``node``'s op returns (its fake implementation) for its arguments' fake
+    values, those in ``vals`` first; None if an argument has none."""
+    vals = vals or {}
+    if any(n not in vals and "val" not in n.meta for n in node.all_input_nodes):
+        return None
+    args, kwargs = torch.fx.map_arg((node.args, node.kwargs), lambda n: vals[n] if n in vals else n.meta["val"])
+    with detect_fake_mode(pytree.tree_leaves((args, kwargs))):
+        return node.target(*args, **kwargs)

@@ -49,6 +49,15 @@ class GraphPass:
     def run(self, graph: torch.fx.Graph) -> int:
         raise NotImplementedError
 
+    def refuse(self, reason: str) -> None:
+        """Count a candidate the pass left as it is, by reason (the manager logs them per graph)."""
+        counts = self.__dict__.setdefault("refused", {})
+        counts[reason] = counts.get(reason, 0) + 1
+
+    def take_refusals(self) -> Dict[str, int]:
+        """Candidates refused since the last call, by reason."""
+        return self.__dict__.pop("refused", {})
+
     def config(self) -> Dict[str, object]:
         return {}
 

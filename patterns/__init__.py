@@ -8,7 +8,8 @@ dense FFN tail inside the MoE one) only takes what the bigger one left;
 ``next_input_norm`` after them, since it extends the tail ops the others made;
 ``gelu_quant_fp8`` and ``norm_quant_fp8`` after those, since they take in the
 FP8 quantization of the ops' outputs;
-``gemv``, ``scaled_mm_fp8`` and ``skinny_mm`` after them, since the fused ops are their inputs;
+``gemv``, ``scaled_mm_fp8`` and ``skinny_mm`` after them, since the fused ops are their inputs
+(``gate_up_gelu`` right after ``gemv``, whose ops it joins);
 ``allreduce_norms`` last, since it extends the finished norm ops.
 """
 
@@ -17,6 +18,7 @@ from gemma4_passes.patterns import (  # noqa: F401
     allreduce_norms,
     ffn_tail_dense,
     ffn_tail_moe,
+    gate_up_gelu,
     gelu_quant_fp8,
     gelu_tanh_mul,
     gemv,

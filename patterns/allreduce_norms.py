@@ -29,7 +29,7 @@ would be no faster. Such reductions feeding our ops are recorded as refused.
 
 from __future__ import annotations
 
-from typing import Dict, List, Optional, Tuple
+from typing import List, Optional, Tuple
 
 import torch
 
@@ -91,16 +91,6 @@ class AllreduceNorms(GraphPass):
     description = ("all_reduce(sum) -> wait -> a fused norm op (post-attention block, FFN tail) "
                    "-> gemma4::allreduce_<op> (TP>1)")
 
-    def __init__(self) -> None:
-        self.refused: Dict[str, int] = {}
-
-    def take_refusals(self) -> Dict[str, int]:
-        out, self.refused = self.refused, {}
-        return out
-
-    def _refuse(self, reason: str) -> None:
-        self.refused[reason] = self.refused.get(reason, 0) + 1
-
     def _reason(self, node: torch.fx.Node, n: int, sglang_op) -> Optional[str]:
         """Why ``node``'s ``n`` reduced inputs do not have the form (None: they do). Inputs that are
         no reduction at all return "" (nothing to say: a TP=1 graph)."""
@@ -133,7 +123,7 @@ class AllreduceNorms(GraphPass):
             n = allreduce_ops.REDUCED[op]
             reason = "called with keyword arguments" if node.kwargs else self._reason(node, n, sglang_op)
             if reason:
-                self._refuse(f"{op}: {reason}")
+                self.refuse(f"{op}: {reason}")
             if reason is not None:
                 continue
             seen = [_waited(a) for a in node.args[:n]]

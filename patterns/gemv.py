@@ -24,7 +24,9 @@ A projection of ``gelu_tanh(gate) * up`` (a dense MLP's down projection, the
 PLE projection) is one ``gemma4::gelu_mul_gemv``: the product computed chunk by
 chunk inside the GEMV, as Inductor fuses it into its own reduction. ``gate``
 and ``up`` are the halves of a projection's output (or a per-layer input),
-which a kernel writes either way. The PLE gate comes in a third form on torch
+which a kernel writes either way (a dense MLP's pair is then joined by the
+``gate_up_gelu`` pass: the gate/up GEMV writes the product, the down GEMV reads
+it plain). The PLE gate comes in a third form on torch
 2.11: ``gate`` the gate projection's fp32 GEMV sum, its round trip dropped
 (``native.gelu_tanh_of_fp32_gemv_and_mul``).
 

@@ -29,12 +29,11 @@ from typing import Optional
 import torch
 import torch.fx
 import torch.utils._pytree as pytree
-from torch._guards import detect_fake_mode
 from torch._inductor import pattern_matcher as pm
 from torch._subclasses.fake_tensor import FakeTensorMode
 
 from gemma4_passes.graph_forms import distinct_tracers, example, graph_is_frozen, node_val
-from gemma4_passes.matching import PatternPass, shared_input_casts, variants
+from gemma4_passes.matching import PatternPass, fake_returned, shared_input_casts, variants
 from gemma4_passes.native import gemma4_rmsnorm_native, rope_cos_sin, rope_neox_native
 from gemma4_passes.refusals import DEVICES, DTYPES, not_a_parameter, val
 from gemma4_passes.registry import register_pass
@@ -260,7 +259,7 @@ def _fuse(graph, qk: torch.fx.Node, v: torch.fx.Node, v_out: torch.fx.Node, matc
         outs = [graph.call_function(operator.getitem, (fused, i)) for i in range(3)]
     # What the op returns: contiguous q, k and v. v_out may have been a view into
     # the projection's output (SGLang's CUDA branch normalises v in place there).
-    fused.meta["val"] = _returned(fused)
+    fused.meta["val"] = fake_returned(fused)
     for i, out in enumerate(outs):
         out.meta["val"] = fused.meta["val"][i]
     for user in list(qk.users):
@@ -271,17 +270,6 @@ def _fuse(graph, qk: torch.fx.Node, v: torch.fx.Node, v_out: torch.fx.Node, matc
     match.erase_nodes()
     for out in outs:
         _expect_layout_at_consumers(out)
-
-
-def _returned(node: torch.fx.Node, vals: Optional[dict] = None):
-    """What ``node``'s op returns (its fake implementation) for its arguments' fake
-    values, those in ``vals`` first; None if an argument has none."""
-    vals = vals or {}
-    if any(n not in vals and "val" not in n.meta for n in node.all_input_nodes):
-        return None
-    args, kwargs = torch.fx.map_arg((node.args, node.kwargs), lambda n: vals[n] if n in vals else n.meta["val"])
-    with detect_fake_mode(pytree.tree_leaves((args, kwargs))):
-        return node.target(*args, **kwargs)
 
 
 def _is_view(node: torch.fx.Node) -> bool:
@@ -316,7 +304,7 @@ def _expect_layout_at_consumers(out: torch.fx.Node) -> None:
             if user in vals:
                 continue
             if _is_view(user):
-                val = _returned(user, vals)
+                val = fake_returned(user, vals)
                 if val is not None:
                     vals[user] = val
                     todo.append(user)

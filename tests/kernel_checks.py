@@ -138,11 +138,19 @@ def _m64_gelu_mul_gemv(gate, up, w, out_dtype):
     return (g * up).double() @ w.double().t()
 
 
+def _m64_gate_up_gelu_gemv(x, w):
+    # the projection's two halves rounded to w's dtype, then gelu_tanh_mul's roundings, are part of the op
+    gate, up = (x.double() @ w.double().t()).to(w.dtype).chunk(2, dim=-1)
+    g = torch.nn.functional.gelu(gate.double(), approximate="tanh").to(w.dtype)
+    return g.double() * up.double()
+
+
 M64 = {
     "moe_experts": _m64_moe_experts,
     "gemv": _m64_gemv,
     "rmsnorm_gemv": _m64_rmsnorm_gemv,
     "gelu_mul_gemv": _m64_gelu_mul_gemv,
+    "gate_up_gelu_gemv": _m64_gate_up_gelu_gemv,
     "skinny_mm": _m64_skinny_mm,
     "scaled_mm_fp8": _m64_scaled_mm_fp8,
     "rmsnorm_add_rmsnorm": _m64_rmsnorm_add_rmsnorm,
@@ -159,6 +167,7 @@ LAUNCHERS = {
     "ffn_tail_moe_next_norm": ("ffn_tail_moe", "launch_next_norm"),
     "rmsnorm_gemv": ("gemv", "launch_rmsnorm"),
     "gelu_mul_gemv": ("gemv", "launch_gelu_mul"),
+    "gate_up_gelu_gemv": ("gemv", "launch_gate_up_gelu"),
 }
 
 
@@ -1011,6 +1020,13 @@ def _gemv_cases(gen, device, big, fails):
                     _check_op("gelu_mul_gemv", (gate, up, w, out_dtype), fails, tag)
                 except Exception as e:  # noqa: BLE001
                     fails.append(f"{tag}: raised {type(e).__name__}: {e}")
+            # a dense MLP's gate/up projection writing gelu_tanh(gate) * up: w as [gate; up] rows
+            w_gu = w if N % 2 == 0 else _rand(gen, (2 * N, K), dtype, device, K ** -0.5)
+            tag = f"gate_up_gelu_gemv M={M} I={w_gu.shape[0] // 2} K={K} {str(dtype)[6:]}"
+            try:
+                _check_op("gate_up_gelu_gemv", (x, w_gu), fails, tag)
+            except Exception as e:  # noqa: BLE001
+                fails.append(f"{tag}: raised {type(e).__name__}: {e}")
 
 
 def _scaled_mm_fp8_cases(gen, device, big, fails):

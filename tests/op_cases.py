@@ -64,6 +64,8 @@ def op_args(name, T, H, dtype):
     if name == "gelu_mul_gemv":  # gate and up: halves of one GEMM output (strided rows); fp32 out
         both = torch.randn(T, 2 * H, dtype=dtype, generator=g)
         return (both[:, :H], both[:, H:], torch.randn(48, H, dtype=dtype, generator=g) * H ** -0.5, torch.float32)
+    if name == "gate_up_gelu_gemv":  # a [2 * 24, H] gate/up weight: the gate's rows, then up's
+        return (rows(), torch.randn(48, H, dtype=dtype, generator=g) * H ** -0.5)
     if name == "scaled_mm_fp8":  # SGLang's FP8 GEMM: e4m3 rows, a [48, H] e4m3 weight transposed, row-wise scales
         fp8 = lambda t: (t * 8).to(torch.float8_e4m3fn)  # noqa: E731
         out_dtype = dtype if dtype in (torch.bfloat16, torch.float16) else torch.bfloat16  # its outputs: half only

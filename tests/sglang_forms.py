@@ -341,6 +341,6 @@ def assert_gemv_graph_fused_once(gm, pass_name: str, fused: str, gemvs: int) -> 
     before = op_counts(gm.graph)
     assert before["aten.mm"] == 0 and before["aten.sum"] >= gemvs, before
     p = builtin.passes()[pass_name].factory()
-    assert p.run(gm.graph) == 1, p.refused
+    assert p.run(gm.graph) == 1, p.take_refusals()
     after = op_counts(gm.graph)
     assert after[fused] == 1 and all(after[op] == 0 for op in NORM_OPS), after

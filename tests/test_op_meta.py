@@ -221,6 +221,7 @@ def test_input_rules_accept_what_the_kernels_accept(monkeypatch):
         "rmsnorm_gemv": lambda x, wn, w, eps: inputs.check_gemv(x, w, x.dtype) or inputs.check_weight(
             "w_norm", wn, x.shape[-1], x.device),
         "gelu_mul_gemv": inputs.check_gelu_gemv,
+        "gate_up_gelu_gemv": inputs.check_gate_up_gelu_gemv,
         "skinny_mm": inputs.check_skinny_mm,
         "scaled_mm_fp8": inputs.check_scaled_mm_fp8,
     }

@@ -109,6 +109,21 @@ def test_gelu_mul_gemv_is_gelu_tanh_mul_then_the_projection():
         assert not torch.equal(got, library.gelu_mul_gemv(gate, up, w, out_dtype))  # the gate's rounding shows
 
 
+def test_gate_up_gelu_gemv_is_the_rounded_projection_then_gelu_tanh_mul():
+    """``gate_up_gelu_gemv``: ``gemv`` rounded to the weight's dtype, then ``gelu_tanh_mul`` on its
+    halves (the gate's rows first); the unrounded projection gives other bits; an odd row count
+    is refused."""
+    x, w = op_args("gate_up_gelu_gemv", 17, 64, torch.bfloat16)
+    got = library.gate_up_gelu_gemv(x, w)
+    gu = library.gemv(x, w, torch.bfloat16)
+    assert got.shape == (17, 24) and torch.equal(got, library.gelu_tanh_mul(gu[:, :24], gu[:, 24:]))
+    unrounded = library.gemv(x, w, torch.float32)
+    g = torch.nn.functional.gelu(unrounded[:, :24], approximate="tanh").to(torch.bfloat16)
+    assert not torch.equal(got, g * unrounded[:, 24:].to(torch.bfloat16))
+    with pytest.raises(ValueError, match="even count|gate's rows then up's"):
+        library.gate_up_gelu_gemv(x, w[:47])
+
+
 def test_rmsnorm_gemv_is_the_norm_then_the_projection():
     """``rmsnorm_gemv``: SGLang's RMSNorm in fp32 (its rounding dropped, as torch 2.11's
     one-token graph has it), then ``gemv`` in x's dtype."""

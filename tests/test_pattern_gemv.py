@@ -308,3 +308,126 @@ def test_gelu_mul_gemv_equal_to_the_unfused_compile(form):
     assert on.matches() == {"gemv": len(HIDDEN)} and len(on.graphs_after) == len(HIDDEN)  # a graph per width
     for after in on.graphs_after:
         assert after[GELU_FUSED] == 1 and after["aten.sum"] == 0 and after["aten.tanh"] == 0, after
+
+
+# -- gate_up_gelu: the gate/up GEMV writes gelu·up, the down GEMV reads it plain ---------------------------
+JOINED = "gemma4.gate_up_gelu_gemv"
+
+
+def _dense_mlp(I):
+    """A dense MLP at one token as SGLang writes it (``GeluAndMul`` slices the projection's halves)."""
+    from gemma4_passes.native import gelu_tanh_and_mul_native
+
+    def fn(x, w_gu, w_down):
+        gu = F.linear(x, w_gu)
+        return F.linear(gelu_tanh_and_mul_native(gu[..., :I], gu[..., I:]), w_down)
+
+    return fn
+
+
+@pytest.mark.parametrize("torch211", [False, True], ids=["installed-torch", "torch2.11-form"])
+@pytest.mark.parametrize("H,I", [(5376, 21504), (2560, 10240), (1536, 12288), (2816, 2112)])
+def test_dense_mlp_at_one_token_is_gate_up_gelu_gemv_then_gemv(sglang_ops, torch211, H, I):
+    """The dense MLP of 31B, E4B, E2B (its double-wide layers) and 26B-A4B at one token: after
+    ``gemv`` (a ``gemv`` and a ``gelu_mul_gemv``), ``gate_up_gelu`` joins them once: one
+    ``gate_up_gelu_gemv`` of the gate/up weight, then a plain ``gemv`` of the down weight; no
+    ``gelu_mul_gemv``, slice, tanh or multiply-and-sum left, the output dtype unchanged."""
+    dt = torch.bfloat16
+    gm = _one_token_graph(_dense_mlp(I), [torch.empty(1, H, dtype=dt), torch.empty(2 * I, H, dtype=dt),
+                                          torch.empty(H, I, dtype=dt)], torch211)
+    assert _run(gm) == (2, {})
+    (down,) = gm.graph.find_nodes(op="call_function", target=torch.ops.gemma4.gelu_mul_gemv.default)
+    out_dtype = down.args[3]
+    n, refused = _run(gm, "gate_up_gelu")
+    assert n == 1 and not refused, refused
+    after = op_counts(gm.graph)
+    assert after[JOINED] == 1 and after[FUSED] == 1 and after[GELU_FUSED] == 0, after
+    assert after["aten.slice"] == 0 and after["aten.tanh"] == 0 and after["aten.sum"] == 0, after
+    (joined,) = gm.graph.find_nodes(op="call_function", target=torch.ops.gemma4.gate_up_gelu_gemv.default)
+    (plain,) = gm.graph.find_nodes(op="call_function", target=torch.ops.gemma4.gemv.default)
+    assert tuple(joined.meta["val"].shape) == (1, I) and joined.meta["val"].dtype == dt
+    assert plain.args[0] is joined and plain.args[2] == out_dtype and tuple(plain.meta["val"].shape) == (1, H)
+    gm.graph.lint()
+
+
+def _written_out_mlp(I, read_beside=False, extra_columns=0):
+    """The one-token MLP in the form Inductor decomposes it to (the ``gemv`` pattern's own search
+    functions), on CPU tensors; ``read_beside``: the projection's output is also returned;
+    ``extra_columns``: the projection has more columns than the two halves."""
+    def fn(x, w_gu, w_down):
+        gu = gemv_pattern.search(x, w_gu)
+        out = gemv_pattern.search_gelu(gu[..., :I], gu[..., I:2 * I], w_down)
+        return (out, gu) if read_beside else out
+
+    return fn
+
+
+def test_gate_up_gelu_equal_to_the_unfused_compile():
+    """The written-out one-token MLP at Gemma-4's widths (bf16, odd widths of the down
+    projection's output included): ``gemv`` matches twice and ``gate_up_gelu`` once per graph, no
+    ``gelu_mul_gemv`` left; the output is bit-equal to ``gemv`` alone (the same values reach the
+    down projection) and equal to the unfused compile and to fp64 math of the same roundings within
+    bf16's rounding."""
+    tol, dt = 2**-7, torch.bfloat16
+    g = torch.Generator().manual_seed(3)
+    for (H, I) in ((5376, 64), (2560, 200), (2816, 33), (1536, 300)):
+        fn = _written_out_mlp(I)
+        joined = compile_with_passes(fn, ["gemv", "gate_up_gelu"], dynamic=False)
+        gemv_only = compile_with_passes(fn, ["gemv"], dynamic=False)
+        off = compile_with_passes(fn, [], dynamic=False)
+        x = torch.randn(1, H, generator=g).to(dt)
+        w_gu = (torch.randn(2 * I, H, generator=g) * H ** -0.5 * 2).to(dt)
+        w_down = (torch.randn(17 if I == 33 else H, I, generator=g) * I ** -0.5).to(dt)
+        got, base, unfused = joined(x, w_gu, w_down), gemv_only(x, w_gu, w_down), off(x, w_gu, w_down)
+        gu = (x.double() @ w_gu.double().t()).to(dt)
+        prod = (torch.nn.functional.gelu(gu[:, :I].double(), approximate="tanh").to(dt).double()
+                * gu[:, I:].double()).to(dt)
+        want = prod.double() @ w_down.double().t()
+        scale = want.abs().max().item()
+        assert got.dtype == dt and torch.isfinite(got).all() and scale > 0.1
+        assert torch.equal(got, base), H
+        # the unfused compile may keep gelu·up in fp32: one rounding of each product term beside the output's
+        bound = tol * scale + tol / 2 * (prod.double().abs() @ w_down.double().abs().t()).max().item()
+        assert (got.double() - unfused.double()).abs().max().item() <= bound, H
+        assert (got.double() - want).abs().max().item() <= tol * scale, H
+        assert joined.matches() == {"gemv": 2, "gate_up_gelu": 1}, joined.matches()
+        after = joined.graphs_after[-1]
+        assert after[JOINED] == 1 and after[FUSED] == 1 and after[GELU_FUSED] == 0 and after["aten.tanh"] == 0, after
+        assert gemv_only.graphs_after[-1][GELU_FUSED] == 1 and gemv_only.graphs_after[-1][JOINED] == 0
+
+
+@pytest.mark.parametrize("near_miss", ["read_beside", "extra_columns"])
+def test_gate_up_gelu_near_misses_left_with_the_reason(near_miss):
+    """The join needs the halves to be all the projection's output is read for, and to be its two
+    halves: the output also returned, or two more columns beside the halves, leave the
+    ``gemv`` / ``gelu_mul_gemv`` pair as it is, with the reason recorded."""
+    H, I, dt = 256, 64, torch.bfloat16
+    extra = 2 if near_miss == "extra_columns" else 0
+    fn = _written_out_mlp(I, read_beside=near_miss == "read_beside")
+    on = compile_with_passes(fn, ["gemv", "gate_up_gelu"], dynamic=False)
+    x = torch.randn(1, H).to(dt)
+    on(x, (torch.randn(2 * I + extra, H) * H ** -0.5).to(dt), (torch.randn(H, I) * I ** -0.5).to(dt))
+    assert on.matches() == {"gemv": 2, "gate_up_gelu": 0}, on.matches()
+    assert on.graphs_after[-1][GELU_FUSED] == 1 and on.graphs_after[-1][JOINED] == 0
+    reasons = on.stats.refused()["gate_up_gelu"]
+    want = "read beside gelu*up" if near_miss == "read_beside" else "not the two halves"
+    assert any(want in why for why in reasons), reasons
+
+
+@pytest.mark.parametrize("torch211", [False, True], ids=["installed-torch", "torch2.11-form"])
+def test_ple_gate_is_not_joined(sglang_ops, torch211):
+    """E4B's PLE gate at one token: gelu(gate projection) * per-layer input into the PLE
+    projection is a ``gelu_mul_gemv`` whose gate and up are not one projection's halves: left as
+    it is, nothing refused."""
+    from gemma4_passes.native import gelu_tanh_and_mul_native
+
+    H, P, L, dt = 2560, 256, 42, torch.bfloat16
+
+    def fn(h, w_gate, per_layer_inputs, w_proj):
+        return F.linear(gelu_tanh_and_mul_native(F.linear(h, w_gate), per_layer_inputs[:, 7, :]), w_proj)
+
+    gm = _one_token_graph(fn, [torch.empty(1, H, dtype=dt), torch.empty(P, H, dtype=dt),
+                               torch.empty(1, L, P, dtype=dt), torch.empty(H, P, dtype=dt)], torch211)
+    assert _run(gm)[0] == 2
+    assert _run(gm, "gate_up_gelu") == (0, {})
+    assert op_counts(gm.graph)[GELU_FUSED] == 1

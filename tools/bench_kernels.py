@@ -359,6 +359,22 @@ def time_path(fn: Callable, input_sets: Sequence[tuple], replays: int = 30) -> f
     return statistics.median(times)
 
 
+def study_environment() -> dict:
+    """What a study script's results line records of the machine: the GPU, torch, Triton and the
+    copy bandwidth (TB/s) measured now."""
+    import triton
+
+    return {"device": torch.cuda.get_device_name(), "torch": torch.__version__, "triton": triton.__version__,
+            "copy_TB_s": copy_bandwidth() / 1e12}
+
+
+def write_jsonl(path: Optional[str], rows: Sequence[dict]) -> None:
+    """``rows`` as JSON lines to ``path`` (None: nowhere)."""
+    if path:
+        with open(path, "w") as fh:
+            fh.write("".join(json.dumps(r) + "\n" for r in rows))
+
+
 def copy_bandwidth() -> float:
     """Bytes/s of a large device-to-device copy (read + write counted)."""
     n = 1 << 28  # 512 MiB of bf16

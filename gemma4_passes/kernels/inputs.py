@@ -189,6 +189,18 @@ def check_gemv(x: torch.Tensor, w: torch.Tensor, out_dtype: torch.dtype) -> Opti
     return None
 
 
+def check_gate_up_gelu_gemv(x: torch.Tensor, w: torch.Tensor) -> Optional[str]:
+    """Why ``gemv.launch_gate_up_gelu`` cannot take these inputs, or None: ``gemv``'s
+    contract with the output in the weight's dtype, and ``w`` the gate rows then as
+    many up rows (an even count)."""
+    reason = check_gemv(x, w, w.dtype if isinstance(w, torch.Tensor) else None)
+    if reason:
+        return reason
+    if w.shape[0] % 2:
+        return f"w has {w.shape[0]} rows; expected the gate's rows then as many of up's (an even count)"
+    return None
+
+
 def check_scaled_mm_fp8(a: torch.Tensor, b: torch.Tensor, scale_a: torch.Tensor, scale_b: torch.Tensor,
                         out_dtype: torch.dtype) -> Optional[str]:
     """Why ``gemma4::scaled_mm_fp8`` cannot take these inputs, or None (Triton-free: the

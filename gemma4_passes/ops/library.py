@@ -141,6 +141,13 @@ def _projection(x_name: str, x, w) -> Optional[str]:
     return None
 
 
+def _gate_up_rows(w) -> Optional[str]:
+    """A gate/up weight: the gate's rows, then as many of up's."""
+    if sizes_differ(w.shape[0] % 2, 0):
+        return f"w has shape {tuple(w.shape)}; expected [2 * I, K], the gate's rows then up's"
+    return None
+
+
 def _router(logits, per_expert_scale, k) -> Optional[str]:
     reason = _floating("logits", logits)
     if reason:
@@ -229,6 +236,7 @@ _RULES: Dict[str, Callable[..., Optional[str]]] = {
     "rmsnorm_gemv": lambda x, w_norm, w, eps: _projection("x", x, w) or _weight("w_norm", w_norm, x.shape[1]),
     "gelu_mul_gemv": lambda gate, up, w, out_dtype: _projection("gate", gate, w) or _same_shape(
         "up", up, "gate", gate),
+    "gate_up_gelu_gemv": lambda x, w: _projection("x", x, w) or _gate_up_rows(w),
     "skinny_mm": lambda x, w: _projection("x", x, w),
     "scaled_mm_fp8": check_scaled_mm_fp8,
 }
@@ -772,6 +780,23 @@ def _(gate, up, w, out_dtype):
     return _kernel("gemv").launch_gelu_mul(gate, up, w, out_dtype)
 
 
+@torch.library.custom_op(f"{NAMESPACE}::gate_up_gelu_gemv", mutates_args=())
+def gate_up_gelu_gemv(x: Tensor, w: Tensor) -> Tensor:
+    _require("gate_up_gelu_gemv", x, w)
+    return _dense(reference.gate_up_gelu_gemv(x, w))
+
+
+@gate_up_gelu_gemv.register_fake
+def _(x, w):
+    _require("gate_up_gelu_gemv", x, w)
+    return x.new_empty((x.shape[0], w.shape[0] // 2), dtype=w.dtype)
+
+
+@gate_up_gelu_gemv.register_kernel("cuda")
+def _(x, w):
+    return _kernel("gemv").launch_gate_up_gelu(x, w)
+
+
 @torch.library.custom_op(f"{NAMESPACE}::scaled_mm_fp8", mutates_args=())
 def scaled_mm_fp8(a: Tensor, b: Tensor, scale_a: Tensor, scale_b: Tensor, out_dtype: torch.dtype) -> Tensor:
     _require("scaled_mm_fp8", a, b, scale_a, scale_b, out_dtype)
@@ -832,6 +857,7 @@ ALL_OPS = {
     "gemv": gemv,
     "rmsnorm_gemv": rmsnorm_gemv,
     "gelu_mul_gemv": gelu_mul_gemv,
+    "gate_up_gelu_gemv": gate_up_gelu_gemv,
     "scaled_mm_fp8": scaled_mm_fp8,
     "skinny_mm": skinny_mm,
 }

@@ -300,6 +300,13 @@ def gelu_mul_gemv(gate: Tensor, up: Tensor, w: Tensor, out_dtype: torch.dtype) -
     return gemv(g * up, w, out_dtype)
 
 
+def gate_up_gelu_gemv(x: Tensor, w: Tensor) -> Tensor:
+    """A dense MLP's gate/up projection and its ``gelu_tanh(gate) * up`` at one token: the
+    projection as ``gemv`` rounded to ``w``'s dtype, then ``gelu_tanh_mul`` on its halves."""
+    gate, up = gemv(x, w, w.dtype).chunk(2, dim=-1)
+    return gelu_tanh_mul(gate, up)
+
+
 def rmsnorm_gemv(x: Tensor, w_norm: Tensor, w: Tensor, eps: float) -> Tensor:
     """A projection of ``RMSNorm(x)`` (the layer's input norm) as torch 2.11's one-token
     form computes it: the norm's output in fp32, not rounded to x's dtype."""
