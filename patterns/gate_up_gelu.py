@@ -12,9 +12,11 @@ computes rows of the gate and the same rows of up, and writes their product), th
 reads are the ones ``gelu_mul_gemv`` computed (both halves rounded to the weights' dtype, then
 ``gelu_tanh_mul``'s roundings).
 
-Taken only where the halves are all the gate/up output is read for, and that output is rounded
-to the weights' dtype (the form ``gelu_mul_gemv`` took it in); a gelu·up whose gate is another
-projection's output (the PLE gate) is not this form and is left as it is.
+Taken only where the halves are all the gate/up output is read for, and that output is a plain
+``gemv``'s rounded to the weights' dtype (the form ``gelu_mul_gemv`` took it in); refused, with the
+reason logged, where the halves come from another op (``rmsnorm_gemv``: a pre-FFN norm no fused op
+wrote). A gelu·up whose gate is another projection's output (the PLE gate) is not this form and is
+left as it is.
 """
 
 from __future__ import annotations
@@ -62,8 +64,8 @@ def projection_halves(gate, up) -> Tuple[Optional[torch.fx.Node], Optional[str]]
     if a is None or b is None or a[0] is not b[0]:
         return None, None
     proj = a[0]
-    if not (proj.op == "call_function" and proj.target is GEMV):
-        return None, None
+    if not (proj.op == "call_function" and proj.target is GEMV):  # e.g. rmsnorm_gemv: the norm inside the GEMV
+        return None, f"gate and up are halves of {getattr(proj.target, '__name__', proj.op)}, not of gemma4::gemv"
     out = _val(proj)
     if out is None or out.dim() != 2:
         return None, "the gate/up projection's output has no 2-D value"

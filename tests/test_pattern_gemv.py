@@ -415,6 +415,28 @@ def test_gate_up_gelu_near_misses_left_with_the_reason(near_miss):
 
 
 @pytest.mark.parametrize("torch211", [False, True], ids=["installed-torch", "torch2.11-form"])
+def test_gate_up_after_an_unfused_norm_is_refused_with_the_reason(sglang_ops, torch211):
+    """A dense MLP whose pre-FFN norm no fused op wrote: ``gemv`` makes the gate/up projection an
+    ``rmsnorm_gemv`` (the norm inside the GEMV), whose halves ``gate_up_gelu`` does not join; the
+    reason names the op."""
+    from gemma4_passes.native import gelu_tanh_and_mul_native, rmsnorm_native
+
+    H, I, dt = 2560, 10240, torch.bfloat16
+
+    def fn(x, w_norm, w_gu, w_down):
+        gu = F.linear(rmsnorm_native(x, w_norm, 1e-6), w_gu)
+        return F.linear(gelu_tanh_and_mul_native(gu[..., :I], gu[..., I:]), w_down)
+
+    gm = _one_token_graph(fn, [torch.empty(1, H, dtype=dt), torch.empty(H, dtype=dt),
+                               torch.empty(2 * I, H, dtype=dt), torch.empty(H, I, dtype=dt)], torch211)
+    assert _run(gm) == (2, {})
+    assert op_counts(gm.graph)["gemma4.rmsnorm_gemv"] == 1
+    n, refused = _run(gm, "gate_up_gelu")
+    assert n == 0 and list(refused) == ["gate and up are halves of rmsnorm_gemv.default, not of gemma4::gemv"], refused
+    assert op_counts(gm.graph)[GELU_FUSED] == 1 and op_counts(gm.graph)[JOINED] == 0
+
+
+@pytest.mark.parametrize("torch211", [False, True], ids=["installed-torch", "torch2.11-form"])
 def test_ple_gate_is_not_joined(sglang_ops, torch211):
     """E4B's PLE gate at one token: gelu(gate projection) * per-layer input into the PLE
     projection is a ``gelu_mul_gemv`` whose gate and up are not one projection's halves: left as
