@@ -520,11 +520,9 @@ class PassManager(CustomGraphPass):
                 n, refusals = 0, {}
             else:
                 n = int(p.run(graph) or 0)
-                refusals = p.take_refusals() if hasattr(p, "take_refusals") else {}
+                refusals = p.take_refusals()
         except Exception as exc:  # noqa: BLE001 - must never break compile
-            with contextlib.suppress(Exception):
-                if hasattr(p, "take_refusals"):
-                    p.take_refusals()  # refusals of a rolled-back run are void
+            p.take_refusals()  # refusals of a rolled-back run are void
             record.errors[p.name] = f"{type(exc).__name__}: {exc}"
             rebuilt = snapshot.rollback_or_fail(f"pass {p.name!r}", record.graph_id)
             logger.error(

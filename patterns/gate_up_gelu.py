@@ -27,6 +27,7 @@ from typing import Optional, Tuple
 import torch
 import torch.fx
 
+from gemma4_passes.graph_forms import node_val
 from gemma4_passes.matching import fake_returned
 from gemma4_passes.registry import GraphPass, register_pass
 
@@ -52,10 +53,6 @@ def _slice(node) -> Optional[Tuple[torch.fx.Node, int, int, int]]:
     return src, dim, start, end
 
 
-def _val(node):
-    return node.meta.get("val") if isinstance(node, torch.fx.Node) else None
-
-
 def projection_halves(gate, up) -> Tuple[Optional[torch.fx.Node], Optional[str]]:
     """``(gemv node, None)`` when ``gate`` and ``up`` are the two halves of one ``gemma4::gemv``'s
     output that may become one ``gate_up_gelu_gemv``; ``(None, reason)`` when they are halves of
@@ -66,14 +63,14 @@ def projection_halves(gate, up) -> Tuple[Optional[torch.fx.Node], Optional[str]]
     proj = a[0]
     if not (proj.op == "call_function" and proj.target is GEMV):  # e.g. rmsnorm_gemv: the norm inside the GEMV
         return None, f"gate and up are halves of {getattr(proj.target, '__name__', proj.op)}, not of gemma4::gemv"
-    out = _val(proj)
+    out = node_val(proj)
     if out is None or out.dim() != 2:
         return None, "the gate/up projection's output has no 2-D value"
     width, half = out.shape[-1], out.shape[-1] // 2
     columns = all(d % 2 == 1 for d in (a[1], b[1]))  # dim 1 or -1 of the [rows, columns] output
     if not columns or width % 2 or (a[2], a[3]) != (0, half) or b[2] != half or min(b[3], width) != width:
         return None, f"gate and up are not the two halves of the projection's {width} columns"
-    w = _val(proj.args[1])
+    w = node_val(proj.args[1])
     if w is None:
         return None, "the gate/up weight has no value"
     if proj.args[2] != w.dtype:

@@ -368,6 +368,19 @@ def study_environment() -> dict:
             "copy_TB_s": copy_bandwidth() / 1e12}
 
 
+def study_start(shapes: Sequence[str]):
+    """A shape-by-shape study script's start: ``--shapes`` (default all of ``shapes``) and ``--out``
+    parsed, the machine recorded (``study_environment``, printed), a seeded CUDA generator.
+    Returns ``(args, env, generator)``."""
+    p = argparse.ArgumentParser()
+    p.add_argument("--shapes", default=",".join(shapes))
+    p.add_argument("--out", default=None)
+    args = p.parse_args()
+    env = study_environment()
+    print(env, flush=True)
+    return args, env, torch.Generator(device="cuda").manual_seed(0)
+
+
 def write_jsonl(path: Optional[str], rows: Sequence[dict]) -> None:
     """``rows`` as JSON lines to ``path`` (None: nowhere)."""
     if path:

@@ -14,14 +14,13 @@ median of 30 replays; every output is checked against an fp32 reference of the s
 Run from the repository root on a GPU: ``python bench/studies/gemv_forms_h200/forms.py [--out FILE]``.
 """
 
-import argparse
 import json
 import math
 
 import torch
 
 from gemma4_passes.kernels import gemv
-from tools.bench_kernels import study_environment, time_path, write_jsonl
+from tools.bench_kernels import study_start, time_path, write_jsonl
 
 # name: (N, K, the fused form timed beside the plain one: what a model can run at that projection)
 SHAPES = {
@@ -39,15 +38,9 @@ def gelu_ref(gate, up):
 
 
 def main():
-    p = argparse.ArgumentParser()
-    p.add_argument("--shapes", default=",".join(SHAPES))
-    p.add_argument("--out", default=None)
-    args = p.parse_args()
-    env = study_environment()
+    args, env, gen = study_start(SHAPES)
     bw = env["copy_TB_s"] * 1e12
-    print(env, flush=True)
     rows = [{"environment": env}]
-    gen = torch.Generator(device="cuda").manual_seed(0)
     bf16 = torch.bfloat16
     for name in args.shapes.split(","):
         N, K, fused = SHAPES[name]

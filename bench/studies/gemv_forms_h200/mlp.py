@@ -16,7 +16,6 @@ CUDA graphs of 20 pairs over rotating weight sets, median of 30 replays; every o
 same roundings. Run from the repository root on a GPU: ``python bench/studies/gemv_forms_h200/mlp.py --out F``.
 """
 
-import argparse
 import json
 import math
 
@@ -24,7 +23,7 @@ import torch
 import triton
 
 from gemma4_passes.kernels import gelu_tanh_mul, gemv
-from tools.bench_kernels import study_environment, time_path, write_jsonl
+from tools.bench_kernels import study_start, time_path, write_jsonl
 
 SHAPES = {"31b": (5376, 21504), "e4b": (2560, 10240), "e2b": (1536, 12288)}  # hidden, intermediate
 GELU_TILES = ((8, 256, 4), (16, 256, 4), (16, 256, 8), (32, 128, 4), (32, 256, 8), (64, 128, 8))
@@ -53,15 +52,9 @@ def reference(x, w_gu, w_down):
 
 
 def main():
-    p = argparse.ArgumentParser()
-    p.add_argument("--shapes", default=",".join(SHAPES))
-    p.add_argument("--out", default=None)
-    args = p.parse_args()
-    env = study_environment()
+    args, env, gen = study_start(SHAPES)
     bw = env["copy_TB_s"] * 1e12
-    print(env, flush=True)
     rows = [{"environment": env}]
-    gen = torch.Generator(device="cuda").manual_seed(0)
     bf16 = torch.bfloat16
     for name in args.shapes.split(","):
         H, I = SHAPES[name]
