@@ -5,6 +5,7 @@ import importlib
 import importlib.util
 import json
 import pickle
+import shutil
 import socket
 import subprocess
 import sys
@@ -148,6 +149,76 @@ def test_size_check_rejects_an_oversize_folder(tmp_path):
 
 def test_size_limit_leaves_room_under_the_carry_limit():
     assert bundle.MAX_BYTES <= 60 * 2**20
+    assert bundle.CARRY_LIMIT == 64 * 2**20 and 0 < bundle.MARGIN <= 2 * 2**20
+
+
+needs_git = pytest.mark.skipif(shutil.which("git") is None, reason="git is not installed")
+
+
+def _git_repo(path, tracked, untracked=(), ignored=()):
+    """A git work tree: ``tracked`` files added (never committed: the index is
+    what ls-files reads), ``untracked`` left as they are, ``ignored`` listed
+    in .gitignore. Each maps a relative path to its size in bytes."""
+    path.mkdir(parents=True, exist_ok=True)
+    subprocess.run(["git", "init", "-q", str(path)], check=True)
+    (path / ".gitignore").write_text("".join(f"/{n}\n" for n in ignored))
+    for name, size in {**tracked, **dict(untracked), **dict(ignored)}.items():
+        (path / name).parent.mkdir(parents=True, exist_ok=True)
+        (path / name).write_bytes(b"r" * size)
+    subprocess.run(["git", "-C", str(path), "add", ".gitignore", *tracked], check=True)
+    return path
+
+
+@needs_git
+def test_room_is_what_the_repo_leaves_of_the_64_mib(tmp_path):
+    repo = _git_repo(tmp_path / "repo", tracked={"src/a.py": 1000, "data/big.bin": 5 * 2**20},
+                     untracked={"notes.txt": 2000}, ignored={"scratch.bin": 9 * 2**20})
+    (repo / ".bundle").mkdir()
+    (repo / ".bundle" / "w.tar.xz").write_bytes(b"b" * 4000)  # not ignored here: still excluded
+    travel = dict(bundle.repo_travel(repo, exclude=repo / ".bundle"))
+    gitignore = (repo / ".gitignore").stat().st_size
+    assert travel == {"src/a.py": 1000, "data/big.bin": 5 * 2**20, "notes.txt": 2000,
+                      ".gitignore": gitignore}
+    room = bundle.travel_room(repo, exclude=repo / ".bundle")
+    assert room == bundle.CARRY_LIMIT - bundle.MARGIN - sum(travel.values())
+    assert bundle.check_size(repo / ".bundle", repo=repo) == 4000
+
+
+@needs_git
+def test_a_big_repo_file_fails_the_size_check_by_name(tmp_path):
+    """A bundle that would fit alone, but not next to this repo: the error
+    gives both sizes, the limit and the biggest files of each."""
+    repo = _git_repo(tmp_path / "repo", tracked={"weights/huge.safetensors": 40 * 2**20,
+                                                  "small.py": 10})
+    (repo / "models").mkdir()
+    (repo / "models" / "untracked.ckpt").write_bytes(b"u" * 3 * 2**20)
+    out = tmp_path / "bundle"  # outside the repo
+    out.mkdir()
+    (out / "wheels.tar.xz").write_bytes(b"w" * 22 * 2**20)
+    (out / "MANIFEST.json").write_text("{}")
+    with pytest.raises(bundle.BundleError) as exc:
+        bundle.check_size(out, repo=repo)
+    msg = str(exc.value)
+    assert "is 22.0 MiB, over the 20.0 MiB limit" in msg  # 64 - 43 - 1
+    assert "takes 43.0 MiB" in msg and "bundle + repo = 65.0 MiB" in msg
+    assert "Biggest in the bundle: wheels.tar.xz (22.0 MiB), MANIFEST.json" in msg
+    assert ("Biggest in the repo: weights/huge.safetensors (40.0 MiB), "
+            "models/untracked.ckpt (3.0 MiB), small.py") in msg
+    # the same bundle next to a small repo fits
+    (repo / "models" / "untracked.ckpt").unlink()
+    subprocess.run(["git", "-C", str(repo), "rm", "-q", "--cached", "weights/huge.safetensors"],
+                   check=True)
+    (repo / "weights" / "huge.safetensors").unlink()
+    assert bundle.check_size(out, repo=repo) == bundle.folder_size(out)
+    assert bundle.travel_line(out, repo).startswith("bundle 22.0 MiB + repo 0.0 MiB = 22.0 MiB "
+                                                    "of the 64 MiB that travel")
+
+
+def test_without_git_the_room_falls_back_with_a_note(tmp_path, capsys, monkeypatch):
+    monkeypatch.setenv("PATH", str(tmp_path / "no-such-bin"))
+    assert bundle.repo_travel(REPO) is None
+    assert bundle.travel_room(REPO) == bundle.MAX_BYTES
+    assert "note: git cannot list" in capsys.readouterr().out
 
 
 def test_main_reports_an_existing_bundle_without_force(tmp_path, capsys):
@@ -165,6 +236,15 @@ def test_requirements_are_pinned_and_exclude_the_machines_own():
         bundle._check_requirements(["torch==2.11.0"])
 
 
+def test_the_machines_pinned_packages_are_not_bundled():
+    on_machine = {bundle._name(r) for r in bundle.ON_GPU_MACHINE}
+    assert on_machine == {"tokenizers", "huggingface-hub", "safetensors"}
+    assert all(r.count("==") == 1 for r in bundle.ON_GPU_MACHINE)
+    assert not on_machine & {bundle._name(r) for r in bundle.WHEELS}
+    # --verify links them from this interpreter, as torch is
+    assert on_machine <= set(bundle.OUTSIDE_ROOTS)
+
+
 def test_install_sh_is_valid_bash_with_everything_filled_in():
     text = bundle.render_install_sh()
     assert "@" not in text.replace("$@", "")
@@ -172,12 +252,22 @@ def test_install_sh_is_valid_bash_with_everything_filled_in():
     subprocess.run(["bash", "-n"], input=text, text=True, check=True)
 
 
-def _fake_bundle(tmp_path):
+def test_install_sh_checks_the_machines_versions_first():
+    text = bundle.render_install_sh()
+    pins = "tokenizers==0.23.2 huggingface-hub==1.33.0 safetensors==0.8.0"
+    check = text.index(f'"$PY" - "$SITE" {pins} <<')
+    assert check < text.index("# 1. wheels")  # before anything is installed
+    assert "md.version(name)" in text and "exactly" in text
+    with pytest.raises(bundle.BundleError):
+        bundle.render_install_sh(("tokenizers>=0.23",))
+
+
+def _fake_bundle(tmp_path, on_machine=bundle.ON_GPU_MACHINE):
     """A bundle of one tiny wheel and a one-file SGLang, for install.sh."""
     b = tmp_path / "bundle"
     (b / "sgl_kernel").mkdir(parents=True)
     (b / "sgl_kernel" / "__init__.py").write_text((PLACEHOLDER_ROOT / "sgl_kernel" / "__init__.py").read_text())
-    (b / "install.sh").write_text(bundle.render_install_sh())
+    (b / "install.sh").write_text(bundle.render_install_sh(on_machine))
     (b / "MANIFEST.json").write_text("{}")
     info = "demo_pkg-1.0.dist-info"
     whl = _fake_wheel(tmp_path / "demo_pkg-1.0-py3-none-any.whl", {
@@ -213,6 +303,34 @@ def test_install_sh_installs_offline_and_is_idempotent(tmp_path):
     out = subprocess.run(["bash", "-c", f". {b}/env.sh && {sys.executable} -c '{code}'"],
                          capture_output=True, text=True, check=True).stdout
     assert out.split() == ["42", "test"]
+
+
+def test_install_sh_stops_on_the_machines_other_versions(tmp_path):
+    """This venv has tokenizers 0.23.2 (as the machine does); a bundle built
+    for another version, or for a package not there, must not install."""
+    import importlib.metadata as md
+
+    have = md.version("tokenizers")
+    b, site = _fake_bundle(tmp_path, ("tokenizers==0.0.1", "no-such-dist-xyz==1.0",
+                                      f"packaging=={md.version('packaging')}")), tmp_path / "site"
+    proc = _install(b, site)
+    assert proc.returncode == 1, proc.stdout + proc.stderr
+    assert (f"needs the machine's own tokenizers 0.0.1 exactly, but {sys.executable} has "
+            f"tokenizers {have}") in proc.stdout
+    assert "no-such-dist-xyz 1.0 exactly" in proc.stdout and "no no-such-dist-xyz installed" in proc.stdout
+    assert "packaging" not in proc.stdout.replace("tools/bundle.py", "")
+    assert not site.exists()
+
+
+def test_install_sh_version_check_ignores_an_earlier_bundle_site(tmp_path):
+    """An earlier install's site on PYTHONPATH (env.sh sourced) is not the machine."""
+    b, site = _fake_bundle(tmp_path, ("demo-pkg==1.0",)), tmp_path / "site"
+    first = _install(b, site.parent / "other-site")  # the check fails: nothing has demo-pkg
+    assert first.returncode == 1 and "no demo-pkg installed" in first.stdout
+    b2 = _fake_bundle(tmp_path / "plain")
+    assert _install(b2, site).returncode == 0  # a site holding demo-pkg 1.0
+    proc = _install(b, site, PYTHONPATH=str(site))
+    assert proc.returncode == 1 and "no demo-pkg installed" in proc.stdout
 
 
 def test_install_sh_refuses_to_replace_a_foreign_folder(tmp_path):
@@ -286,6 +404,10 @@ def test_build_real_bundle(tmp_path):
     assert all(w["file"].endswith(("-none-any.whl", "x86_64.whl")) for w in manifest["wheels"])
     assert not [w for w in manifest["wheels"] if "-cp3" in w["file"] and "cp312" not in w["file"]
                 and "abi3" not in w["file"]]
-    assert bundle.folder_size(out) <= bundle.MAX_BYTES
+    assert bundle.folder_size(out) <= bundle.travel_room(bundle.REPO)
+    assert not [w for w in manifest["wheels"]
+                if w["file"].split("-")[0].lower().replace("_", "-")
+                in {bundle._name(r) for r in bundle.ON_GPU_MACHINE}]
+    assert "tokenizers==0.23.2" in manifest["not_included"]
     assert (out / "sgl_kernel" / "__init__.py").is_file()
     subprocess.run(["bash", "-n", str(out / "install.sh")], check=True)

@@ -16,7 +16,12 @@ and on the GPU machine, from the repo root::
 The pins are the set this repo's CPU venv runs with (requirements/
 sglang-cpu.txt); torch, torchvision (SGLang imports torchvision.transforms),
 triton, numpy and torch's own requirements are left out on purpose: the GPU
-machine brings them.
+machine brings them; so it does tokenizers, huggingface-hub and safetensors, at
+exactly the versions pinned here (ON_GPU_MACHINE; install.sh checks them).
+
+What travels is the repo's working tree (tracked files and untracked ones git
+does not ignore) plus this bundle, 64 MiB in all: the size check leaves the
+bundle what the repo does not take (travel_room).
 """
 
 from __future__ import annotations
@@ -44,7 +49,10 @@ PLATFORMS = ("manylinux1_x86_64", "manylinux2010_x86_64", "manylinux2014_x86_64"
              *(f"manylinux_2_{n}_x86_64" for n in range(5, 29)))
 # SGLang ships only manylinux_2_34 wheels; only their Python source is kept.
 SGLANG_PLATFORMS = PLATFORMS + ("manylinux_2_34_x86_64",)
-MAX_BYTES = 60 * 2**20  # the 64 MiB carry limit, minus room for the repo
+CARRY_LIMIT = 64 * 2**20  # what travels to the GPU machine in all: repo + bundle
+MARGIN = 1 * 2**20  # left free under it (files written between the build and the transfer)
+# The bundle's limit when git cannot say what of the repo travels (travel_room).
+MAX_BYTES = 60 * 2**20
 XZ_PRESET = 6
 
 # What `import sglang.srt.models.gemma4_causal` (plus depyf and this
@@ -74,9 +82,9 @@ WHEELS = (
     "wcwidth==0.9.4", "pygments==2.21.0", "matplotlib-inline==0.2.2",
     "stack-data==0.6.3", "executing==2.3.0", "asttokens==3.0.2", "pure-eval==0.2.4",
     # transformers 5.19 (SGLang's Gemma-4 config needs it; the machine has
-    # 5.17) and what it imports; huggingface-hub is the machine's own version.
-    "transformers==5.19.0", "tokenizers==0.23.2", "huggingface-hub==1.33.0",
-    "safetensors==0.8.0", "regex==2026.11.15", "pyyaml==6.0.3",
+    # 5.17) and what it imports (tokenizers, huggingface-hub and safetensors:
+    # ON_GPU_MACHINE)
+    "transformers==5.19.0", "regex==2026.11.15", "pyyaml==6.0.3",
     "tqdm==4.70.1", "packaging==26.3", "click==8.5.1",
     "requests==2.34.2", "urllib3==2.8.0", "charset-normalizer==3.5.2",
     # SGLang's scheduler, Engine and HTTP server: uvicorn (the scheduler imports the
@@ -89,6 +97,11 @@ WHEELS = (
     # this project: depyf dumps what torch.compile produced
     "depyf==0.20.0", "astor==0.8.1", "dill==0.4.1",
 )
+
+# What transformers 5.19 imports and the GPU machine's image already has, at
+# exactly these versions (its pip list): not bundled; install.sh checks at
+# install time that the machine's versions are these and stops if not.
+ON_GPU_MACHINE = ("tokenizers==0.23.2", "huggingface-hub==1.33.0", "safetensors==0.8.0")
 
 # Never bundled: the GPU machine's own, and far too large to carry.
 EXCLUDED = ("torch", "triton", "numpy", "nvidia-", "cuda-")  # torch* covers torchvision
@@ -122,22 +135,98 @@ def folder_size(path: Path) -> int:
     return total
 
 
-def check_size(path: Path, limit: int = MAX_BYTES) -> int:
+def _mib(n: int) -> str:
+    return f"{n / 2**20:.1f} MiB"
+
+
+def _biggest(rows, n: int = 5) -> str:
+    """``rows`` of (name, bytes): the ``n`` biggest, as text."""
+    top = sorted(rows, key=lambda r: r[1], reverse=True)[:n]
+    return ", ".join(f"{name} ({_mib(size)})" for name, size in top) or "none"
+
+
+def repo_travel(repo: Path = REPO, exclude: Path | None = None):
+    """What of ``repo`` travels to the GPU machine: [(relative path, bytes)]
+    of the existing files git lists as tracked (``git ls-files``) or untracked
+    and not ignored (``--others --exclude-standard``), less those under
+    ``exclude`` (the bundle folder, which travels on its own). None when git
+    is unavailable or ``repo`` is not a git work tree."""
+    repo = Path(repo).resolve()
+    names = set()
+    try:
+        for extra in ((), ("--others", "--exclude-standard")):
+            out = subprocess.run(["git", "-C", str(repo), "ls-files", "-z", *extra],
+                                 capture_output=True, check=True).stdout
+            names.update(n for n in out.decode("utf-8", "surrogateescape").split("\0") if n)
+    except (OSError, subprocess.CalledProcessError):
+        return None
+    skip = Path(exclude).resolve() if exclude is not None else None
+    rows = []
+    for name in sorted(names):
+        p = repo / name
+        if skip is not None and (p == skip or skip in p.parents):
+            continue
+        try:
+            st = p.lstat()
+        except OSError:  # tracked but deleted in the working tree
+            continue
+        if p.is_symlink() or p.is_file():  # not a submodule's folder
+            rows.append((name, st.st_size))
+    return rows
+
+
+def travel_room(repo: Path = REPO, exclude: Path | None = None, travel=None) -> int:
+    """Bytes the bundle may take: the 64 MiB that travel, minus the repo's
+    share (``repo_travel``), minus MARGIN. Without git, MAX_BYTES, with a note."""
+    if travel is None:
+        travel = repo_travel(repo, exclude)
+    if travel is None:
+        print(f"[bundle] note: git cannot list what of {repo} travels; assuming the repo "
+              f"takes at most {_mib(CARRY_LIMIT - MAX_BYTES)} (bundle limit {_mib(MAX_BYTES)})")
+        return MAX_BYTES
+    return CARRY_LIMIT - sum(size for _name, size in travel) - MARGIN
+
+
+def check_size(path: Path, limit: int | None = None, repo: Path = REPO,
+               exclude: Path | None = None) -> int:
     """Return the folder's size, or raise BundleError naming the biggest files.
 
-    The bundle travels to the GPU machine as a carried path and the 64 MiB
-    carry limit covers the repo too: over it, nothing travels at all.
+    The bundle travels to the GPU machine next to the repo's working tree and
+    the 64 MiB cap covers both: over it, nothing travels at all. ``limit``
+    defaults to ``travel_room(repo)``; ``exclude`` (default ``path``) is the
+    bundle's place in the repo, not counted as repo.
     """
     size = folder_size(path)
+    travel = repo_travel(repo, path if exclude is None else exclude)
+    if limit is None:
+        limit = travel_room(repo, travel=travel)
     if size > limit:
-        files = sorted((p for p in Path(path).rglob("*") if p.is_file() and not p.is_symlink()),
-                       key=lambda p: p.stat().st_size, reverse=True)[:5]
-        biggest = ", ".join(f"{p.relative_to(path)} ({p.stat().st_size / 2**20:.1f} MiB)"
-                            for p in files)
+        files = [(str(p.relative_to(path)), p.stat().st_size) for p in Path(path).rglob("*")
+                 if p.is_file() and not p.is_symlink()]
+        if travel is None:
+            repo_text = f"the repo's share is unknown (no git; {_mib(CARRY_LIMIT - MAX_BYTES)} assumed)"
+        else:
+            repo_bytes = sum(s for _n, s in travel)
+            repo_text = (f"the repo {repo} takes {_mib(repo_bytes)} ({len(travel)} tracked or "
+                         f"untracked-not-ignored files), bundle + repo = {_mib(size + repo_bytes)}")
         raise BundleError(
-            f"bundle {path} is {size / 2**20:.1f} MiB, over the {limit / 2**20:.0f} MiB "
-            f"limit (the 64 MiB carry limit minus room for the repo). Biggest: {biggest}")
+            f"bundle {path} is {_mib(size)}, over the {_mib(limit)} limit: "
+            f"{CARRY_LIMIT // 2**20} MiB travel in all (repo + bundle, {_mib(MARGIN)} kept free) and "
+            f"{repo_text}. Biggest in the bundle: {_biggest(files)}. "
+            f"Biggest in the repo: {_biggest(travel or [])}. Trim either (untracked files "
+            f"count unless git ignores them).")
     return size
+
+
+def travel_line(out: Path, repo: Path = REPO) -> str:
+    """"bundle X MiB + repo Y MiB = Z MiB of the 64 MiB that travel"."""
+    size = folder_size(out)
+    travel = repo_travel(repo, out)
+    if travel is None:
+        return f"bundle {_mib(size)} + repo (unknown: no git) of the {CARRY_LIMIT // 2**20} MiB that travel"
+    repo_bytes = sum(s for _n, s in travel)
+    return (f"bundle {_mib(size)} + repo {_mib(repo_bytes)} = {_mib(size + repo_bytes)} "
+            f"of the {CARRY_LIMIT // 2**20} MiB that travel")
 
 
 # --------------------------------------------------------------------------
@@ -255,6 +344,9 @@ INSTALL_SH = r"""#!/usr/bin/env bash
 #   environment: its package-dir mapping (gemma4_passes.patterns ->
 #   patterns/) and its SGLang plugin entry point need a real install, and
 #   PYTHONPATH=. gives neither. GEMMA4_BUNDLE_SKIP_PROJECT=1 skips this.
+# - first of all, $PYTHON's environment must have the packages the bundle
+#   leaves to the machine at exactly the versions it was built with:
+#   @ON_GPU_MACHINE@
 #
 # Overrides (tools/bundle.py --verify uses them): PYTHON (default python3),
 # BUNDLE_WHEELS (a folder of wheels to use instead of the archive),
@@ -278,6 +370,33 @@ PY
 pyver=$("$PY" -c 'import sys; print("%d.%d" % sys.version_info[:2])')
 if [ "$pyver" != "@TARGET_PYTHON@" ] && [ -z "${BUNDLE_WHEELS:-}" ]; then
   say "warning: $PY is Python $pyver; the bundled binary wheels are for @TARGET_PYTHON@"
+fi
+
+# 0. what the bundle leaves to the machine, at exactly the versions it was built for
+if ! "$PY" - "$SITE" @ON_GPU_MACHINE@ <<'PY'
+import importlib.metadata as md, os, sys
+site = os.path.realpath(sys.argv[1])
+# an earlier install's site (on PYTHONPATH through env.sh) must not answer for the machine
+sys.path[:] = [p for p in sys.path if os.path.realpath(p or ".") != site]
+bad = 0
+for req in sys.argv[2:]:
+    name, want = req.split("==")
+    try:
+        have = md.version(name)
+    except md.PackageNotFoundError:
+        have = None
+    if have != want:
+        bad += 1
+        print(f"[bundle] error: this bundle does not carry {name}: it needs the machine's own "
+              f"{name} {want} exactly, but {sys.executable} has "
+              + (f"{name} {have}" if have else f"no {name} installed"))
+if bad:
+    print("[bundle] install those versions there, or rebuild the bundle with them in "
+          "WHEELS (tools/bundle.py)")
+sys.exit(1 if bad else 0)
+PY
+then
+  exit 1
 fi
 
 # 1. wheels + SGLang source + placeholder, unless this exact set is there
@@ -344,9 +463,14 @@ say "done; now:  . $ENV_SH"
 say "(that is: export PYTHONPATH=\"$SITE\${PYTHONPATH:+:\$PYTHONPATH}\" SGLANG_IS_FLASHINFER_AVAILABLE=false SGLANG_SKIP_SGL_KERNEL_VERSION_CHECK=1)"
 """
 
-def render_install_sh() -> str:
-    """install.sh with this build's file names and versions filled in."""
-    return (INSTALL_SH.replace("@SGLANG_ARCHIVE@", SGLANG_ARCHIVE)
+def render_install_sh(on_machine=ON_GPU_MACHINE) -> str:
+    """install.sh with this build's file names and versions filled in;
+    ``on_machine``: the name==version pins it checks the machine has."""
+    for req in on_machine:
+        if req.count("==") != 1 or any(c.isspace() or c in "'\"$`\\" for c in req):
+            raise BundleError(f"{req!r} is not a plain name==version pin")
+    return (INSTALL_SH.replace("@ON_GPU_MACHINE@", " ".join(on_machine))
+            .replace("@SGLANG_ARCHIVE@", SGLANG_ARCHIVE)
             .replace("@WHEELS_ARCHIVE@", WHEELS_ARCHIVE)
             .replace("@TARGET_PYTHON@", TARGET_PYTHON)
             .replace("@SGLANG_VERSION@", SGLANG_VERSION))
@@ -370,7 +494,8 @@ Inside:
                    SGLang's Gemma-4 import path needs, stored uncompressed in
                    one xz archive (half the size of the downloads). No torch,
                    torchvision, triton, numpy or CUDA packages: the machine
-                   has them.
+                   has them. Nor {on_machine}: the machine has them at these
+                   versions, which install.sh checks first.
   {archive}
                    SGLang {sglang}'s Python source and package data, without
                    its compiled extensions.
@@ -411,18 +536,23 @@ def _find_one(folder: Path, prefix: str) -> Path:
     return hits[0]
 
 
+def _name(req: str) -> str:
+    return req.split("==")[0].lower().replace("_", "-")
+
+
 def _check_requirements(reqs) -> None:
     for req in reqs:
-        name = req.split("==")[0].lower()
+        name = _name(req)
         if name.startswith(EXCLUDED):
             raise BundleError(f"{req} must come from the GPU machine, not the bundle")
 
 
-def build(out: Path, force: bool = False, limit: int = MAX_BYTES) -> dict:
+def build(out: Path, force: bool = False, limit: int | None = None) -> dict:
     """Build the bundle into ``out`` and return its manifest.
 
     Staged in a temp folder and moved into place at the end, so a failed
     build leaves no half-made bundle (and nothing stray in the repo).
+    ``limit`` defaults to the room the repo leaves (``travel_room``).
     """
     out = Path(out).resolve()
     if out.exists() and any(out.iterdir()) and not force:
@@ -430,6 +560,10 @@ def build(out: Path, force: bool = False, limit: int = MAX_BYTES) -> dict:
     if not (PLACEHOLDER / "__init__.py").is_file():
         raise BundleError(f"sgl_kernel placeholder source missing: {PLACEHOLDER}")
     _check_requirements(WHEELS)
+    _check_requirements(ON_GPU_MACHINE)
+    overlap = {_name(r) for r in WHEELS} & {_name(r) for r in ON_GPU_MACHINE}
+    if overlap:
+        raise BundleError(f"{sorted(overlap)} both bundled and left to the GPU machine")
 
     stage = Path(tempfile.mkdtemp(prefix="gemma4-bundle."))
     try:
@@ -459,7 +593,8 @@ def build(out: Path, force: bool = False, limit: int = MAX_BYTES) -> dict:
         install.chmod(0o755)
         (bundle / "README.md").write_text(README.format(
             py=TARGET_PYTHON, pyn=TARGET_PYTHON.replace(".", ""), out=out.name,
-            n=len(rows), wheels=WHEELS_ARCHIVE, archive=SGLANG_ARCHIVE, sglang=SGLANG_VERSION))
+            n=len(rows), wheels=WHEELS_ARCHIVE, archive=SGLANG_ARCHIVE, sglang=SGLANG_VERSION,
+            on_machine=", ".join(ON_GPU_MACHINE)))
 
         manifest = {
             "built": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
@@ -472,6 +607,8 @@ def build(out: Path, force: bool = False, limit: int = MAX_BYTES) -> dict:
             "install": f"bash {out.name}/install.sh && . {out.name}/env.sh",
             "not_included": "torch, torchvision, triton, numpy and torch's own requirements, "
                             "nvidia-*/cuda-*, "
+                            + ", ".join(ON_GPU_MACHINE)
+                            + " (the machine's own, at these versions: install.sh checks), "
                             "flashinfer, the real sgl-kernel, jedi/parso; this project "
                             "(installed editable from the repo)",
             "sglang": {"version": SGLANG_VERSION, "archive": SGLANG_ARCHIVE,
@@ -485,11 +622,12 @@ def build(out: Path, force: bool = False, limit: int = MAX_BYTES) -> dict:
                                "downloaded_bytes": sum(r["bytes"] for r in rows)},
             "wheels": rows,
             "requirements": list(WHEELS),
+            "on_gpu_machine": list(ON_GPU_MACHINE),
         }
         manifest_text = json.dumps(manifest, indent=2) + "\n"
         manifest["total_bytes"] = folder_size(bundle) + len(manifest_text) + 64
         (bundle / "MANIFEST.json").write_text(json.dumps(manifest, indent=2) + "\n")
-        check_size(bundle, limit)
+        check_size(bundle, limit, exclude=out)
 
         if out.exists():
             shutil.rmtree(out)
@@ -513,6 +651,11 @@ import depyf, gemma4_passes, gemma4_passes.registry, gemma4_passes.patterns, gem
 import sgl_kernel
 assert sgl_kernel.PLACEHOLDER
 assert md.version("transformers") == "5.19.0", md.version("transformers")
+for req in sys.argv[4:]:  # the machine's own (ON_GPU_MACHINE): from outside, at these versions
+    name, want = req.split("==")
+    dist = md.distribution(name)
+    assert dist.version == want, (name, dist.version, want)
+    assert not os.path.realpath(dist.locate_file("")).startswith(os.path.realpath(site)), name
 eps = [ep.value for ep in md.entry_points(group="sglang.srt.plugins")]
 assert "gemma4_passes.plugin:load" in eps, eps
 files = {m.__file__ for m in list(sys.modules.values()) if getattr(m, "__file__", None)}
@@ -530,7 +673,8 @@ print("bundled but not imported:", ", ".join(unused) or "none")
 
 def _outside_closure(roots) -> list:
     """Host distributions the GPU machine brings too: torch, torchvision,
-    triton, numpy and everything torch requires (sympy, jinja2, nvidia-*...)."""
+    triton, numpy, ON_GPU_MACHINE and everything they require (sympy,
+    jinja2, nvidia-*, hf-xet...)."""
     import importlib.metadata as md
 
     from packaging.requirements import Requirement
@@ -553,9 +697,16 @@ def _outside_closure(roots) -> list:
     return list({d.metadata["Name"]: d for d in seen.values()}.values())
 
 
+OUTSIDE_ROOTS = ("torch", "torchvision", "triton", "numpy", "pip",
+                 *(_name(r) for r in ON_GPU_MACHINE))
+
+
 def _link_outside(site_packages: Path) -> None:
-    """Symlink the outside distributions (code and dist-info) into a venv."""
-    for dist in _outside_closure(("torch", "torchvision", "triton", "numpy", "pip")):
+    """Symlink the outside distributions (code and dist-info) into a venv.
+
+    ON_GPU_MACHINE's must be installed here at their pinned versions, as on
+    the GPU machine; install.sh's own check then says which is not."""
+    for dist in _outside_closure(OUTSIDE_ROOTS):
         for top in {Path(str(f)).parts[0] for f in dist.files or []}:
             src = Path(dist.locate_file(top))
             if top in ("..", "") or top.endswith(".pth") or not src.exists():
@@ -584,7 +735,8 @@ def verify(out: Path, keep: bool = False) -> None:
     """Install the bundle into an isolated venv of *this* Python and import
     SGLang's Gemma-4, depyf and this project from it.
 
-    The venv holds only torch, torchvision, triton, numpy (+ torch's requirements)
+    The venv holds only torch, torchvision, triton, numpy, tokenizers,
+    huggingface-hub, safetensors (ON_GPU_MACHINE) and their requirements
     symlinked from this interpreter, as the GPU machine's venv does, so any
     other import must come from the bundle. The bundle's binary wheels are
     cp312; for this check they are swapped for this Python's builds of the
@@ -606,10 +758,12 @@ def verify(out: Path, keep: bool = False) -> None:
                if k not in ("PYTHONPATH", "VIRTUAL_ENV", "PYTHONHOME")}
         env.update(PYTHON=str(py), BUNDLE_WHEELS=str(tmp / "wheels"), BUNDLE_SITE=str(tmp / "site"),
                    BUNDLE_ENV=str(tmp / "env.sh"), BUNDLE_REPO=str(REPO), PYTHONNOUSERSITE="1")
-        subprocess.run(["bash", str(out / "install.sh")], check=True, env=env, cwd=REPO)
+        if subprocess.run(["bash", str(out / "install.sh")], env=env, cwd=REPO).returncode:
+            raise BundleError("install.sh failed in the isolated venv (its output is above)")
         env.update(PYTHONPATH=str(tmp / "site"), SGLANG_IS_FLASHINFER_AVAILABLE="false",
                    PYTHONWARNINGS="ignore")
-        proc = subprocess.run([str(py), "-c", VERIFY_CODE, str(tmp / "site"), str(sp), str(REPO)],
+        proc = subprocess.run([str(py), "-c", VERIFY_CODE, str(tmp / "site"), str(sp), str(REPO),
+                               *ON_GPU_MACHINE],
                               env=env, cwd=tmp, capture_output=True, text=True)
         sys.stdout.write(proc.stdout)
         if proc.returncode:
@@ -647,6 +801,7 @@ def main(argv=None) -> int:
             print(f"[bundle] {args.out}: {m['total_bytes'] / 2**20:.1f} MiB "
                   f"({len(m['wheels'])} wheels in {m['wheels_archive']['bytes'] / 2**20:.1f} MiB, "
                   f"SGLang {SGLANG_VERSION} source in {m['sglang']['bytes'] / 2**20:.1f} MiB)")
+            print(f"[bundle] {travel_line(args.out)}")
         if args.verify:
             verify(args.out, keep=args.keep)
     except BundleError as exc:
