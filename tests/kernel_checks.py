@@ -47,7 +47,7 @@ import json
 import os
 import sys
 import time
-from typing import Dict, List, Optional
+from typing import Dict, List, Optional, Sequence
 
 import torch
 
@@ -411,8 +411,9 @@ def _check_router(logits, scale, k, fails, tag):
     compare(f"{tag} weights", gw, same, p64, fails, prec=prec)
 
 
-def run_checks(device="cpu", big=False, ops=OPS + RUNTIME_KERNELS, seed=0) -> Dict[str, List[str]]:
-    """Run every case of ``ops`` on ``device``; returns ``{op: [failure, ...]}``."""
+def run_checks(device="cpu", big=False, ops=OPS + RUNTIME_KERNELS, seed=0, seconds=None) -> Dict[str, List[str]]:
+    """Run every case of ``ops`` on ``device``; returns ``{op: [failure, ...]}`` (and, into
+    ``seconds`` when given, how long each op's cases took)."""
     gen = torch.Generator(device).manual_seed(seed)
     res: Dict[str, List[str]] = {}
     if big:
@@ -422,86 +423,93 @@ def run_checks(device="cpu", big=False, ops=OPS + RUNTIME_KERNELS, seed=0) -> Di
         tokens, widths, dtypes = (1, 3, 17), (64, 200), (torch.bfloat16, torch.float32)
         gelu_widths = (64, 200)
     for op in ops:
-        fails = res.setdefault(op, [])
-        if op == "router_topk_softmax_scale":
-            _router_cases(gen, device, tokens, big, fails)
-            continue
-        if op == "qkv_norm_rope":
-            _norm_rope_cases(gen, device, tokens, big, fails)
-            _norm_rope_position_bounds(gen, device, big, fails)
-            continue
-        if op == "moe_experts":
-            _moe_experts_cases(gen, device, big, fails)
-            _moe_experts_id_bounds(gen, device, big, fails)
-            continue
-        if op == "gemv":
-            _gemv_cases(gen, device, big, fails)
-            _scaled_mm_fp8_cases(gen, device, big, fails)
-            continue
-        if op == "skinny_mm":
-            _skinny_mm_cases(gen, device, big, fails)
-            continue
-        if op == "decode_reduce":
-            _decode_reduce_cases(gen, device, big, fails)
-            continue
-        if op == "router_topk_gelu_mul":  # and its quantizing launch
-            _router_gelu_cases(gen, device, tokens, gelu_widths if big else gelu_widths + (1100,), dtypes, fails)
-            _router_gelu_quant_cases(gen, device, tokens, gelu_widths if big else gelu_widths + (1100,), fails)
-            continue
-        if op in QUANT_FP8:
-            _quant_fp8_cases(op, gen, device, big, fails)
-            if op == "rmsnorm_add_scale_quant_fp8":  # the module's other op
-                _quant_fp8_cases("rmsnorm_add_scale_next_norm_quant_fp8", gen, device, big, fails)
-            continue
-        if op == "ffn_tail_moe_quant_fp8":  # its one op (LAUNCHERS)
-            _quant_fp8_cases("ffn_tail_moe_next_norm_quant_fp8", gen, device, big, fails)
-            continue
-        cases = []
-        for dtype in dtypes:
-            for i, T in enumerate(tokens):
-                for j, H in enumerate(gelu_widths if op == "gelu_tanh_mul" else widths):
-                    wdtype = (torch.float32, torch.bfloat16)[(i + j) % 2]
-                    strided = (i + j) % 3 == 1
-                    cases.append(((T, H), dtype, wdtype, strided))
-        if not big:
-            cases.append(((3, 1536), torch.bfloat16, torch.bfloat16, True))  # wide row / multi-tile gelu
-            cases.append(((2, 3, 200), torch.bfloat16, torch.float32, False))  # leading dims flattened
-            cases.append(((4, 3, 64), torch.float32, torch.bfloat16, True))  # strided 3-D rows
-        for shape, dtype, wdtype, strided in cases:
-            tag = f"{op} {shape} {str(dtype)[6:]} w={str(wdtype)[6:]}{' strided' if strided else ''}"
-            try:
-                _check_op(op, _args(op, gen, shape, dtype, wdtype, device, strided), fails, tag)
-                if op == "rmsnorm_add_scale":
-                    _check_op(op, _args(op, gen, shape, dtype, wdtype, device, strided, scalar=False),
-                              fails, tag + " scalar=None")
-                if op == "gelu_tanh_mul":
-                    # the flat grid taken from FLAT_ROWS rows on (programs that span rows)
-                    with _switch_at_row_one(op, "FLAT_ROWS"):
-                        _check_op(op, _args(op, gen, shape, dtype, wdtype, device, strided), fails, tag + " flat grid")
-                if op in LATE_LOAD_OPS:
-                    # the load order taken from LATE_LOAD_ROWS rows on (weights loaded where first needed)
-                    with late_loads(op):
-                        _check_op(op, _args(op, gen, shape, dtype, wdtype, device, strided), fails, tag + " late loads")
-                if op in ("rmsnorm_add_rmsnorm", "post_attn_norms_moe") and dtype != torch.float32:
-                    # a half-precision model's one-token GEMV form: x (the o projection's output) in fp32
-                    args = list(_args(op, gen, shape, dtype, wdtype, device, strided))
-                    args[0] = _rand(gen, shape, torch.float32, device, 1.0, strided)
-                    _check_op(op, tuple(args), fails, tag + " fp32 GEMV input")
-                if op in ("rmsnorm_add_scale", "ffn_tail_moe"):
-                    # with the next layer's input norm (a weight of the other dtype)
-                    *tail, eps = _args(op, gen, shape, dtype, wdtype, device, strided)
-                    w_next = _weight(gen, shape[-1], (torch.bfloat16, torch.float32)[wdtype == torch.bfloat16], device)
-                    _check_op(op + "_next_norm", (*tail, w_next, eps), fails, tag + " next_norm")
-                    with late_loads(op):  # w_next loaded after the store
-                        _check_op(op + "_next_norm", (*tail, w_next, eps), fails, tag + " next_norm late loads")
-                    if dtype != torch.float32:
-                        # a half-precision model's one-token GEMV form: the first input in fp32
-                        tail[0] = _rand(gen, shape, torch.float32, device, 1.0, strided)
-                        _check_op(op, (*tail, eps), fails, tag + " fp32 GEMV input")
-                        _check_op(op + "_next_norm", (*tail, w_next, eps), fails, tag + " fp32 GEMV input next_norm")
-            except Exception as e:  # noqa: BLE001
-                fails.append(f"{tag}: raised {type(e).__name__}: {e}")
+        t0 = time.time()
+        _op_cases(op, gen, device, big, tokens, widths, dtypes, gelu_widths, res.setdefault(op, []))
+        if seconds is not None:
+            seconds[op] = round(time.time() - t0, 1)
     return res
+
+
+def _op_cases(op, gen, device, big, tokens, widths, dtypes, gelu_widths, fails) -> None:
+    """The cases of one op (``run_checks``'s loop body); failures go into ``fails``."""
+    if op == "router_topk_softmax_scale":
+        _router_cases(gen, device, tokens, big, fails)
+        return
+    if op == "qkv_norm_rope":
+        _norm_rope_cases(gen, device, tokens, big, fails)
+        _norm_rope_position_bounds(gen, device, big, fails)
+        return
+    if op == "moe_experts":
+        _moe_experts_cases(gen, device, big, fails)
+        _moe_experts_id_bounds(gen, device, big, fails)
+        return
+    if op == "gemv":
+        _gemv_cases(gen, device, big, fails)
+        _scaled_mm_fp8_cases(gen, device, big, fails)
+        return
+    if op == "skinny_mm":
+        _skinny_mm_cases(gen, device, big, fails)
+        return
+    if op == "decode_reduce":
+        _decode_reduce_cases(gen, device, big, fails)
+        return
+    if op == "router_topk_gelu_mul":  # and its quantizing launch
+        _router_gelu_cases(gen, device, tokens, gelu_widths if big else gelu_widths + (1100,), dtypes, fails)
+        _router_gelu_quant_cases(gen, device, tokens, gelu_widths if big else gelu_widths + (1100,), fails)
+        return
+    if op in QUANT_FP8:
+        _quant_fp8_cases(op, gen, device, big, fails)
+        if op == "rmsnorm_add_scale_quant_fp8":  # the module's other op
+            _quant_fp8_cases("rmsnorm_add_scale_next_norm_quant_fp8", gen, device, big, fails)
+        return
+    if op == "ffn_tail_moe_quant_fp8":  # its one op (LAUNCHERS)
+        _quant_fp8_cases("ffn_tail_moe_next_norm_quant_fp8", gen, device, big, fails)
+        return
+    cases = []
+    for dtype in dtypes:
+        for i, T in enumerate(tokens):
+            for j, H in enumerate(gelu_widths if op == "gelu_tanh_mul" else widths):
+                wdtype = (torch.float32, torch.bfloat16)[(i + j) % 2]
+                strided = (i + j) % 3 == 1
+                cases.append(((T, H), dtype, wdtype, strided))
+    if not big:
+        cases.append(((3, 1536), torch.bfloat16, torch.bfloat16, True))  # wide row / multi-tile gelu
+        cases.append(((2, 3, 200), torch.bfloat16, torch.float32, False))  # leading dims flattened
+        cases.append(((4, 3, 64), torch.float32, torch.bfloat16, True))  # strided 3-D rows
+    for shape, dtype, wdtype, strided in cases:
+        tag = f"{op} {shape} {str(dtype)[6:]} w={str(wdtype)[6:]}{' strided' if strided else ''}"
+        try:
+            _check_op(op, _args(op, gen, shape, dtype, wdtype, device, strided), fails, tag)
+            if op == "rmsnorm_add_scale":
+                _check_op(op, _args(op, gen, shape, dtype, wdtype, device, strided, scalar=False),
+                          fails, tag + " scalar=None")
+            if op == "gelu_tanh_mul":
+                # the flat grid taken from FLAT_ROWS rows on (programs that span rows)
+                with _switch_at_row_one(op, "FLAT_ROWS"):
+                    _check_op(op, _args(op, gen, shape, dtype, wdtype, device, strided), fails, tag + " flat grid")
+            if op in LATE_LOAD_OPS:
+                # the load order taken from LATE_LOAD_ROWS rows on (weights loaded where first needed)
+                with late_loads(op):
+                    _check_op(op, _args(op, gen, shape, dtype, wdtype, device, strided), fails, tag + " late loads")
+            if op in ("rmsnorm_add_rmsnorm", "post_attn_norms_moe") and dtype != torch.float32:
+                # a half-precision model's one-token GEMV form: x (the o projection's output) in fp32
+                args = list(_args(op, gen, shape, dtype, wdtype, device, strided))
+                args[0] = _rand(gen, shape, torch.float32, device, 1.0, strided)
+                _check_op(op, tuple(args), fails, tag + " fp32 GEMV input")
+            if op in ("rmsnorm_add_scale", "ffn_tail_moe"):
+                # with the next layer's input norm (a weight of the other dtype)
+                *tail, eps = _args(op, gen, shape, dtype, wdtype, device, strided)
+                w_next = _weight(gen, shape[-1], (torch.bfloat16, torch.float32)[wdtype == torch.bfloat16], device)
+                _check_op(op + "_next_norm", (*tail, w_next, eps), fails, tag + " next_norm")
+                with late_loads(op):  # w_next loaded after the store
+                    _check_op(op + "_next_norm", (*tail, w_next, eps), fails, tag + " next_norm late loads")
+                if dtype != torch.float32:
+                    # a half-precision model's one-token GEMV form: the first input in fp32
+                    tail[0] = _rand(gen, shape, torch.float32, device, 1.0, strided)
+                    _check_op(op, (*tail, eps), fails, tag + " fp32 GEMV input")
+                    _check_op(op + "_next_norm", (*tail, w_next, eps), fails, tag + " fp32 GEMV input next_norm")
+        except Exception as e:  # noqa: BLE001
+            fails.append(f"{tag}: raised {type(e).__name__}: {e}")
 
 
 # Kernels whose load order switches at ``layout.LATE_LOAD_ROWS`` rows.
@@ -1393,16 +1401,21 @@ def _fix_interpreter_scalar_index() -> bool:
     return True
 
 
-def _interpreter_main() -> None:
+def _interpreter_main(ops: Sequence[str], refusals: bool) -> None:
+    """The checks of ``ops`` under the interpreter (and, with ``refusals``, the launch refusals
+    and the lazy import), as one ``RESULT`` line; ``_seconds``: each op's time."""
     import gemma4_passes.kernels  # noqa: F401  (must not import Triton)
 
     lazy = "triton" not in sys.modules
     t0 = time.time()
     buggy = _fix_interpreter_bf16_rounding()
     index_fixed = _fix_interpreter_scalar_index()
-    res = run_checks("cpu")
-    res["lazy_import"] = [] if lazy else ["importing gemma4_passes.kernels imported triton"]
-    res["check_refusals"] = check_refusals("cpu")
+    seconds: Dict[str, float] = {}
+    res = run_checks("cpu", ops=tuple(ops), seconds=seconds)
+    if refusals:
+        res["lazy_import"] = [] if lazy else ["importing gemma4_passes.kernels imported triton"]
+        res["check_refusals"] = check_refusals("cpu")
+    res["_seconds"] = seconds
     res["_info"] = [f"{time.time() - t0:.1f}s; interpreter bf16 cast was truncating: {buggy}; "
                    f"scalar index mended: {index_fixed}"]
     print("RESULT " + json.dumps(res))
@@ -1469,7 +1482,13 @@ def _compile_only_main() -> None:
 
 
 if __name__ == "__main__":
+    # no argument: every op, the refusals and the lazy import; --ops A,B: those ops' checks alone
+    # (--refusals: and the refusals and the lazy import)
     if sys.argv[1:] == ["--compile-sm90"]:
         _compile_only_main()
+    elif sys.argv[1:2] == ["--ops"] and sys.argv[3:] in ([], ["--refusals"]):
+        _interpreter_main(sys.argv[2].split(","), refusals=sys.argv[3:] == ["--refusals"])
+    elif len(sys.argv) == 1:
+        _interpreter_main(OPS + RUNTIME_KERNELS, refusals=True)
     else:
-        _interpreter_main()
+        sys.exit(f"usage: {sys.argv[0]} [--compile-sm90 | --ops OP,OP... [--refusals]]")
