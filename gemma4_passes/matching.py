@@ -51,7 +51,7 @@ class PatternPass(GraphPass):
 
     def __init__(self) -> None:
         self._matchers: Dict[bool, pm.PatternMatcherPass] = {}
-        self._registered: set = set()  # (frozen, dtype)
+        self._registered: set = set()  # (frozen, dtype, the examples' device: "cpu" or "cuda")
         self._lock = threading.Lock()
 
     # -- to implement ------------------------------------------------------------
@@ -75,38 +75,51 @@ class PatternPass(GraphPass):
         return {"eps": tuple(self.eps_values), "dtypes": tuple(str(d) for d in self.dtypes)}
 
     def run(self, graph: torch.fx.Graph) -> int:
-        return int(self.matcher(compute_dtypes(graph), frozen=graph_is_frozen()).apply(graph) or 0)
+        matcher = self.matcher(compute_dtypes(graph), frozen=graph_is_frozen(), cuda=may_hold_cuda(graph))
+        return int(matcher.apply(graph) or 0)
 
-    def matcher(self, dtypes: Optional[Iterable[torch.dtype]] = None, frozen: bool = False) -> pm.PatternMatcherPass:
+    def matcher(self, dtypes: Optional[Iterable[torch.dtype]] = None, frozen: bool = False,
+                cuda: bool = True) -> pm.PatternMatcherPass:
         """The matcher of graphs compiled with (``frozen``) or without Inductor's freezing, with
-        the patterns of ``dtypes`` registered (None: all of ``self.dtypes``).
+        the patterns of ``dtypes`` registered (None: all of ``self.dtypes``); with ``cuda``, also
+        the forms a pass traces on CUDA example inputs.
 
         Tracing and registering the forms of one dtype takes seconds, so each
-        dtype is registered the first time a graph computes in it.
+        dtype is registered the first time a graph computes in it, and the forms traced on
+        CUDA inputs (Inductor's decompositions for a GPU, which a CPU graph never holds) the
+        first time a graph holds CUDA tensors.
         """
         wanted = [d for d in self.dtypes if dtypes is None or d in set(dtypes)]
+        devices = ("cpu", "cuda") if cuda else ("cpu",)
         with self._lock:
             matcher = self._matchers.get(frozen)
             if matcher is None:
                 matcher = self._matchers[frozen] = pm.PatternMatcherPass(
                     pass_name=f"gemma4_{self.name}" + ("_frozen" if frozen else ""))
-            missing = tuple(d for d in wanted if (frozen, d) not in self._registered)
-            if missing:
+            todo: Dict[Tuple[str, ...], List[torch.dtype]] = {}  # the devices a dtype still lacks
+            for d in wanted:
+                lacking = tuple(dev for dev in devices if (frozen, d, dev) not in self._registered)
+                if lacking:
+                    todo.setdefault(lacking, []).append(d)
+            for lacking, missing in todo.items():
                 # Trace in fake mode, as Inductor's own graph was: its no-op
                 # removal (e.g. Gemma4RMSNorm's ``weight + 0.0``) needs fake values.
                 with FakeTensorMode():
-                    self.register(self._adder(matcher, frozen), missing)
-                self._registered.update((frozen, d) for d in missing)
+                    self.register(self._adder(matcher, frozen, lacking), tuple(missing))
+                self._registered.update((frozen, d, dev) for d in missing for dev in lacking)
             return matcher
 
     # -- helpers -------------------------------------------------------------------
-    def _adder(self, matcher: pm.PatternMatcherPass, frozen: bool = False):
+    def _adder(self, matcher: pm.PatternMatcherPass, frozen: bool = False,
+               devices: Sequence[str] = ("cpu", "cuda")):
         def add(
             search: Callable,
             replace: Callable,
             example_inputs: Sequence[torch.Tensor],
             scalar_workaround: Optional[Dict[str, float]] = None,
         ) -> None:
+            if examples_device(example_inputs) not in devices:
+                return  # traced when a graph needs that device's forms
             for tracer in distinct_tracers(search, example_inputs, frozen, scalar_workaround):
                 kwargs = dict(extra_check=self._extra_check, scalar_workaround=scalar_workaround)
                 if frozen:
@@ -147,6 +160,25 @@ class PatternPass(GraphPass):
         self.refuse(reason)
         logger.info("gemma4-passes: %s: match refused: %s", self.name, reason)
         return False
+
+
+def examples_device(example_inputs: Sequence[object]) -> str:
+    """``"cuda"`` where a pattern is traced on CUDA example inputs, else ``"cpu"``."""
+    on_cuda = any(isinstance(t, torch.Tensor) and t.device.type == "cuda" for t in example_inputs)
+    return "cuda" if on_cuda else "cpu"
+
+
+def may_hold_cuda(graph: torch.fx.Graph) -> bool:
+    """Whether ``graph`` may hold CUDA tensors: one of its values is on CUDA, or none of its
+    nodes has a known tensor value (then every form is searched)."""
+    known = False
+    for node in graph.nodes:
+        v = node.meta.get("val")
+        if isinstance(v, torch.Tensor):
+            if v.device.type == "cuda":
+                return True
+            known = True
+    return not known
 
 
 def shared_input_casts(pattern):

@@ -193,6 +193,33 @@ def test_cuda_form(sglang_cpu):
         assert p.run(gm.graph) == 1
     after = op_counts(gm.graph)
     assert after[FUSED] == 1 and after["aten.index"] == 0 and after["aten.erf"] == 0, after
+    assert {dev for *_, dev in p._registered} == {"cpu", "cuda"}  # a graph on CUDA: both forms
+
+
+def test_a_cpu_graph_traces_no_cuda_form(sglang_cpu):
+    """The forms traced on CUDA inputs (Inductor's GPU decomposition) are registered only for a
+    graph holding CUDA tensors: a CPU graph is searched with the CPU forms, traced alone."""
+    from torch._inductor import pattern_matcher as pm
+    from torch._inductor.fx_passes.joint_graph import early_patterns
+    from torch._inductor.fx_passes.post_grad import view_to_reshape
+    from torch._subclasses.fake_tensor import FakeTensorMode
+
+    from gemma4_passes import builtin
+    from gemma4_passes.native import moe_experts_native
+
+    with FakeTensorMode():
+        args = [torch.empty(1, 64, dtype=torch.bfloat16), torch.empty(E, 2 * I, 64, dtype=torch.bfloat16),
+                torch.empty(E, 64, I, dtype=torch.bfloat16), torch.empty(1, K), torch.empty(1, K, dtype=torch.int32)]
+        gm = pm.fwd_only(moe_experts_native, args)
+        early_patterns.apply(gm.graph)  # as test_cuda_form: Inductor's own passes before ours
+        view_to_reshape(gm)
+    p = builtin.passes()["moe_experts"].factory()
+    assert p.run(gm.graph) == 1
+    assert op_counts(gm.graph)[FUSED] == 1
+    assert p._registered == {(False, torch.bfloat16, "cpu")}
+    cpu_forms = sum(len(v) for v in p._matchers[False].patterns.values())
+    both = sum(len(v) for v in p.matcher([torch.bfloat16], cuda=True).patterns.values())
+    assert 0 < cpu_forms < both, (cpu_forms, both)  # the CUDA forms were not traced before
 
 
 def test_int32_cast_of_the_ids_taken_along(sglang_cpu):

@@ -254,7 +254,7 @@ def test_patterns_registered_per_dtype_on_first_need():
     graph = make_fx(with_mm, tracing_mode="fake")(*bf16).graph
     assert compute_dtypes(graph) == {torch.bfloat16}  # not the float32 of the upcast
     p.run(graph)
-    assert p._registered == {(False, torch.bfloat16)}
+    assert p._registered == {(False, torch.bfloat16, "cpu")}  # a CPU graph: no CUDA-traced form
     # a one-token matmul as Inductor decomposes it on CUDA: fp32 multiply-and-sum of upcasts
     import torch.nn.functional as F
 
@@ -271,7 +271,7 @@ def test_patterns_registered_per_dtype_on_first_need():
     without_mm = make_fx(lambda a: a.relu(), tracing_mode="fake")(torch.randn(2)).graph
     assert compute_dtypes(without_mm) is None
     p.run(without_mm)
-    assert p._registered == {(False, d) for d in p.dtypes}
+    assert p._registered == {(False, d, "cpu") for d in p.dtypes}
 
 
 # -- the router at any top-k and expert count ---------------------------------------------------------
