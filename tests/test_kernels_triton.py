@@ -65,8 +65,14 @@ def interpreted():
     assert set(FIRST_HALF) <= set(ops), set(FIRST_HALF) - set(ops)
     first = _start_checks("--ops", ",".join(FIRST_HALF), interpret=True)
     rest = _start_checks("--ops", ",".join(op for op in ops if op not in FIRST_HALF), "--refusals", interpret=True)
-    res = _result(rest, timeout=900)  # with the launch refusals and the lazy import
-    res.update({k: v for k, v in _result(first, timeout=900).items() if k not in ("_info", "_seconds")})
+    try:
+        res = _result(rest, timeout=900)  # with the launch refusals and the lazy import
+        res.update({k: v for k, v in _result(first, timeout=900).items() if k not in ("_info", "_seconds")})
+    finally:
+        for p in (first, rest):
+            if p.poll() is None:  # a failure of one half: the other is not left running
+                p.kill()
+                p.communicate()
     return res
 
 
