@@ -11,6 +11,8 @@ SGLang's CPU graph runner (freezing on, batch sizes 1 and 4 captured). Asserted:
 - every decode step ran in a compiled forward (``GEMMA4_STATS_FILE``'s call counts);
 - each compiled graph's matches are exactly ``EXPECTED`` (a changed SGLang graph
   fails here, by name), nothing refused, no pass failed;
+- E2B/E4B: the compiled server's prefills took the ``yoco`` fast path (eager's, asked for
+  logprobs, SGLang's own forward), with the same tokens;
 - eager decode agrees with a prefill of the whole sequence (the KV cache read back,
   kv-shared layers included);
 - bf16 (26B-A4B): logprobs, while the tokens agree, no further from eager than eager's
@@ -103,6 +105,11 @@ def test_engine_fp32_compiled_equals_eager(variant, workdir, eager_runs):
     # another order); a layer attending to other tokens' K/V moves logprobs by far more.
     assert eager.decode_vs_prefill < 2e-2
     _check_compiled(variant, compiled)
+    # E2B/E4B: the compiled server's prefills (no logprobs asked) ran the kv-shared layers on each
+    # request's last token (the ``yoco`` patch), eager's (logprobs asked, which that path leaves to
+    # SGLang) SGLang's own forward, and the tokens above are equal: the batch of three prompts (21
+    # tokens), then the first prompt alone. 26B-A4B and 31B have no kv-shared layers.
+    assert compiled.yoco_prefills == ([[3, 21], [1, 17]] if variant in ("e2b", "e4b") else []), variant
 
 
 # The attention op form (GEMMA4_ATTENTION_DECODE_OP=1): per variant, the layers (one attention op

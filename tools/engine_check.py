@@ -66,6 +66,8 @@ class ServeResult:
     decode_calls: Dict[str, int] = field(default_factory=dict)
     # The forward split at the attention ops (``piecewise``): pieces compiled, and equal ones reused.
     pieces: Dict[str, int] = field(default_factory=dict)
+    # Prefills that ran the kv-shared layers on last tokens (the ``yoco`` patch): requests, tokens each.
+    yoco_prefills: List[List[int]] = field(default_factory=list)
 
 
 def _read_stats(path: str) -> List[dict]:
@@ -140,6 +142,7 @@ def serve(model_path: str, *, compile: bool, dtype: str, device: str, batch_size
             events = _read_stats(stats_file)
             result.graphs = [e for e in events if e["event"] == "graph"]
             result.pieces = _pieces(events)
+            result.yoco_prefills = [[e["requests"], e["tokens"]] for e in events if e["event"] == "yoco"]
             total = _calls(events)
             result.decode_calls = {k: v - capture_calls.get(k, 0) for k, v in total.items()}
         return result

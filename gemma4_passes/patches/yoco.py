@@ -21,6 +21,9 @@ parallelism (token counts are synchronised across ranks), no LoRA, no
 multimodal inputs (their attention masks are per token). Off:
 ``GEMMA4_PATCH_YOCO=0``.
 
+Each prefill that takes the fast path is a ``yoco`` event in ``GEMMA4_STATS_FILE`` (its
+requests and tokens): the Engine tests count them.
+
 Rows other than the last of each request are zeros in the output: the logits
 processor never reads them when no logprobs are asked for.
 
@@ -202,6 +205,10 @@ class Yoco(WrapMethods):
                         per_layer_inputs=None, pp_proxy_tensors=None, **kwargs):
                 first_shared = first_kv_shared_layer(self)
                 if ineligible(self, forward_batch, first_shared) is None:
+                    from gemma4_passes.manager import write_event
+
+                    lens = forward_batch.extend_seq_lens_cpu
+                    write_event("yoco", requests=len(lens), tokens=sum(lens))  # with GEMMA4_STATS_FILE
                     return yoco_forward(self, input_ids, positions, forward_batch, input_embeds,
                                         per_layer_inputs, first_shared, **kwargs)
                 return original(self, input_ids, positions, forward_batch, input_embeds,
