@@ -176,8 +176,8 @@ def write_event(event: str, **fields: Any) -> None:
     """With ``GEMMA4_STATS_FILE=PATH``: append one JSON line to PATH (every SGLang process
     appends to the same file), each with its process and time: each graph our passes ran on
     (``graph``: its matches, refusals, failures and seconds), each call of a forward SGLang
-    compiled (``compiled_call``) and the end of the first call of each (``first_call_done``: its
-    seconds, the compile included).
+    compiled (``compiled_call``), the end of the first call of each (``first_call_done``: its
+    seconds, the compile included), and each prefill the ``yoco`` patch ran on last tokens (``yoco``).
 
     A PATH that cannot be written is reported once (one ERROR line) and skipped from then
     on: this runs inside compiles and SGLang's forwards, which must not fail for it."""
