@@ -43,6 +43,14 @@ its q and k share as within one layer freezing leaves them (the patterns'
 frozen form): the same values, which Inductor fuses into their consumers
 either way.
 
+``unshare_scalars``: SGLang's per-token FP8 quantization, as Inductor hands it to the
+passes, reads a scalar zero (``aten.full([], 0.0)``: ``where(scale == 0, 0, 1 / scale)``).
+Under ``freezing`` Inductor merges equal nodes first, and one zero then serves every
+quantization of the model; a pattern's inner node may have no reader outside its match, so
+no FP8 fusion matched (SGLang's CPU graph runner: found through its Engine). This pass gives
+each reader of a scalar ``full`` its own copy: the same constant, which Inductor folds into
+each consumer's kernel either way.
+
 ``fold_upcasts`` (after the fusions that write the norm ops): a norm op's row input that
 is a cast of a half-precision row to fp32, the op's only use of it, reads the half-precision
 row itself. The norm ops take their row input in fp32 as well (a one-token GEMV's sum) and
@@ -395,6 +403,23 @@ class UnshareRope(GraphPass):
                 region = _region(node, order)
                 if any(n.target is aten.unsqueeze.default for n in region):
                     copies += _unshare(graph, region, order, _projection)
+        return copies
+
+
+@register_pass
+class UnshareScalars(GraphPass):
+    name = "unshare_scalars"
+    description = "each reader of a scalar constant (aten.full of shape []) its own, where Inductor merged equal ones"
+
+    def run(self, graph: torch.fx.Graph) -> int:
+        copies = 0
+        for node in list(graph.nodes):
+            if node.op == "call_function" and node.target is aten.full.default and not list(node.args[0]) \
+                    and len(node.users) > 1:
+                for user in list(node.users)[1:]:
+                    with graph.inserting_before(user):
+                        user.replace_input_with(node, graph.node_copy(node))
+                    copies += 1
         return copies
 
 

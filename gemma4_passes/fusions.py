@@ -49,6 +49,8 @@ FUSIONS: Tuple[Fusion, ...] = (
            why_here="first: undoes the in-place q/k/v writes the qkv patterns cannot see through"),
     Fusion("unshare_rope", "gemma4_passes/cleanup.py", tests=("test_frozen_graphs.py",),
            why_here="before qkv_norm_rope: each layer's own rope read under freezing"),
+    Fusion("unshare_scalars", "gemma4_passes/cleanup.py", tests=("test_fp8_unwrap.py",),
+           why_here="before the FP8 fusions: each quantization's own zero under freezing"),
     # Fusions.
     Fusion("qkv_norm_rope", "patterns/qkv_norm_rope.py", ("qkv_norm_rope", "qk_norm_rope"), ("qkv_norm_rope",),
            ("qkv_norm_rope", "qk_norm_rope"), ("test_patterns_qkv.py", "test_geometry_fuzz.py")),

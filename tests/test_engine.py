@@ -17,6 +17,9 @@ SGLang's CPU graph runner (freezing on, batch sizes 1 and 4 captured). Asserted:
   kv-shared layers included);
 - bf16 (26B-A4B): logprobs, while the tokens agree, no further from eager than eager's
   own decode is from its prefill;
+- FP8 (31B as a compressed-tensors FP8-dynamic checkpoint, bf16): every quantization a norm
+  or gelu·up produces taken into our ops and every FP8 GEMM ours, in each compiled graph;
+  with our FP8 GEMM left out, eager's tokens and logprobs;
 - the HTTP server (``launch_server``) answers with the Engine's tokens;
 - the attention op form (``GEMMA4_ATTENTION_DECODE_OP=1``): eager's tokens in fp32, the forward
   split at the attention ops and its pieces compiled once per layer code, with their fusions.
@@ -43,7 +46,7 @@ BATCH_SIZES = (1, 4)
 # gelu·up (and the PLE gate's in E2B/E4B), and the next layer's (or the final) norm.
 FUSIONS = ("qkv_norm_rope", "q_norm_rope", "post_attn_moe", "ffn_tail_moe", "post_attn_dense", "ffn_tail_dense",
            "ple_tail", "router", "gelu_tanh_mul", "router_gelu", "moe_experts", "next_input_norm", "gemv",
-           "skinny_mm", "allreduce_norms")
+           "skinny_mm", "allreduce_norms", "gelu_quant_fp8", "norm_quant_fp8", "scaled_mm_fp8")
 EXPECTED = {
     # 6 layers, all MoE: router and MLP gelu side by side (router_gelu). The experts are
     # SGLang's CPU loop as one opaque op (cpu_torch_native), not the native path moe_experts takes.
@@ -192,6 +195,47 @@ def test_engine_bf16_logprobs(workdir):
     assert result.max_logprob_diff <= min(eager.decode_vs_prefill, 0.3), result
     # With logprobs SGLang's CPU runner compiles once more (its capture had none).
     _check_compiled("26b-a4b", compiled, recompiles=1)
+
+
+# 31B's six layers from an FP8-dynamic checkpoint: the bf16 fusions as in fp32, and per layer the
+# gate-up's and the next q/k/v projection's quantizations inside the norm ops (the first layer's
+# input norm with its own), the down projection's inside gelu·up, and the four FP8 GEMMs ours. The
+# o projections' quantizations (their input is the attention output) stay Inductor's.
+FP8_EXPECTED = {**EXPECTED["31b"], "gelu_quant_fp8": 6, "norm_quant_fp8": 12, "scaled_mm_fp8": 24}
+
+
+def test_engine_fp8_quantizes_in_our_ops(workdir, monkeypatch):
+    """SGLang 0.5.23 has no FP8 Linear path on a CPU: the servers stand in for its two missing
+    pieces (``engine_check.FP8_ON_CPU_ENV``), with the GEMM in the form SGLang runs on a Hopper
+    GPU. The checkpoint is loaded by SGLang's compressed-tensors loader, compiled with freezing.
+
+    With every pass but ``scaled_mm_fp8`` the compiled server gives eager's tokens, its
+    logprobs within 1e-5 (measured: 4.8e-7): the fused quantizations keep eager's numbers.
+    With it (its sum in another order than ``torch._scaled_mm``'s) the tokens part after a few
+    steps, as FP8 rounding amplifies one bf16 ulp (measured: 5, 7, 12 and 12 steps of 12 agree,
+    logprobs within 0.20 while they do; SGLang's compile without our passes parts from eager at
+    the first decode step in all four requests)."""
+    path = engine_check.checkpoint_path("31b", workdir, quant="fp8")
+    common = dict(dtype="bfloat16", batch_sizes=BATCH_SIZES, quant="fp8")
+    eager = engine_check.serve_in_process(path, compile=False, **common)
+    assert eager.decode_vs_prefill <= 1e-5, eager.decode_vs_prefill
+    compiled = engine_check.serve_in_process(path, compile=True, logprobs=True, **common)
+    result = engine_check.compare("31b", "bfloat16", eager, compiled)
+    assert min(result.steps_agreeing) >= 2 and result.max_logprob_diff <= 0.3, result
+    # With logprobs SGLang's CPU runner compiles once more (its capture had none).
+    assert len(compiled.graphs) == len(BATCH_SIZES) + 1
+    expected = {name: FP8_EXPECTED.get(name, 0) for name in FUSIONS}
+    for g in compiled.graphs:
+        assert not g["errors"] and not g["refused"], g
+        assert fusion_matches(g) == expected
+    assert compiled.decode_calls == {str(bs): NEW_TOKENS - 1 for bs in (4, 1)}
+
+    monkeypatch.setenv("GEMMA4_PASSES", "all,-scaled_mm_fp8")
+    kept = engine_check.serve_in_process(path, compile=True, logprobs=True, **common)
+    result = engine_check.compare("31b", "bfloat16", eager, kept)
+    assert result.tokens_equal == result.requests and result.max_logprob_diff <= 1e-5, result
+    for g in kept.graphs:
+        assert fusion_matches(g) == {**expected, "scaled_mm_fp8": 0}
 
 
 def test_http_server_answers_like_the_engine(workdir, eager_runs):

@@ -16,7 +16,9 @@ traces (``native.per_token_quant_fp8_native``). These tests check:
     kept, the passes' matches as in bf16 plus the FP8 fusions' (``gelu_quant_fp8``,
     ``norm_quant_fp8``: six of the eight quantizations taken into our ops), and the
     output equal to SGLang's eager FP8 path bit for bit when Inductor keeps eager's bf16
-    roundings (``emulate_precision_casts``).
+    roundings (``emulate_precision_casts``);
+(d) the same layers compiled with Inductor's ``freezing`` (SGLang's CPU graph runner):
+    the FP8 fusions match there too, through ``unshare_scalars``.
 
 On a CPU SGLang has no FP8 Linear path; ``harness.fp8_on_cpu`` stands in for the two
 missing pieces (the capability check, the quantization as an opaque op).
@@ -231,6 +233,40 @@ def test_fp8_layers_in_the_cuda_gemm_form_run_every_gemm_in_our_ops(sglang_plugi
     after = info["ops"]["after"]
     assert after["aten._scaled_mm"] == 0 and after["gemma4.scaled_mm_fp8"] == 4 * layers
     assert after["aten.amax"] == after["aten.reciprocal"] == layers  # the o projections' quantizations
+    assert ref.abs().max().item() > 0.5
+    rms = ref.pow(2).mean().sqrt()
+    assert bool(torch.isfinite(out).all())
+    assert ((out - ref).abs() <= 4 * 2.0 ** -8 * ref.abs() + 2.0 ** -7 * rms).all(), (out - ref).abs().max().item()
+
+
+@pytest.mark.parametrize("unshare", [True, False], ids=["unshare_scalars", "without_unshare_scalars"])
+def test_fp8_layers_frozen_quantize_in_our_ops(sglang_plugins, monkeypatch, unshare):
+    """Under Inductor's ``freezing`` (SGLang's CPU graph runner) equal nodes are merged before the
+    passes: one scalar zero then serves every quantization, and no FP8 fusion could match (found
+    through SGLang's Engine). With ``unshare_scalars`` each quantization has its own again and the
+    FP8 fusions match as unfrozen; without it they match nowhere, the rest as before."""
+    import torch._inductor.config as inductor_config
+
+    from gemma4_passes import builtin
+    from expected_matches import EXPECTED_MATCHES
+
+    passes = [p for p in builtin.selected_from_env() if unshare or p != "unshare_scalars"]
+    with inductor_config.patch(freezing=True):
+        built, ref, out, info, counter, state = _compile_fp8_layers(
+            sglang_plugins, monkeypatch, unwrap=True, passes=passes, emulate_casts=True, gemm="cuda")
+    layers = len(built.stack.layers)
+    assert state == "active" and counter.opaque == 0 and info["graphs"] == 1
+    before, after = info["ops"]["before"], info["ops"]["after"]
+    assert before["aten.full"] == 1  # the eight quantizations' zero, merged by freezing
+    matches = {k: v for k, v in info["matches"].items() if v}
+    fusions = {**EXPECTED_MATCHES["31b"], "scaled_mm_fp8": 4 * layers}
+    if unshare:
+        assert matches == {**fusions, "gelu_quant_fp8": 2, "norm_quant_fp8": 4, "unshare_scalars": 7}
+        assert after["aten.amax"] == after["aten.reciprocal"] == layers  # the o projections' quantizations
+        assert after["gemma4.rmsnorm_quant_fp8"] == 1 and after["gemma4.gelu_tanh_mul_quant_fp8"] == 2
+    else:
+        assert matches == fusions
+        assert after["aten.amax"] == after["aten.reciprocal"] == 4 * layers
     assert ref.abs().max().item() > 0.5
     rms = ref.pow(2).mean().sqrt()
     assert bool(torch.isfinite(out).all())

@@ -11,21 +11,32 @@ weight loader, router-scale folding included.
 
 Weights are random at realistic scales (``harness.random_weight``: activations
 stay O(1), nothing is zero).
+
+``quant="fp8"`` writes it as a compressed-tensors FP8-dynamic checkpoint
+(``harness.FP8_DYNAMIC`` in ``config.json``): every text projection SGLang builds
+with the quant config (``harness.FP8_PROJECTIONS``) stored as e4m3 with an fp32
+``weight_scale`` per output channel, quantized as such a checkpoint is
+(``harness.random_fp8_weight``); embeddings, norms, the router and the vision
+tower stay in ``dtype``. Dense variants only: SGLang's FP8 MoE experts run in an
+opaque fused op with no CPU path.
 """
 
 from __future__ import annotations
 
+import copy
 import json
 import os
-from typing import Dict
+from typing import Dict, Optional
 
 import torch
 
 from gemma4_passes.tools import harness
 
 
-def checkpoint_tensors(config, seed: int = 0, dtype: torch.dtype = torch.bfloat16) -> Dict[str, torch.Tensor]:
-    """Name -> tensor, as transformers' model of ``config`` names them (tied lm_head left out)."""
+def checkpoint_tensors(config, seed: int = 0, dtype: torch.dtype = torch.bfloat16,
+                       quant: Optional[str] = None) -> Dict[str, torch.Tensor]:
+    """Name -> tensor, as transformers' model of ``config`` names them (tied lm_head left out);
+    ``quant="fp8"``: the FP8 projections as e4m3 weights plus their ``weight_scale``."""
     from transformers import Gemma4ForConditionalGeneration
 
     with torch.device("meta"):
@@ -34,19 +45,33 @@ def checkpoint_tensors(config, seed: int = 0, dtype: torch.dtype = torch.bfloat1
     if getattr(config.text_config, "tie_word_embeddings", getattr(config, "tie_word_embeddings", True)):
         shapes.pop("lm_head.weight", None)
     gen = torch.Generator().manual_seed(seed)
-    return {name: harness.random_weight(name, shape, gen).to(dtype).contiguous() for name, shape in sorted(shapes.items())}
+    tensors = {}
+    for name, shape in sorted(shapes.items()):
+        if quant == "fp8" and harness.is_fp8_projection(name):
+            tensors[name], tensors[name + "_scale"] = harness.random_fp8_weight(shape, gen)
+        else:
+            tensors[name] = harness.random_weight(name, shape, gen).to(dtype).contiguous()
+    return tensors
 
 
 def write_checkpoint(out_dir: str, variant: str, scale: str = "small", seed: int = 0,
-                     dtype: torch.dtype = torch.bfloat16) -> str:
+                     dtype: torch.dtype = torch.bfloat16, quant: Optional[str] = None) -> str:
     """Write ``config.json`` and ``model.safetensors`` of a random ``variant`` to ``out_dir``."""
     from safetensors.torch import save_file
 
+    if quant not in (None, "fp8"):
+        raise ValueError(f"quant {quant!r}: only None and 'fp8' (compressed-tensors FP8-dynamic) are written")
     config = harness.build_mm_config(variant, scale)
+    if quant == "fp8" and getattr(config.text_config, "enable_moe_block", False):
+        raise ValueError(f"{variant}: FP8 checkpoints are written for dense variants only (SGLang's FP8 MoE experts "
+                         "run in an opaque fused op with no CPU path)")
     config.torch_dtype = str(dtype).removeprefix("torch.")
     os.makedirs(out_dir, exist_ok=True)
-    tensors = checkpoint_tensors(config, seed=seed, dtype=dtype)
+    tensors = checkpoint_tensors(config, seed=seed, dtype=dtype, quant=quant)
     save_file(tensors, os.path.join(out_dir, "model.safetensors"), metadata={"format": "pt"})
+    d = config.to_dict()
+    if quant == "fp8":
+        d["quantization_config"] = copy.deepcopy(harness.FP8_DYNAMIC)
     with open(os.path.join(out_dir, "config.json"), "w") as f:
-        json.dump(config.to_dict(), f, indent=1, sort_keys=True)
+        json.dump(d, f, indent=1, sort_keys=True)
     return out_dir

@@ -1,6 +1,6 @@
 """SGLang's own ``Engine`` serving a random Gemma-4 checkpoint: eager against ``--enable-torch-compile``.
 
-    gemma4-passes engine [--variants 31b,e4b] [--dtype float32] [--batch-sizes 1,4] [--json PATH]
+    gemma4-passes engine [--variants 31b,e4b] [--dtype float32] [--batch-sizes 1,4] [--quant fp8] [--json PATH]
 
 For each variant it writes a random checkpoint in the released form
 (``tools/checkpoint.py``), then serves it with ``sglang.Engine`` twice, each in
@@ -31,6 +31,10 @@ import time
 from dataclasses import asdict, dataclass, field
 from typing import Dict, List, Optional, Sequence
 
+# Test fixture, not a feature: SGLang 0.5.23 has no FP8 Linear path on a CPU. Set to "1", every server
+# process (SGLang spawns its scheduler, which imports this module as ``__mp_main__``) stands in for the
+# two missing pieces with ``harness.fp8_on_cpu("cuda")``: the GEMM in the form SGLang runs on a Hopper GPU.
+FP8_ON_CPU_ENV = "GEMMA4_TEST_FP8_ON_CPU"
 DEFAULT_PROMPTS = ((2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47, 53, 59), (101,), (7, 77, 777))
 DEFAULT_NEW_TOKENS = 12
 PLACEHOLDER_DIR = os.path.join(os.path.dirname(__file__), "sgl_kernel_placeholder")
@@ -256,8 +260,11 @@ def _decode_vs_prefill(engine, prompts, ids, lps) -> float:
 def serve_in_process(model_path: str, *, compile: bool, dtype: str = "float32", device: str = "cpu",
                      batch_sizes: Sequence[int] = (1, 4), prompts=DEFAULT_PROMPTS,
                      new_tokens: int = DEFAULT_NEW_TOKENS, logprobs: bool = True,
-                     server_args: Optional[dict] = None, timeout: float = 1800) -> ServeResult:
-    """``serve`` in a fresh Python process (one SGLang server per process), its result back as JSON."""
+                     server_args: Optional[dict] = None, quant: Optional[str] = None,
+                     timeout: float = 1800) -> ServeResult:
+    """``serve`` in a fresh Python process (one SGLang server per process), its result back as JSON.
+    ``quant="fp8"`` on a CPU: the server's processes stand in for SGLang's missing FP8 pieces
+    (``FP8_ON_CPU_ENV``)."""
     with tempfile.TemporaryDirectory(prefix="gemma4-engine-") as tmp:
         stats = os.path.join(tmp, "stats.jsonl") if compile else None
         out = os.path.join(tmp, "result.json")
@@ -265,6 +272,8 @@ def serve_in_process(model_path: str, *, compile: bool, dtype: str = "float32", 
                     batch_sizes=list(batch_sizes), prompts=[list(p) for p in prompts], new_tokens=new_tokens,
                     stats_file=stats, logprobs=logprobs, server_args=server_args or {})
         env = engine_env(device)
+        if quant == "fp8" and device == "cpu":
+            env[FP8_ON_CPU_ENV] = "1"
         if stats:
             env["GEMMA4_STATS_FILE"] = stats
             # A compile of its own: the FX graph cache would replay graphs without running our passes.
@@ -318,16 +327,18 @@ def compare(variant: str, dtype: str, eager: ServeResult, compiled: ServeResult)
     )
 
 
-def checkpoint_path(variant: str, workdir: str, sliding_window: Optional[int] = None) -> str:
+def checkpoint_path(variant: str, workdir: str, sliding_window: Optional[int] = None,
+                    quant: Optional[str] = None) -> str:
     """``variant``'s random checkpoint under ``workdir``, written the first time.
-    ``sliding_window``: the same weights with this window instead of the small one (8)."""
+    ``sliding_window``: the same weights with this window instead of the small one (8).
+    ``quant="fp8"``: a compressed-tensors FP8-dynamic checkpoint of it (dense variants)."""
     import shutil
 
     from gemma4_passes.tools.checkpoint import write_checkpoint
 
-    path = os.path.join(workdir, f"gemma4-{variant}-small")
+    path = os.path.join(workdir, f"gemma4-{variant}-small" + (f"-{quant}" if quant else ""))
     if not os.path.exists(os.path.join(path, "model.safetensors")):
-        write_checkpoint(path, variant)
+        write_checkpoint(path, variant, quant=quant)
     if sliding_window is None:
         return path
     windowed = f"{path}-window{sliding_window}"
@@ -345,13 +356,13 @@ def checkpoint_path(variant: str, workdir: str, sliding_window: Optional[int] = 
 def check_variant(variant: str, *, dtype: str = "float32", device: str = "cpu", workdir: str, batch_sizes=(1, 4),
                   prompts=DEFAULT_PROMPTS, new_tokens: int = DEFAULT_NEW_TOKENS,
                   compiled_logprobs: Optional[bool] = None, server_args: Optional[dict] = None,
-                  sliding_window: Optional[int] = None) -> Comparison:
+                  sliding_window: Optional[int] = None, quant: Optional[str] = None) -> Comparison:
     """Write ``variant``'s checkpoint under ``workdir`` (once) and serve it eager and compiled.
     The compiled server is asked for logprobs in half precision (where tokens may part
     by rounding, logprobs are the comparison), not in fp32 unless ``compiled_logprobs``."""
-    path = checkpoint_path(variant, workdir, sliding_window)
+    path = checkpoint_path(variant, workdir, sliding_window, quant)
     common = dict(dtype=dtype, device=device, batch_sizes=batch_sizes, prompts=prompts, new_tokens=new_tokens,
-                  server_args=server_args)
+                  server_args=server_args, quant=quant)
     if compiled_logprobs is None:
         compiled_logprobs = dtype != "float32"
     eager = serve_in_process(path, compile=False, **common)
@@ -389,6 +400,10 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     p.add_argument("--server-arg", action="append", default=[], metavar="NAME=JSON",
                    help="one more SGLang server argument for both servers, its value as JSON "
                         "(e.g. disable_cuda_graph=true); repeatable")
+    p.add_argument("--quant", choices=("none", "fp8"), default="none",
+                   help="fp8: the checkpoint as a compressed-tensors FP8-dynamic one (dense variants, --dtype "
+                        "bfloat16); on a CPU, where SGLang has no FP8 Linear path, its servers stand in for the two "
+                        "missing pieces (FP8_ON_CPU_ENV), the GEMM in the form SGLang runs on a Hopper GPU")
     p.add_argument("--sliding-window", type=int, metavar="N",
                    help="serve the checkpoint with this sliding window instead of its 8 tokens (e.g. 64: every "
                         "request then stays inside it)")
@@ -426,11 +441,16 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
             p.error(f"--server-arg {item!r}: the value must be JSON (true, 3, \"text\")")
     if args.sliding_window is not None and args.sliding_window < 1:
         p.error("--sliding-window must be at least 1")
+    quant = None if args.quant == "none" else args.quant
+    if quant == "fp8" and args.dtype != "bfloat16":
+        p.error("--quant fp8 needs --dtype bfloat16 (SGLang's compressed-tensors FP8 path takes half precision only)")
+    if quant == "fp8" and "26b-a4b" in variants:
+        p.error("--quant fp8: dense variants only (31b, e4b, e2b): SGLang's FP8 MoE experts have no CPU path")
     results = []
     for v in variants:
         results.append(check_variant(v, dtype=args.dtype, device=args.device, workdir=args.workdir,
                                      batch_sizes=sizes, new_tokens=args.new_tokens, server_args=server_args,
-                                     sliding_window=args.sliding_window))
+                                     sliding_window=args.sliding_window, quant=quant))
         print(f"[engine] {v}: tokens equal {results[-1].tokens_equal}/{results[-1].requests}", flush=True)
         if args.json:  # after each variant: a run cut short keeps what it measured
             with open(args.json, "w") as f:
@@ -440,6 +460,17 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         all(not r.failed for r in results)
     return 0 if ok else 1
 
+
+def _stand_in_for_fp8_on_cpu() -> None:
+    from gemma4_passes.tools.harness import fp8_on_cpu
+
+    global _FP8_ON_CPU
+    _FP8_ON_CPU = fp8_on_cpu("cuda")  # entered for the process's life
+    _FP8_ON_CPU.__enter__()
+
+
+if os.environ.get(FP8_ON_CPU_ENV) == "1":
+    _stand_in_for_fp8_on_cpu()
 
 if __name__ == "__main__":
     sys.exit(main())

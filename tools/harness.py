@@ -823,6 +823,20 @@ FP8_DYNAMIC = {
 }
 
 
+# The projections an FP8-dynamic checkpoint quantizes (transformers' names; SGLang builds these with
+# the quant config: q/k/v/o, the MLP's, the PLE gate and projections), one byte a weight and an
+# fp32 scale per output channel. The router's ``proj``, the embeddings and the towers ``FP8_DYNAMIC``
+# ignores stay in the model's dtype.
+FP8_PROJECTIONS = ("_proj.weight", "per_layer_input_gate.weight", "per_layer_projection.weight")
+
+
+def is_fp8_projection(name: str) -> bool:
+    """Whether an FP8-dynamic checkpoint of Gemma-4 stores the weight ``name`` (transformers'
+    name) in e4m3: a text projection, not an expert's, the router's or a tower's."""
+    return (name.endswith(FP8_PROJECTIONS) and ".experts." not in name and ".router." not in name
+            and "vision" not in name and "audio" not in name)
+
+
 def fp8_quant_config():
     """SGLang's ``CompressedTensorsConfig`` of ``FP8_DYNAMIC``, with the model's packed modules
     (the model loader copies them onto the quant config)."""

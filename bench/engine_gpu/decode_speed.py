@@ -185,19 +185,15 @@ def write_config(variant: str, layers: int, out_dir: str, overrides: Optional[di
     return out_dir
 
 
-# The projections an FP8-dynamic checkpoint quantizes (transformers' names; SGLang builds these with
-# the quant config: q/k/v/o, the MLP's, the PLE gate and projections), one byte a weight and an
-# fp32 scale per output channel. The router's ``proj`` and the embeddings stay in the model's dtype.
-FP8_PROJECTIONS = ("_proj.weight", "per_layer_input_gate.weight", "per_layer_projection.weight")
-
-
 def weight_bytes(variant: str, layers: int, batch_sizes, bytes_per_weight: int = 2,
                  overrides: Optional[dict] = None, quant: str = "none") -> dict:
     """Bytes of weights one decode step reads at each batch size: {"least": ..., "uniform": ...},
     the two differing only in the experts a MoE layer reads (see the module's docstring).
-    ``quant="fp8"``: the ``FP8_PROJECTIONS`` and the experts at one byte a weight plus their scales."""
+    ``quant="fp8"``: ``harness.FP8_PROJECTIONS`` and the experts at one byte a weight plus their scales."""
     import torch
     import transformers
+
+    from gemma4_passes.tools.harness import is_fp8_projection
 
     text = text_config(variant, layers, overrides).text_config
     with torch.device("meta"):  # its kv-shared layers have no k/v projections, as a checkpoint has none
@@ -205,7 +201,7 @@ def weight_bytes(variant: str, layers: int, batch_sizes, bytes_per_weight: int =
     experts, k = getattr(text, "num_experts", 0) or 0, getattr(text, "top_k_experts", 0) or 0
     dense = rows = expert = fp8 = 0
     for name, p in model.named_parameters():
-        if quant == "fp8" and name.endswith(FP8_PROJECTIONS) and ".experts." not in name:
+        if quant == "fp8" and is_fp8_projection(name):
             fp8 += p.numel() + 4 * p.shape[0]  # e4m3 weights, an fp32 scale a row
         elif name.endswith("embed_tokens.weight"):
             dense += p.numel()  # read whole as the tied lm_head; its B looked-up rows are counted below
