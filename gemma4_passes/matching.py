@@ -213,9 +213,13 @@ def exact_match_reason(match: pm.Match, search: Callable, argnames: Sequence[str
     casts shared (``shared_input_casts``). What Inductor's own re-check does for other forms."""
     values = []
     for name in argnames:
-        node = match.kwargs.get(name)
+        if name not in match.kwargs:
+            return f"no value for {name}"
+        node = match.kwargs[name]
+        # A literal the pattern matched stands for itself: None for an absent optional input
+        # (a tail op's layer scalar).
         v = node.meta.get("val") if isinstance(node, torch.fx.Node) else node
-        if v is None:
+        if v is None and isinstance(node, torch.fx.Node):
             return f"no value for {name}"
         values.append(v)
     tensors = [v for v in values if isinstance(v, torch.Tensor)]

@@ -273,22 +273,31 @@ def test_fp8_layers_frozen_quantize_in_our_ops(sglang_plugins, monkeypatch, unsh
     assert ((out - ref).abs() <= 4 * 2.0 ** -8 * ref.abs() + 2.0 ** -7 * rms).all(), (out - ref).abs().max().item()
 
 
-@pytest.mark.slow
-def test_fp8_ple_layers_quantize_in_our_ops(sglang_plugins, monkeypatch):
+@pytest.mark.parametrize("freezing", [pytest.param(False, id="unfrozen", marks=pytest.mark.slow),
+                                      pytest.param(True, id="frozen")])
+def test_fp8_ple_layers_quantize_in_our_ops(sglang_plugins, monkeypatch, freezing):
     """E4B's four FP8 layers (PLE, kv-shared): every quantization but the o projections' taken
     into our ops, the PLE projections' (gelu(gate) * per-layer input) and PLE gate
-    projections' (the FFN tail's output) among them; bit-equal to SGLang's eager FP8 path."""
+    projections' (the FFN tail's output) among them; bit-equal to SGLang's eager FP8 path.
+    Frozen as well (SGLang's CPU graph runner), where the PLE gate's quantization once went
+    unmatched: its tail has no layer scalar, and the frozen-form re-check took that ``None``
+    for a missing value (found through SGLang's Engine)."""
+    import torch._inductor.config as inductor_config
+
     from gemma4_passes import builtin
     from expected_matches import EXPECTED_MATCHES
 
-    built, ref, out, info, counter, state = _compile_fp8_layers(
-        sglang_plugins, monkeypatch, unwrap=True, passes=builtin.selected_from_env(), emulate_casts=True,
-        variant="e4b")
+    with inductor_config.patch(freezing=freezing):
+        built, ref, out, info, counter, state = _compile_fp8_layers(
+            sglang_plugins, monkeypatch, unwrap=True, passes=builtin.selected_from_env(), emulate_casts=True,
+            variant="e4b")
     assert state == "active" and counter.opaque == 0
     layers = len(built.stack.layers)
     assert counter.scaled_mm == 6 * layers  # q/k/v, o, gate-up, down, PLE gate, PLE projection
+    # Frozen: the merged rope reads and every quantization's zero but the first one's unshared.
+    utility = {"unshare_rope": 2, "unshare_scalars": 6 * layers - 1} if freezing else {}
     assert {k: v for k, v in info["matches"].items() if v} == {
-        **EXPECTED_MATCHES["e4b"], "gelu_quant_fp8": 2 * layers, "norm_quant_fp8": 3 * layers}
+        **EXPECTED_MATCHES["e4b"], "gelu_quant_fp8": 2 * layers, "norm_quant_fp8": 3 * layers, **utility}
     after = info["ops"]["after"]
     assert after["aten.amax"] == layers  # the o projections'
     assert after["gemma4.gelu_tanh_mul_quant_fp8"] == 2 * layers
