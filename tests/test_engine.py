@@ -238,6 +238,31 @@ def test_engine_fp8_quantizes_in_our_ops(workdir, monkeypatch):
         assert fusion_matches(g) == {**expected, "scaled_mm_fp8": 0}
 
 
+# E2B's ten PLE layers from an FP8-dynamic checkpoint: per layer the q/k/v, gate-up and PLE gate
+# projections' quantizations inside the norm ops, the down and PLE projections' inside gelu·up, and
+# its 61 FP8 GEMMs ours (six a layer and the model's per-layer projection). Left to Inductor: the o
+# projections' quantizations and the per-layer projection's (its input is the embedding).
+FP8_EXPECTED_E2B = {**EXPECTED["e2b"], "gelu_quant_fp8": 20, "norm_quant_fp8": 30, "scaled_mm_fp8": 61}
+
+
+@pytest.mark.slow
+def test_engine_fp8_ple_model_quantizes_in_our_ops(workdir):
+    """E2B from an FP8-dynamic checkpoint, served as ``test_engine_fp8_quantizes_in_our_ops``
+    serves 31B: every fusion above in each compiled graph, and eager's tokens (measured: the
+    logprobs equal too). Its PLE gate's quantization reads an FFN tail without a layer scalar,
+    which the frozen-form re-check once dropped."""
+    path = engine_check.checkpoint_path("e2b", workdir, quant="fp8")
+    common = dict(dtype="bfloat16", batch_sizes=BATCH_SIZES, quant="fp8")
+    eager = engine_check.serve_in_process(path, compile=False, **common)
+    compiled = engine_check.serve_in_process(path, compile=True, logprobs=True, **common)
+    result = engine_check.compare("e2b", "bfloat16", eager, compiled)
+    assert result.tokens_equal == result.requests and result.max_logprob_diff <= 1e-5, result
+    assert len(compiled.graphs) == len(BATCH_SIZES) + 1
+    for g in compiled.graphs:
+        assert not g["errors"] and not g["refused"], g
+        assert fusion_matches(g) == {name: FP8_EXPECTED_E2B.get(name, 0) for name in FUSIONS}
+
+
 def test_http_server_answers_like_the_engine(workdir, eager_runs):
     path = engine_check.checkpoint_path("31b", workdir)
     eager = eager_runs.get("31b") or engine_check.serve_in_process(path, compile=False, batch_sizes=BATCH_SIZES)
