@@ -279,6 +279,17 @@ def test_bad_server_arg_is_one_clear_error(arg, message, capsys):
     assert exc.value.code == 2 and message in capsys.readouterr().err
 
 
+@pytest.mark.parametrize("args,message", [
+    (["--variants", "31b", "--quant", "fp8"], "--quant fp8 needs --dtype bfloat16"),
+    (["--variants", "26b-a4b", "--dtype", "bfloat16", "--quant", "fp8"], "dense variants only"),
+    (["--variants", "31b", "--quant", "int4"], "invalid choice: 'int4'"),
+], ids=["fp32", "moe", "unknown"])
+def test_bad_quant_is_one_clear_error(args, message, capsys):
+    with pytest.raises(SystemExit) as exc:
+        engine_check.main(args)
+    assert exc.value.code == 2 and message in capsys.readouterr().err
+
+
 def test_server_args_reach_sglang_unchanged():
     kwargs = engine_check.engine_kwargs("/ckpt", compile=True, dtype="bfloat16", device="cuda", batch_sizes=(1, 8),
                                          server_args={"disable_prefill_cuda_graph": True})
