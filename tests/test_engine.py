@@ -197,70 +197,82 @@ def test_engine_bf16_logprobs(workdir):
     _check_compiled("26b-a4b", compiled, recompiles=1)
 
 
-# 31B's six layers from an FP8-dynamic checkpoint: the bf16 fusions as in fp32, and per layer the
-# gate-up's and the next q/k/v projection's quantizations inside the norm ops (the first layer's
-# input norm with its own), the down projection's inside gelu·up, and the four FP8 GEMMs ours. The
-# o projections' quantizations (their input is the attention output) stay Inductor's.
-FP8_EXPECTED = {**EXPECTED["31b"], "gelu_quant_fp8": 6, "norm_quant_fp8": 12, "scaled_mm_fp8": 24}
+# Expected matches per compiled graph of the FP8-dynamic checkpoints: the bf16 fusions as in fp32,
+# plus the quantizations taken into our norm / gelu·up ops and the FP8 GEMMs taken into ours.
+# 31B, per layer: the gate-up's and the next q/k/v projection's quantizations inside the norm ops
+# (the first layer's input norm with its own), the down projection's inside gelu·up, four GEMMs.
+# E2B, per layer also the PLE gate's (in the FFN tail) and the PLE projection's (in its gelu·up),
+# six GEMMs a layer and the model's per-layer projection. 26B-A4B, per layer the dense MLP's input
+# (in the post-attention op), its gelu·up's (in the router-gelu launch) and the next input norm's
+# (in the FFN tail), four dense GEMMs; its experts quantize inside SGLang's fused-MoE op. Left to
+# Inductor everywhere: the o projections' quantizations (their input is the attention output).
+FP8_EXPECTED = {
+    "31b": {**EXPECTED["31b"], "gelu_quant_fp8": 6, "norm_quant_fp8": 12, "scaled_mm_fp8": 24},
+    "e2b": {**EXPECTED["e2b"], "gelu_quant_fp8": 20, "norm_quant_fp8": 30, "scaled_mm_fp8": 61},
+    "26b-a4b": {**EXPECTED["26b-a4b"], "gelu_quant_fp8": 6, "norm_quant_fp8": 12, "scaled_mm_fp8": 24},
+}
+
+
+def _serve_fp8(variant, workdir, monkeypatch):
+    """Eager and compiled servers of ``variant``'s FP8-dynamic checkpoint, on a CPU through the
+    stand-ins for SGLang's missing FP8 pieces (``engine_check.FP8_ON_CPU_ENV``; the GEMM in the
+    form SGLang runs on a Hopper GPU). Each compiled graph is checked for ``FP8_EXPECTED``;
+    returns eager's run and the comparisons with it of every pass, and of every pass but
+    ``scaled_mm_fp8``, whose GEMM sums in another order than ``torch._scaled_mm``."""
+    path = engine_check.checkpoint_path(variant, workdir, quant="fp8")
+    common = dict(dtype="bfloat16", batch_sizes=BATCH_SIZES, quant="fp8")
+    expected = {name: FP8_EXPECTED[variant].get(name, 0) for name in FUSIONS}
+    eager = engine_check.serve_in_process(path, compile=False, **common)
+    results = {}
+    for name in ("all", "-scaled_mm_fp8"):
+        if name != "all":
+            monkeypatch.setenv("GEMMA4_PASSES", "all,-scaled_mm_fp8")
+            expected["scaled_mm_fp8"] = 0
+        compiled = engine_check.serve_in_process(path, compile=True, logprobs=True, **common)
+        # With logprobs SGLang's CPU runner compiles once more (its capture had none).
+        assert len(compiled.graphs) == len(BATCH_SIZES) + 1
+        for g in compiled.graphs:
+            assert not g["errors"] and not g["refused"], g
+            assert fusion_matches(g) == expected
+        assert compiled.decode_calls == {str(bs): NEW_TOKENS - 1 for bs in (4, 1)}
+        results[name] = engine_check.compare(variant, "bfloat16", eager, compiled)
+    return eager, results["all"], results["-scaled_mm_fp8"]
 
 
 def test_engine_fp8_quantizes_in_our_ops(workdir, monkeypatch):
-    """SGLang 0.5.23 has no FP8 Linear path on a CPU: the servers stand in for its two missing
-    pieces (``engine_check.FP8_ON_CPU_ENV``), with the GEMM in the form SGLang runs on a Hopper
-    GPU. The checkpoint is loaded by SGLang's compressed-tensors loader, compiled with freezing.
-
-    With every pass but ``scaled_mm_fp8`` the compiled server gives eager's tokens, its
-    logprobs within 1e-5 (measured: 4.8e-7): the fused quantizations keep eager's numbers.
-    With it (its sum in another order than ``torch._scaled_mm``'s) the tokens part after a few
-    steps, as FP8 rounding amplifies one bf16 ulp (measured: 5, 7, 12 and 12 steps of 12 agree,
-    logprobs within 0.20 while they do; SGLang's compile without our passes parts from eager at
-    the first decode step in all four requests)."""
-    path = engine_check.checkpoint_path("31b", workdir, quant="fp8")
-    common = dict(dtype="bfloat16", batch_sizes=BATCH_SIZES, quant="fp8")
-    eager = engine_check.serve_in_process(path, compile=False, **common)
+    """31B from an FP8-dynamic checkpoint, loaded by SGLang's compressed-tensors loader, compiled
+    with freezing. With every pass but ``scaled_mm_fp8`` eager's tokens, logprobs within 1e-5
+    (measured: 4.8e-7): the fused quantizations keep eager's numbers. With it the tokens part
+    after a few steps, as FP8 rounding amplifies one bf16 ulp (measured: 5, 7, 12 and 12 steps
+    of 12 agree, logprobs within 0.20 while they do; SGLang's compile without our passes parts
+    from eager at the first decode step in all four requests)."""
+    eager, every, kept = _serve_fp8("31b", workdir, monkeypatch)
     assert eager.decode_vs_prefill <= 1e-5, eager.decode_vs_prefill
-    compiled = engine_check.serve_in_process(path, compile=True, logprobs=True, **common)
-    result = engine_check.compare("31b", "bfloat16", eager, compiled)
-    assert min(result.steps_agreeing) >= 2 and result.max_logprob_diff <= 0.3, result
-    # With logprobs SGLang's CPU runner compiles once more (its capture had none).
-    assert len(compiled.graphs) == len(BATCH_SIZES) + 1
-    expected = {name: FP8_EXPECTED.get(name, 0) for name in FUSIONS}
-    for g in compiled.graphs:
-        assert not g["errors"] and not g["refused"], g
-        assert fusion_matches(g) == expected
-    assert compiled.decode_calls == {str(bs): NEW_TOKENS - 1 for bs in (4, 1)}
-
-    monkeypatch.setenv("GEMMA4_PASSES", "all,-scaled_mm_fp8")
-    kept = engine_check.serve_in_process(path, compile=True, logprobs=True, **common)
-    result = engine_check.compare("31b", "bfloat16", eager, kept)
-    assert result.tokens_equal == result.requests and result.max_logprob_diff <= 1e-5, result
-    for g in kept.graphs:
-        assert fusion_matches(g) == {**expected, "scaled_mm_fp8": 0}
-
-
-# E2B's ten PLE layers from an FP8-dynamic checkpoint: per layer the q/k/v, gate-up and PLE gate
-# projections' quantizations inside the norm ops, the down and PLE projections' inside gelu·up, and
-# its 61 FP8 GEMMs ours (six a layer and the model's per-layer projection). Left to Inductor: the o
-# projections' quantizations and the per-layer projection's (its input is the embedding).
-FP8_EXPECTED_E2B = {**EXPECTED["e2b"], "gelu_quant_fp8": 20, "norm_quant_fp8": 30, "scaled_mm_fp8": 61}
+    assert min(every.steps_agreeing) >= 2 and every.max_logprob_diff <= 0.3, every
+    assert kept.tokens_equal == kept.requests and kept.max_logprob_diff <= 1e-5, kept
 
 
 @pytest.mark.slow
-def test_engine_fp8_ple_model_quantizes_in_our_ops(workdir):
-    """E2B from an FP8-dynamic checkpoint, served as ``test_engine_fp8_quantizes_in_our_ops``
-    serves 31B: every fusion above in each compiled graph, and eager's tokens (measured: the
-    logprobs equal too). Its PLE gate's quantization reads an FFN tail without a layer scalar,
-    which the frozen-form re-check once dropped."""
-    path = engine_check.checkpoint_path("e2b", workdir, quant="fp8")
-    common = dict(dtype="bfloat16", batch_sizes=BATCH_SIZES, quant="fp8")
-    eager = engine_check.serve_in_process(path, compile=False, **common)
-    compiled = engine_check.serve_in_process(path, compile=True, logprobs=True, **common)
-    result = engine_check.compare("e2b", "bfloat16", eager, compiled)
-    assert result.tokens_equal == result.requests and result.max_logprob_diff <= 1e-5, result
-    assert len(compiled.graphs) == len(BATCH_SIZES) + 1
-    for g in compiled.graphs:
-        assert not g["errors"] and not g["refused"], g
-        assert fusion_matches(g) == {name: FP8_EXPECTED_E2B.get(name, 0) for name in FUSIONS}
+def test_engine_fp8_ple_model_quantizes_in_our_ops(workdir, monkeypatch):
+    """E2B from an FP8-dynamic checkpoint: every fusion above in each compiled graph and, with
+    every pass, eager's tokens (measured: the logprobs equal too). Its PLE gate's quantization
+    reads an FFN tail without a layer scalar, which the frozen-form re-check once dropped."""
+    _, every, kept = _serve_fp8("e2b", workdir, monkeypatch)
+    for result in (every, kept):
+        assert result.tokens_equal == result.requests and result.max_logprob_diff <= 1e-5, result
+
+
+def test_engine_fp8_moe_model_quantizes_in_our_ops(workdir, monkeypatch):
+    """26B-A4B from an FP8-dynamic checkpoint (its experts stored one by one, as released ones
+    are); the FP8 experts run in SGLang's fused-MoE op, which on a CPU the servers give a kernel
+    of the same math (``harness.fused_experts_fp8_reference``, a test fixture). With every pass
+    but ``scaled_mm_fp8`` eager's tokens and logprobs exactly (measured: 0.0). With it the first
+    token of each request agrees and the logprobs while they agree are within 0.3 (measured:
+    1, 10, 9 and 11 steps of 12, 0.23; a bf16 ulp of our GEMM's sum order tips an e4m3 rounding
+    or the router's choice; SGLang's compile without our passes: 2, 3, 1 and 1 steps, 0.35)."""
+    _, every, kept = _serve_fp8("26b-a4b", workdir, monkeypatch)
+    assert min(every.steps_agreeing) >= 1 and every.max_logprob_diff <= 0.3, every
+    assert kept.tokens_equal == kept.requests and kept.max_logprob_diff == 0.0, kept
 
 
 def test_http_server_answers_like_the_engine(workdir, eager_runs):
@@ -281,9 +293,8 @@ def test_bad_server_arg_is_one_clear_error(arg, message, capsys):
 
 @pytest.mark.parametrize("args,message", [
     (["--variants", "31b", "--quant", "fp8"], "--quant fp8 needs --dtype bfloat16"),
-    (["--variants", "26b-a4b", "--dtype", "bfloat16", "--quant", "fp8"], "dense variants only"),
     (["--variants", "31b", "--quant", "int4"], "invalid choice: 'int4'"),
-], ids=["fp32", "moe", "unknown"])
+], ids=["fp32", "unknown"])
 def test_bad_quant_is_one_clear_error(args, message, capsys):
     with pytest.raises(SystemExit) as exc:
         engine_check.main(args)

@@ -137,15 +137,21 @@ class _CountQuant(CustomGraphPass):
         self.op = op
         self.opaque = 0
         self.scaled_mm = 0
+        self.fused_experts = 0  # SGLang's fused-MoE op (FP8 experts)
 
     def __call__(self, graph: torch.fx.Graph) -> None:
+        experts = {getattr(getattr(torch.ops.sglang, name, None), "default", None)
+                   for name in ("inplace_fused_experts", "outplace_fused_experts")} - {None}
         for node in graph.nodes:
             if node.op != "call_function":
                 continue
+            mutable = node.args[0] if "auto_functionalized" in str(node.target) and node.args else None
             if node.target is torch.ops.aten._scaled_mm.default:
                 self.scaled_mm += 1
-            elif "auto_functionalized" in str(node.target) and node.args and node.args[0] is self.op:
+            elif mutable is self.op:
                 self.opaque += 1
+            elif mutable in experts or node.target in experts:
+                self.fused_experts += 1
 
     def uuid(self):
         return None
@@ -305,6 +311,91 @@ def test_fp8_ple_layers_quantize_in_our_ops(sglang_plugins, monkeypatch, freezin
     assert after["gemma4.rmsnorm_quant_fp8"] == 1
     assert ref.abs().max().item() > 0.5
     assert torch.equal(out, ref), (out - ref).abs().max().item()
+
+
+@pytest.mark.parametrize("freezing", [pytest.param(False, id="unfrozen", marks=pytest.mark.slow),
+                                      pytest.param(True, id="frozen")])
+def test_fp8_moe_layers_quantize_in_our_ops(sglang_plugins, monkeypatch, freezing):
+    """26B-A4B's FP8 layers (sliding and full, FP8 experts in SGLang's fused-MoE op, on a CPU
+    through the harness's stand-in kernel for it): the quantizations of the dense MLP's input,
+    of its gelu·up and of the next layer's input norm inside our MoE-layer ops, the input norm's
+    in ``norm_quant_fp8``; the o projections' quantization left. Bit-equal to SGLang's eager FP8
+    path (the GEMMs in SGLang's CPU form, ``torch._scaled_mm``, which no pass takes). Frozen as
+    well (SGLang's CPU graph runner)."""
+    import torch._inductor.config as inductor_config
+
+    from gemma4_passes import builtin
+    from expected_matches import EXPECTED_MATCHES
+
+    with inductor_config.patch(freezing=freezing):
+        built, ref, out, info, counter, state = _compile_fp8_layers(
+            sglang_plugins, monkeypatch, unwrap=True, passes=builtin.selected_from_env(), emulate_casts=True,
+            variant="26b-a4b")
+    layers = len(built.stack.layers)
+    experts = built.stack.layers[0].moe.experts
+    assert experts.w13_weight.dtype == FP8 and type(experts.scheme).__name__ == "CompressedTensorsW8A8Fp8MoE"
+    assert state == "active" and counter.opaque == 0 and info["graphs"] == 1
+    assert counter.scaled_mm == 4 * layers  # q/k/v, o, the dense MLP's gate-up and down
+    utility = {"unshare_scalars": 4 * layers - 1} if freezing else {}
+    # moe_experts takes bf16 experts only; these are SGLang's FP8 fused-MoE op
+    bf16 = {k: v for k, v in EXPECTED_MATCHES["26b-a4b"].items() if k != "moe_experts"}
+    assert {k: v for k, v in info["matches"].items() if v} == {
+        **bf16, "gelu_quant_fp8": layers, "norm_quant_fp8": 2 * layers, **utility}
+    after = info["ops"]["after"]
+    assert counter.fused_experts == layers
+    assert after["aten.amax"] == after["aten.reciprocal"] == layers  # the o projections'
+    assert after["gemma4.post_attn_norms_moe_quant_fp8"] == layers
+    assert after["gemma4.router_topk_gelu_mul_quant_fp8"] == layers
+    assert after["gemma4.ffn_tail_moe_next_norm_quant_fp8"] == layers - 1
+    assert after["gemma4.ffn_tail_moe_next_norm"] == 1  # the last layer's, read by the final norm
+    assert after["gemma4.rmsnorm_quant_fp8"] == 1
+    assert ref.abs().max().item() > 0.5
+    assert torch.equal(out, ref), (out - ref).abs().max().item()
+
+
+def test_fp8_moe_stand_in_is_the_fused_moe_math(sglang_cpu):
+    """The harness's CPU kernel for SGLang's FP8 fused MoE against the same chain in float64 (the
+    bf16 roundings of SGLang's three intermediate caches kept) on odd token counts. An e4m3
+    rounding that one fp32 ulp tips moves a whole row a little, so rows are compared to their own
+    size; forms the stand-in does not compute raise."""
+    from gemma4_passes.native import FP8_E4M3_MAX
+
+    gen = torch.Generator().manual_seed(3)
+    E, H, I, topk, bf16 = 8, 256, 96, 3, torch.bfloat16
+    w1, s1 = sglang_cpu.random_fp8_weight((E, 2 * I, H), gen)
+    w2, s2 = sglang_cpu.random_fp8_weight((E, H, I), gen)
+
+    def quant(a):
+        scale = a.abs().amax(-1, keepdim=True) / FP8_E4M3_MAX
+        return (a / scale).clamp(-FP8_E4M3_MAX, FP8_E4M3_MAX).to(torch.float8_e4m3fn).double() * scale
+
+    for tokens in (1, 3, 17, 257):
+        x = torch.randn(tokens, H, generator=gen).to(bf16)
+        ids = torch.stack([torch.randperm(E, generator=gen)[:topk] for _ in range(tokens)]).to(torch.int32)
+        weights = torch.rand(tokens, topk, generator=gen)
+        out = sglang_cpu.fused_experts_fp8_reference(
+            x, w1, w2, weights, ids, activation="gelu", use_fp8_w8a8=True, per_channel_quant=True, w1_scale=s1,
+            w2_scale=s2, b1=None, no_combine=False, filter_expert=True)
+        want = torch.zeros(tokens, H, dtype=torch.float64)
+        xq = quant(x.double())
+        for t in range(tokens):
+            for k in range(topk):
+                e = int(ids[t, k])
+                h = ((w1[e].double() * s1[e].double()) @ xq[t]).to(bf16).double()
+                act = (torch.nn.functional.gelu(h[:I]) * h[I:]).to(bf16).double()
+                down = (w2[e].double() * s2[e].double()) @ quant(act[None])[0]
+                want[t] += (weights[t, k].double() * down).to(bf16).double()
+        assert out.dtype == bf16 and bool(torch.isfinite(out).all()) and want.abs().max() > 0.5
+        err = (out.double() - want).abs()
+        row_rms = want.pow(2).mean(-1, keepdim=True).sqrt()
+        assert (err <= 0.25 * row_rms).all(), (err / row_rms).max().item()
+        assert (err <= 2.0 ** -8 * want.abs() + 1e-6).double().mean() >= 0.8
+    with pytest.raises(NotImplementedError, match="static activation scales"):
+        sglang_cpu.fused_experts_fp8_reference(x, w1, w2, weights, ids, use_fp8_w8a8=True, per_channel_quant=True,
+                                               w1_scale=s1, w2_scale=s2, a1_scale=torch.ones(1))
+    with pytest.raises(NotImplementedError, match="an activation other than gated gelu"):
+        sglang_cpu.fused_experts_fp8_reference(x, w1, w2, weights, ids, activation="silu", use_fp8_w8a8=True,
+                                               per_channel_quant=True, w1_scale=s1, w2_scale=s2)
 
 
 def test_fp8_layers_keep_opaque_quants_with_the_patch_off(sglang_plugins, monkeypatch):

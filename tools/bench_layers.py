@@ -638,7 +638,8 @@ def parse_args(argv):
     p.add_argument("--repeats", type=int, default=3,
                    help="direct calls compared with the first (a kernel that is not deterministic shows)")
     p.add_argument("--quant", default="none", choices=("none", "fp8"),
-                   help="fp8: the layers of a compressed-tensors FP8-dynamic checkpoint (dense layers only on cpu)")
+                   help="fp8: the layers of a compressed-tensors FP8-dynamic checkpoint (on cpu through the "
+                        "harness's stand-ins for SGLang's missing FP8 pieces)")
     p.add_argument("--no-final-norm", dest="final_norm", action="store_false",
                    help="time the layer alone, without the norm that reads its output")
     p.add_argument("--out", default=None, help="JSON results (each finished cell also goes to OUT.partial)")
@@ -698,7 +699,7 @@ def main(argv=None) -> int:
         env["stand_ins"] = ["cpu: MoE experts through SGLang's fused_moe_forward_native at every size"]
         if args.quant:
             stand_ins.enter_context(harness.fp8_on_cpu())
-            env["stand_ins"].append("cpu: SGLang's FP8 linear path (harness.fp8_on_cpu; dense layers only)")
+            env["stand_ins"].append("cpu: SGLang's FP8 linear path and FP8 fused-MoE op (harness.fp8_on_cpu)")
     env["quant"] = args.quant
     partial = (args.out + ".partial") if args.out else None
     want = settings(args)

@@ -17,8 +17,9 @@ stay O(1), nothing is zero).
 with the quant config (``harness.FP8_PROJECTIONS``) stored as e4m3 with an fp32
 ``weight_scale`` per output channel, quantized as such a checkpoint is
 (``harness.random_fp8_weight``); embeddings, norms, the router and the vision
-tower stay in ``dtype``. Dense variants only: SGLang's FP8 MoE experts run in an
-opaque fused op with no CPU path.
+tower stay in ``dtype``. The MoE experts (26B-A4B) are stored one expert at a time
+(``experts.<id>.{gate,up,down}_proj.weight`` and its ``weight_scale``), as released
+FP8-dynamic checkpoints store them and SGLang's Gemma-4 loader reads them.
 """
 
 from __future__ import annotations
@@ -47,11 +48,28 @@ def checkpoint_tensors(config, seed: int = 0, dtype: torch.dtype = torch.bfloat1
     gen = torch.Generator().manual_seed(seed)
     tensors = {}
     for name, shape in sorted(shapes.items()):
-        if quant == "fp8" and harness.is_fp8_projection(name):
+        if quant == "fp8" and name.endswith((".experts.gate_up_proj", ".experts.down_proj")):
+            tensors.update(_fp8_experts(name, shape, gen))
+        elif quant == "fp8" and harness.is_fp8_projection(name):
             tensors[name], tensors[name + "_scale"] = harness.random_fp8_weight(shape, gen)
         else:
             tensors[name] = harness.random_weight(name, shape, gen).to(dtype).contiguous()
     return tensors
+
+
+def _fp8_experts(name: str, shape, gen: torch.Generator) -> Dict[str, torch.Tensor]:
+    """transformers' fused ``experts.gate_up_proj`` ``[E, 2I, H]`` (or ``experts.down_proj``
+    ``[E, H, I]``) as an FP8 checkpoint stores it: per expert ``gate_proj`` and ``up_proj``
+    (``down_proj``), each an e4m3 weight with its ``weight_scale`` per output channel."""
+    prefix, fused = name.rsplit(".", 1)
+    parts = ("gate_proj", "up_proj") if fused == "gate_up_proj" else ("down_proj",)
+    experts, rows, cols = shape
+    out = {}
+    for e in range(experts):
+        for part in parts:
+            key = f"{prefix}.{e}.{part}.weight"
+            out[key], out[key + "_scale"] = harness.random_fp8_weight((rows // len(parts), cols), gen)
+    return out
 
 
 def write_checkpoint(out_dir: str, variant: str, scale: str = "small", seed: int = 0,
@@ -62,9 +80,6 @@ def write_checkpoint(out_dir: str, variant: str, scale: str = "small", seed: int
     if quant not in (None, "fp8"):
         raise ValueError(f"quant {quant!r}: only None and 'fp8' (compressed-tensors FP8-dynamic) are written")
     config = harness.build_mm_config(variant, scale)
-    if quant == "fp8" and getattr(config.text_config, "enable_moe_block", False):
-        raise ValueError(f"{variant}: FP8 checkpoints are written for dense variants only (SGLang's FP8 MoE experts "
-                         "run in an opaque fused op with no CPU path)")
     config.torch_dtype = str(dtype).removeprefix("torch.")
     os.makedirs(out_dir, exist_ok=True)
     tensors = checkpoint_tensors(config, seed=seed, dtype=dtype, quant=quant)

@@ -31,9 +31,9 @@ import time
 from dataclasses import asdict, dataclass, field
 from typing import Dict, List, Optional, Sequence
 
-# Test fixture, not a feature: SGLang 0.5.23 has no FP8 Linear path on a CPU. Set to "1", every server
-# process (SGLang spawns its scheduler, which imports this module as ``__mp_main__``) stands in for the
-# two missing pieces with ``harness.fp8_on_cpu("cuda")``: the GEMM in the form SGLang runs on a Hopper GPU.
+# Test fixture, not a feature: SGLang 0.5.23 has no FP8 Linear or FP8 MoE path on a CPU. Set to "1", every
+# server process (SGLang spawns its scheduler, which imports this module as ``__mp_main__``) stands in for
+# the missing pieces with ``harness.fp8_on_cpu("cuda")``: the GEMM in the form SGLang runs on a Hopper GPU.
 FP8_ON_CPU_ENV = "GEMMA4_TEST_FP8_ON_CPU"
 DEFAULT_PROMPTS = ((2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47, 53, 59), (101,), (7, 77, 777))
 DEFAULT_NEW_TOKENS = 12
@@ -331,7 +331,7 @@ def checkpoint_path(variant: str, workdir: str, sliding_window: Optional[int] = 
                     quant: Optional[str] = None) -> str:
     """``variant``'s random checkpoint under ``workdir``, written the first time.
     ``sliding_window``: the same weights with this window instead of the small one (8).
-    ``quant="fp8"``: a compressed-tensors FP8-dynamic checkpoint of it (dense variants)."""
+    ``quant="fp8"``: a compressed-tensors FP8-dynamic checkpoint of it."""
     import shutil
 
     from gemma4_passes.tools.checkpoint import write_checkpoint
@@ -401,9 +401,9 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
                    help="one more SGLang server argument for both servers, its value as JSON "
                         "(e.g. disable_cuda_graph=true); repeatable")
     p.add_argument("--quant", choices=("none", "fp8"), default="none",
-                   help="fp8: the checkpoint as a compressed-tensors FP8-dynamic one (dense variants, --dtype "
-                        "bfloat16); on a CPU, where SGLang has no FP8 Linear path, its servers stand in for the two "
-                        "missing pieces (FP8_ON_CPU_ENV), the GEMM in the form SGLang runs on a Hopper GPU")
+                   help="fp8: the checkpoint as a compressed-tensors FP8-dynamic one (--dtype bfloat16); on a CPU, "
+                        "where SGLang has no FP8 Linear or MoE path, its servers stand in for the missing pieces "
+                        "(FP8_ON_CPU_ENV), the GEMM in the form SGLang runs on a Hopper GPU")
     p.add_argument("--sliding-window", type=int, metavar="N",
                    help="serve the checkpoint with this sliding window instead of its 8 tokens (e.g. 64: every "
                         "request then stays inside it)")
@@ -444,8 +444,6 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     quant = None if args.quant == "none" else args.quant
     if quant == "fp8" and args.dtype != "bfloat16":
         p.error("--quant fp8 needs --dtype bfloat16 (SGLang's compressed-tensors FP8 path takes half precision only)")
-    if quant == "fp8" and "26b-a4b" in variants:
-        p.error("--quant fp8: dense variants only (31b, e4b, e2b): SGLang's FP8 MoE experts have no CPU path")
     results = []
     for v in variants:
         results.append(check_variant(v, dtype=args.dtype, device=args.device, workdir=args.workdir,

@@ -874,6 +874,67 @@ def _cpu_per_token_quant_fp8():
     return _FP8_QUANT_OP
 
 
+# The SGLang ops of its Triton fused MoE (``fused_moe.py``: registered for CUDA and Meta only).
+_FUSED_EXPERTS_OPS = ("inplace_fused_experts", "outplace_fused_experts")
+
+
+def fused_experts_fp8_reference(hidden_states, w1, w2, topk_weights, topk_ids, *, activation="gelu",
+                                is_gated=True, per_channel_quant=False, use_fp8_w8a8=False, w1_scale=None,
+                                w2_scale=None, a1_scale=None, a2_scale=None, routed_scaling_factor=None,
+                                **rest) -> torch.Tensor:
+    """What SGLang's Triton fused MoE computes for FP8-dynamic experts (e4m3 weights with a scale
+    per output channel, activations quantized per token), in torch: the input quantized per token;
+    per chosen expert the gate-up product in fp32 times both scales, rounded to the input's dtype
+    (``intermediate_cache1``); gelu(gate) * up in fp32, rounded (``intermediate_cache2``); that
+    quantized per row; the down product times both scales and the routing weight, rounded
+    (``intermediate_cache3``); the experts summed in fp32, times ``routed_scaling_factor``.
+    Anything else (static or block scales, biases, an ungated or other activation, routing
+    weights on the input, no combine) raises: the stand-in computes only this form."""
+    from gemma4_passes.native import per_token_quant_fp8_native
+
+    odd = [what for what, bad in (
+        ("not FP8 w8a8 with per-channel weight scales", not (use_fp8_w8a8 and per_channel_quant)),
+        ("static activation scales", a1_scale is not None or a2_scale is not None),
+        ("an activation other than gated gelu", not is_gated or activation not in ("gelu", "gelu_tanh")),
+    ) if bad]
+    odd += [k for k in ("b1", "b2", "block_shape", "gemm1_alpha", "gemm1_limit", "swiglu_limit", "a1_q")
+            if rest.get(k) is not None]
+    odd += [k for k in ("apply_router_weight_on_input", "no_combine", "fuse_swiglu_interleaved") if rest.get(k)]
+    if odd:
+        raise NotImplementedError(f"fp8_on_cpu's fused-MoE stand-in: {', '.join(odd)}")
+    dtype, approximate = hidden_states.dtype, "tanh" if activation == "gelu_tanh" else "none"
+    xq, xs = per_token_quant_fp8_native(hidden_states)
+    out = torch.zeros(hidden_states.shape, dtype=torch.float32, device=hidden_states.device)
+    for k in range(topk_ids.shape[1]):
+        e = topk_ids[:, k].long()
+        h1 = torch.bmm(w1[e].float(), xq.float().unsqueeze(-1)).squeeze(-1) * xs * w1_scale[e].view(len(e), -1)
+        gate, up = h1.to(dtype).float().chunk(2, dim=-1)
+        act = (torch.nn.functional.gelu(gate, approximate=approximate) * up).to(dtype)
+        aq, as_ = per_token_quant_fp8_native(act)
+        h2 = torch.bmm(w2[e].float(), aq.float().unsqueeze(-1)).squeeze(-1) * as_ * w2_scale[e].view(len(e), -1)
+        out += (h2 * topk_weights[:, k : k + 1].float()).to(dtype).float()
+    if routed_scaling_factor is not None:
+        out = out * routed_scaling_factor
+    return out.to(dtype)
+
+
+def _fused_experts_on_cpu(inplace: bool):
+    """A CPU kernel for SGLang's ``sglang::{in,out}place_fused_experts`` op: its arguments bound by
+    the op's schema, ``fused_experts_fp8_reference`` computing it."""
+    op_name = _FUSED_EXPERTS_OPS[0 if inplace else 1]
+    names = [a.name for a in getattr(torch.ops.sglang, op_name).default._schema.arguments]
+
+    def kernel(*args, **kwargs):
+        bound = {**dict(zip(names, args)), **kwargs}
+        out = fused_experts_fp8_reference(**bound)
+        if inplace:
+            bound["hidden_states"].copy_(out)
+            return None
+        return out
+
+    return kernel
+
+
 @contextlib.contextmanager
 def fp8_on_cpu(gemm: str = "cpu"):
     """Test fixture: SGLang's FP8 Linear path (``CompressedTensorsW8A8Fp8``) on a CPU.
@@ -884,7 +945,9 @@ def fp8_on_cpu(gemm: str = "cpu"):
     those devices) is ``_cpu_per_token_quant_fp8``. ``SGLANG_ENABLE_TORCH_COMPILE=1``, as
     SGLang's server sets it under ``--enable-torch-compile``: without it the FP8 path pads
     the quantized input to 17 rows, which Inductor's CPU code generation cannot compile.
-    The FP8 MoE experts (an opaque Triton op on CUDA) have no stand-in: dense layers only.
+    The FP8 MoE experts are SGLang's ``sglang::{in,out}place_fused_experts`` op, registered for
+    CUDA only; it gets a CPU kernel computing the same math (``fused_experts_fp8_reference``),
+    removed again on exit. Like SGLang's op it is opaque to Dynamo.
 
     ``gemm``: "cpu", the GEMM path SGLang takes on a CPU (``torch._scaled_mm`` with unit
     scales into fp32, the scales applied after it); "cuda", the one it takes on a Hopper GPU
@@ -903,6 +966,7 @@ def fp8_on_cpu(gemm: str = "cpu"):
     if gemm not in ("cpu", "cuda"):
         raise ValueError(f"fp8_on_cpu: gemm {gemm!r}; expected 'cpu' or 'cuda'")
     fp8_kernel = importlib.import_module("sglang.kernels.ops.quantization.fp8_kernel")
+    importlib.import_module("sglang.srt.layers.moe.moe_runner.triton_utils.fused_moe")  # registers its ops
     saved_check = CompressedTensorsConfig.__dict__["_check_scheme_supported"]
     had_quant = hasattr(fp8_kernel, "sgl_per_token_quant_fp8")
     saved_quant = getattr(fp8_kernel, "sgl_per_token_quant_fp8", None)
@@ -911,6 +975,9 @@ def fp8_on_cpu(gemm: str = "cpu"):
     saved_env = {k: os.environ.get(k) for k in ("SGLANG_ENABLE_TORCH_COMPILE", "SGLANG_ENABLE_FP8_GEMM_CONFIG_TUNE")}
     CompressedTensorsConfig._check_scheme_supported = lambda self, min_capability, error=True: True
     fp8_kernel.sgl_per_token_quant_fp8 = _cpu_per_token_quant_fp8()
+    experts = torch.library.Library("sglang", "IMPL")
+    for op_name in _FUSED_EXPERTS_OPS:
+        experts.impl(op_name, _fused_experts_on_cpu(op_name.startswith("inplace")), "CPU")
     os.environ["SGLANG_ENABLE_TORCH_COMPILE"] = "1"
     if gemm == "cuda":
         from sglang.kernels.ops.gemm import fp8_scaled_mm
@@ -925,6 +992,7 @@ def fp8_on_cpu(gemm: str = "cpu"):
         from gemma4_passes.patches import PATCHES
 
         PATCHES["unwrap_fp8_quant"].revert()
+        experts._destroy()
         CompressedTensorsConfig._check_scheme_supported = saved_check
         scheme.apply_fp8_linear = saved_linear
         if not had_mm:

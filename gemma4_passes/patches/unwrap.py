@@ -160,5 +160,6 @@ def fp8_report(model: torch.nn.Module, unwrapped: bool) -> List[str]:
             what = "quantized inside SGLang's opaque fused-MoE op, which no pass reaches"
         else:
             what = "their quantization stays SGLang's opaque op (only per-token dynamic FP8 is unwrapped)"
-        lines.append(f"{n} {form} FP8 {'layers' if form == 'FP8 MoE experts' else 'GEMMs'}: {what}")
+        lines.append(f"{n} FP8 MoE expert layers: {what}" if form == "FP8 MoE experts"
+                     else f"{n} {form} FP8 GEMMs: {what}")
     return lines
