@@ -937,9 +937,10 @@ def _fused_experts_on_cpu(inplace: bool):
 
 @contextlib.contextmanager
 def fp8_on_cpu(gemm: str = "cpu"):
-    """Test fixture: SGLang's FP8 Linear path (``CompressedTensorsW8A8Fp8``) on a CPU.
+    """Test fixture: SGLang's FP8 Linear path (``CompressedTensorsW8A8Fp8``) and FP8 MoE experts
+    (``CompressedTensorsW8A8Fp8MoE``) on a CPU.
 
-    SGLang 0.5.23 runs it only on CUDA (and XPU/MUSA); on a CPU two things are missing:
+    SGLang 0.5.23 runs them only on CUDA (and XPU/MUSA); on a CPU three things are missing:
     the scheme's device-capability check (``torch.cuda.get_device_capability()``) is
     answered "supported", and ``fp8_kernel.sgl_per_token_quant_fp8`` (imported only on
     those devices) is ``_cpu_per_token_quant_fp8``. ``SGLANG_ENABLE_TORCH_COMPILE=1``, as
