@@ -140,8 +140,10 @@ class _CountQuant(CustomGraphPass):
         self.fused_experts = 0  # SGLang's fused-MoE op (FP8 experts)
 
     def __call__(self, graph: torch.fx.Graph) -> None:
+        from gemma4_passes.tools.harness import FUSED_EXPERTS_OPS
+
         experts = {getattr(getattr(torch.ops.sglang, name, None), "default", None)
-                   for name in ("inplace_fused_experts", "outplace_fused_experts")} - {None}
+                   for name in FUSED_EXPERTS_OPS} - {None}
         for node in graph.nodes:
             if node.op != "call_function":
                 continue

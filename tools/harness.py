@@ -875,7 +875,7 @@ def _cpu_per_token_quant_fp8():
 
 
 # The SGLang ops of its Triton fused MoE (``fused_moe.py``: registered for CUDA and Meta only).
-_FUSED_EXPERTS_OPS = ("inplace_fused_experts", "outplace_fused_experts")
+FUSED_EXPERTS_OPS = ("inplace_fused_experts", "outplace_fused_experts")
 
 
 def fused_experts_fp8_reference(hidden_states, w1, w2, topk_weights, topk_ids, *, activation="gelu",
@@ -918,10 +918,10 @@ def fused_experts_fp8_reference(hidden_states, w1, w2, topk_weights, topk_ids, *
     return out.to(dtype)
 
 
-def _fused_experts_on_cpu(inplace: bool):
-    """A CPU kernel for SGLang's ``sglang::{in,out}place_fused_experts`` op: its arguments bound by
-    the op's schema, ``fused_experts_fp8_reference`` computing it."""
-    op_name = _FUSED_EXPERTS_OPS[0 if inplace else 1]
+def _fused_experts_on_cpu(op_name: str):
+    """A CPU kernel for SGLang's ``sglang::<op_name>`` (one of ``FUSED_EXPERTS_OPS``): its arguments
+    bound by the op's schema, ``fused_experts_fp8_reference`` computing it."""
+    inplace = op_name.startswith("inplace")
     names = [a.name for a in getattr(torch.ops.sglang, op_name).default._schema.arguments]
 
     def kernel(*args, **kwargs):
@@ -977,8 +977,8 @@ def fp8_on_cpu(gemm: str = "cpu"):
     CompressedTensorsConfig._check_scheme_supported = lambda self, min_capability, error=True: True
     fp8_kernel.sgl_per_token_quant_fp8 = _cpu_per_token_quant_fp8()
     experts = torch.library.Library("sglang", "IMPL")
-    for op_name in _FUSED_EXPERTS_OPS:
-        experts.impl(op_name, _fused_experts_on_cpu(op_name.startswith("inplace")), "CPU")
+    for op_name in FUSED_EXPERTS_OPS:
+        experts.impl(op_name, _fused_experts_on_cpu(op_name), "CPU")
     os.environ["SGLANG_ENABLE_TORCH_COMPILE"] = "1"
     if gemm == "cuda":
         from sglang.kernels.ops.gemm import fp8_scaled_mm
