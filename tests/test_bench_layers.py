@@ -180,11 +180,22 @@ def test_bad_arguments_exit_with_a_message(capsys):
         (["--device", "cpu", "--variants", "7b"], "unknown variant"),
         (["--device", "cpu", "--modes", "eager,fast"], "unknown mode"),
         (["--device", "cpu", "--quant", "int4"], "invalid choice: 'int4'"),
+        (["--device", "cpu", "--batch-sizes", "1,x"], "comma-separated list of token counts"),
+        (["--device", "cpu", "--batch-sizes", "0"], "at least 1"),
+        (["--device", "cpu", "--prefill", "-3"], "at least 1"),
     ):
         with pytest.raises(SystemExit) as exc:
             bench_layers.main(argv)
         assert exc.value.code == 2
         assert needle in capsys.readouterr().err
+
+
+def test_a_layer_kind_the_variant_lacks_is_one_line_before_any_work(capsys):
+    assert bench_layers.main(["--device", "cpu", "--variants", "e2b", "--kinds", "kv-shared/dense/ple"]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert err[-1].startswith("gemma4-passes bench: error: e2b: layer kinds ['kv-shared/dense/ple'] not in this "
+                              "variant; it has ")
+    assert "sliding/dense/ple/kv-shared/double-wide" in err[-1]
 
 
 def test_categorize_sorts_kernels_by_what_launched_them():

@@ -284,7 +284,8 @@ def test_http_server_answers_like_the_engine(workdir, eager_runs):
 
 
 @pytest.mark.parametrize("arg,message", [("disable_cuda_graph", "expected NAME=JSON"),
-                                         ("disable_cuda_graph=yes", "the value must be JSON")])
+                                         ("disable_cuda_graph=yes", "the value must be JSON"),
+                                         ("disable_cuda_graf=true", "has no server argument(s) disable_cuda_graf")])
 def test_bad_server_arg_is_one_clear_error(arg, message, capsys):
     with pytest.raises(SystemExit) as exc:
         engine_check.main(["--variants", "31b", "--server-arg", arg])
@@ -299,6 +300,20 @@ def test_bad_quant_is_one_clear_error(args, message, capsys):
     with pytest.raises(SystemExit) as exc:
         engine_check.main(args)
     assert exc.value.code == 2 and message in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("sizes", ["0", "1,-4"])
+def test_batch_sizes_below_one_are_one_clear_error(sizes, capsys):
+    with pytest.raises(SystemExit) as exc:
+        engine_check.main(["--variants", "31b", "--batch-sizes", sizes])
+    assert exc.value.code == 2 and "request counts of at least 1" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("device", ["cpu", "cuda"])
+def test_every_server_argument_we_pass_is_one_sglang_has(device):
+    """A renamed server argument in a later SGLang fails here, not as a TypeError inside a spawned server."""
+    kwargs = engine_check.engine_kwargs("/ckpt", compile=True, dtype="bfloat16", device=device, batch_sizes=(1, 4))
+    assert set(kwargs) - engine_check.server_arg_names() == set()
 
 
 def test_server_args_reach_sglang_unchanged():

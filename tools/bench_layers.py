@@ -666,7 +666,12 @@ def parse_args(argv):
         p.error(f"unknown mode(s) {bad}; choose from {', '.join(MODES)}")
     if "eager" not in args.modes:
         args.modes.insert(0, "eager")
-    args.batch_sizes = [int(b) for b in args.batch_sizes.split(",") if b]
+    try:
+        args.batch_sizes = [int(b) for b in args.batch_sizes.split(",") if b]
+    except ValueError:
+        p.error(f"--batch-sizes {args.batch_sizes!r}: a comma-separated list of token counts, e.g. 1,8,32")
+    if any(b < 1 for b in args.batch_sizes) or args.prefill < 0:
+        p.error("--batch-sizes takes token counts of at least 1, --prefill 0 (none) or more")
     args.kinds = [k for k in args.kinds.split(",") if k]
     if args.device == "cuda" and not torch.cuda.is_available():
         p.error("--device cuda but no CUDA device is available (use --device cpu for the smoke run)")
@@ -679,6 +684,12 @@ def main(argv=None) -> int:
     args = parse_args(argv)
     dtype = torch.bfloat16
     harness.init_sglang(args.device)
+    for variant in args.variants:  # a layer kind the variant lacks is bad input, found before any work
+        try:
+            pick_layers(harness.build_config(variant, args.scale), args.kinds or DEFAULT_KINDS[variant])
+        except ValueError as e:
+            print(f"gemma4-passes bench: error: {variant}: {e}", file=sys.stderr)
+            return 2
     from sglang.srt.plugins import load_plugins
 
     load_plugins()

@@ -53,6 +53,24 @@ def engine_env(device: str = "cpu") -> Dict[str, str]:
     return env
 
 
+def server_arg_names() -> set:
+    """The names SGLang's ``ServerArgs`` takes (a msgspec struct in 0.5.23, a dataclass in earlier releases)."""
+    from sglang.srt.server_args import ServerArgs
+
+    names = getattr(ServerArgs, "__struct_fields__", None)
+    if names is None:
+        import dataclasses
+
+        names = [f.name for f in dataclasses.fields(ServerArgs)]
+    return set(names)
+
+
+def sglang_version() -> str:
+    from importlib.metadata import version
+
+    return version("sglang")
+
+
 @dataclass
 class ServeResult:
     """What one server process produced."""
@@ -428,6 +446,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         sizes = tuple(int(x) for x in args.batch_sizes.split(","))
     except ValueError:
         p.error(f"--batch-sizes must be integers, got {args.batch_sizes!r}")
+    if min(sizes) < 1:
+        p.error(f"--batch-sizes takes request counts of at least 1, got {args.batch_sizes!r}")
     if args.new_tokens < 2:
         p.error("--new-tokens must be at least 2 (the first token comes from prefill)")
     server_args = {}
@@ -439,6 +459,9 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
             server_args[name.strip()] = json.loads(value)
         except ValueError:
             p.error(f"--server-arg {item!r}: the value must be JSON (true, 3, \"text\")")
+    unknown = sorted(set(server_args) - server_arg_names()) if server_args else []
+    if unknown:
+        p.error(f"--server-arg: SGLang {sglang_version()} has no server argument(s) {', '.join(unknown)}")
     if args.sliding_window is not None and args.sliding_window < 1:
         p.error("--sliding-window must be at least 1")
     quant = None if args.quant == "none" else args.quant
