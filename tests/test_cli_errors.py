@@ -163,6 +163,19 @@ def test_demo_bad_tokens(capsys, tokens):
     assert f"--tokens {tokens}" in err and ">= 1" in err
 
 
+@pytest.mark.parametrize("args, says", [(["--ops", "nosuch"], "no op name starts with ['nosuch']"),
+                                        (["--widths", "E9B"], "unknown ['E9B']"),
+                                        (["--tokens", "1,0"], "at least 1"),
+                                        (["--tokens", "8,x"], "comma-separated list of token counts")])
+def test_bench_kernels_bad_arguments_before_the_gpu_check(capsys, args, says):
+    """Told on any machine, not only after a GPU is found (nor as an empty table on one)."""
+    with pytest.raises(SystemExit) as exc:
+        cli.main(["bench-kernels", *args])
+    err = capsys.readouterr().err
+    assert exc.value.code == 2 and "gemma4-passes bench-kernels: error:" in err and says in err, err
+    assert "Traceback" not in err
+
+
 def test_demo_arguments_near_miss():
     demo.check_arguments(["31b"], "decode", 1)
     with pytest.raises(demo.ArgumentError, match="--mode"):

@@ -517,20 +517,35 @@ def to_markdown(data: Dict) -> str:
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap = argparse.ArgumentParser(prog="gemma4-passes bench-kernels", description=__doc__.splitlines()[0])
     ap.add_argument("--tokens", default=",".join(map(str, TOKENS)))
     ap.add_argument("--widths", default=",".join(w[0] for w in WIDTHS), help="variants whose widths to use")
     ap.add_argument("--ops", default="", help="comma list of op-name prefixes (default: all)")
     ap.add_argument("--out", default="bench_kernels.json")
     ap.add_argument("--md", default="bench_kernels.md")
     args = ap.parse_args(argv)
+    try:
+        tokens = [int(t) for t in args.tokens.split(",") if t]
+    except ValueError:
+        ap.error(f"--tokens {args.tokens!r}: a comma-separated list of token counts, e.g. 1,8,32")
+    if not tokens or min(tokens) < 1:
+        ap.error(f"--tokens {args.tokens!r}: token counts of at least 1")
+    asked = [w for w in args.widths.split(",") if w]
+    unknown = [w for w in asked if w not in {label for label, _, _ in WIDTHS}]
+    if unknown or not asked:
+        ap.error(f"--widths: unknown {unknown or 'none given'}; choose from {', '.join(w[0] for w in WIDTHS)}")
+    widths = [w for w in WIDTHS if w[0] in asked]
+    ops = [o for o in args.ops.split(",") if o]
+    names = [spec.name for spec in specs()]
+    unmatched = [o for o in ops if not any(n.startswith(o) for n in names)]
+    if unmatched:
+        ap.error(f"--ops: no op name starts with {unmatched}; the ops: {'; '.join(names)}")
     if not torch.cuda.is_available():
-        print("bench_kernels: needs a CUDA GPU", file=sys.stderr)
+        print("gemma4-passes bench-kernels: error: needs a CUDA GPU", file=sys.stderr)
         return 2
-    widths = [w for w in WIDTHS if w[0] in args.widths.split(",")]
     print(HEADER, flush=True)
     with open(args.out + ".partial", "w") as progress:  # rows as they come: a killed run keeps them
-        data = run([int(t) for t in args.tokens.split(",")], widths, [o for o in args.ops.split(",") if o], progress)
+        data = run(tokens, widths, ops, progress)
     data["command"] = "python -m gemma4_passes.tools.bench_kernels " + " ".join(argv if argv is not None else sys.argv[1:])
     with open(args.out, "w") as f:
         json.dump(data, f, indent=2)
