@@ -754,8 +754,8 @@ def main():
             results["servers"][name]["scheduler_log"] = [
                 ln[-300:] for ln in out.splitlines() if any(k in ln for k in SCHEDULER_LINES)][-2000:]
             print(name, f"({time.time() - t:.0f} s)", json.dumps(results["servers"][name]["step_ms"]), flush=True)
-        with open(args.out, "w") as f:
-            json.dump(results, f, indent=1)
+        with open(args.out, "w") as f:  # compact: the top-k logprobs of the window check are most of it
+            json.dump(results, f, separators=(",", ":"))
     print(table([args.out]))
 
 
