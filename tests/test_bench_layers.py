@@ -182,7 +182,7 @@ def test_bad_arguments_exit_with_a_message(capsys):
         (["--device", "cpu", "--quant", "int4"], "invalid choice: 'int4'"),
         (["--device", "cpu", "--batch-sizes", "1,x"], "comma-separated list of token counts"),
         (["--device", "cpu", "--batch-sizes", "0"], "at least 1"),
-        (["--device", "cpu", "--prefill", "-3"], "at least 1"),
+        (["--device", "cpu", "--prefill", "-3"], "--prefill takes 0 (none) or more tokens, got -3"),
     ):
         with pytest.raises(SystemExit) as exc:
             bench_layers.main(argv)

@@ -670,8 +670,10 @@ def parse_args(argv):
         args.batch_sizes = [int(b) for b in args.batch_sizes.split(",") if b]
     except ValueError:
         p.error(f"--batch-sizes {args.batch_sizes!r}: a comma-separated list of token counts, e.g. 1,8,32")
-    if any(b < 1 for b in args.batch_sizes) or args.prefill < 0:
-        p.error("--batch-sizes takes token counts of at least 1, --prefill 0 (none) or more")
+    if any(b < 1 for b in args.batch_sizes):
+        p.error(f"--batch-sizes takes token counts of at least 1, got {args.batch_sizes}")
+    if args.prefill < 0:
+        p.error(f"--prefill takes 0 (none) or more tokens, got {args.prefill}")
     args.kinds = [k for k in args.kinds.split(",") if k]
     if args.device == "cuda" and not torch.cuda.is_available():
         p.error("--device cuda but no CUDA device is available (use --device cpu for the smoke run)")
