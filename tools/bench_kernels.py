@@ -28,6 +28,8 @@ from typing import Callable, Dict, List, Optional, Sequence
 
 import torch
 
+from gemma4_passes.tools import counts
+
 EPS = 1e-6
 TOKENS = (1, 8, 32, 256, 4096)
 # (label, hidden, intermediate) of the released variants (gemma4_geometries.json).
@@ -518,18 +520,12 @@ def to_markdown(data: Dict) -> str:
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
     ap = argparse.ArgumentParser(prog="gemma4-passes bench-kernels", description=__doc__.splitlines()[0])
-    ap.add_argument("--tokens", default=",".join(map(str, TOKENS)))
+    ap.add_argument("--tokens", type=counts("token"), default=",".join(map(str, TOKENS)))
     ap.add_argument("--widths", default=",".join(w[0] for w in WIDTHS), help="variants whose widths to use")
     ap.add_argument("--ops", default="", help="comma list of op-name prefixes (default: all)")
     ap.add_argument("--out", default="bench_kernels.json")
     ap.add_argument("--md", default="bench_kernels.md")
     args = ap.parse_args(argv)
-    try:
-        tokens = [int(t) for t in args.tokens.split(",") if t]
-    except ValueError:
-        ap.error(f"--tokens {args.tokens!r}: a comma-separated list of token counts, e.g. 1,8,32")
-    if not tokens or min(tokens) < 1:
-        ap.error(f"--tokens {args.tokens!r}: token counts of at least 1")
     asked = [w for w in args.widths.split(",") if w]
     unknown = [w for w in asked if w not in {label for label, _, _ in WIDTHS}]
     if unknown or not asked:
@@ -545,7 +541,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         return 2
     print(HEADER, flush=True)
     with open(args.out + ".partial", "w") as progress:  # rows as they come: a killed run keeps them
-        data = run(tokens, widths, ops, progress)
+        data = run(args.tokens, widths, ops, progress)
     data["command"] = "python -m gemma4_passes.tools.bench_kernels " + " ".join(argv if argv is not None else sys.argv[1:])
     with open(args.out, "w") as f:
         json.dump(data, f, indent=2)

@@ -59,7 +59,7 @@ from typing import Dict, List, Optional, Sequence
 
 import torch
 
-from gemma4_passes.tools import harness, repeat_check
+from gemma4_passes.tools import counts, harness, repeat_check
 
 MODES = ("eager", "shipped", "compiled", "passes")
 DEFAULT_MODES = ("eager", "shipped", "compiled", "passes")
@@ -628,7 +628,8 @@ def parse_args(argv):
     p = argparse.ArgumentParser(prog="gemma4-passes bench", description=__doc__.split("\n\n")[0])
     p.add_argument("--variants", default=",".join(harness.VARIANTS))
     p.add_argument("--kinds", default="", help="layer kinds to measure, e.g. 'sliding/moe' (default: per variant)")
-    p.add_argument("--batch-sizes", default="1,8,32", help="decode batch sizes")
+    p.add_argument("--batch-sizes", type=counts("token", empty=True), default="1,8,32",
+                   help='decode batch sizes ("" for none)')
     p.add_argument("--prefill", type=int, default=2048, help="prefill tokens (0: none)")
     p.add_argument("--context", type=int, default=1024, help="cached tokens per decode request")
     p.add_argument("--modes", default=",".join(DEFAULT_MODES))
@@ -666,12 +667,6 @@ def parse_args(argv):
         p.error(f"unknown mode(s) {bad}; choose from {', '.join(MODES)}")
     if "eager" not in args.modes:
         args.modes.insert(0, "eager")
-    try:
-        args.batch_sizes = [int(b) for b in args.batch_sizes.split(",") if b]
-    except ValueError:
-        p.error(f"--batch-sizes {args.batch_sizes!r}: a comma-separated list of token counts, e.g. 1,8,32")
-    if any(b < 1 for b in args.batch_sizes):
-        p.error(f"--batch-sizes takes token counts of at least 1, got {args.batch_sizes}")
     if args.prefill < 0:
         p.error(f"--prefill takes 0 (none) or more tokens, got {args.prefill}")
     args.kinds = [k for k in args.kinds.split(",") if k]
@@ -686,9 +681,11 @@ def main(argv=None) -> int:
     args = parse_args(argv)
     dtype = torch.bfloat16
     harness.init_sglang(args.device)
-    for variant in args.variants:  # a layer kind the variant lacks is bad input, found before any work
+    plans = {}  # variant -> (config, [(kind, layer id)]); a layer kind the variant lacks is bad input, before any work
+    for variant in args.variants:
+        cfg = harness.build_config(variant, args.scale)
         try:
-            pick_layers(harness.build_config(variant, args.scale), args.kinds or DEFAULT_KINDS[variant])
+            plans[variant] = cfg, pick_layers(cfg, args.kinds or DEFAULT_KINDS[variant])
         except ValueError as e:
             print(f"gemma4-passes bench: error: {variant}: {e}", file=sys.stderr)
             return 2
@@ -725,8 +722,7 @@ def main(argv=None) -> int:
     longest, left = 0.0, []  # longest: the slowest cell this process ran (0: none yet)
     with stand_ins:
         for variant in args.variants:
-            cfg = harness.build_config(variant, args.scale)
-            kinds = pick_layers(cfg, args.kinds or DEFAULT_KINDS[variant])
+            cfg, kinds = plans[variant]
             batches = [("decode", b) for b in args.batch_sizes]
             if args.prefill:
                 batches.append(("prefill", args.prefill))

@@ -31,6 +31,8 @@ import time
 from dataclasses import asdict, dataclass, field
 from typing import Dict, List, Optional, Sequence
 
+from gemma4_passes.tools import counts
+
 # Test fixture, not a feature: SGLang 0.5.23 has no FP8 Linear or FP8 MoE path on a CPU. Set to "1", every
 # server process (SGLang spawns its scheduler, which imports this module as ``__mp_main__``) stands in for
 # the missing pieces with ``harness.fp8_on_cpu("cuda")``: the GEMM in the form SGLang runs on a Hopper GPU.
@@ -54,21 +56,12 @@ def engine_env(device: str = "cpu") -> Dict[str, str]:
 
 
 def server_arg_names() -> set:
-    """The names SGLang's ``ServerArgs`` takes (a msgspec struct in 0.5.23, a dataclass in earlier releases)."""
+    """The names SGLang's ``ServerArgs`` takes, as SGLang lists them (``record_fields``, which the
+    ``swa_ratio`` patch reads too)."""
+    from sglang.srt.arg_groups.arg_utils import record_fields
     from sglang.srt.server_args import ServerArgs
 
-    names = getattr(ServerArgs, "__struct_fields__", None)
-    if names is None:
-        import dataclasses
-
-        names = [f.name for f in dataclasses.fields(ServerArgs)]
-    return set(names)
-
-
-def sglang_version() -> str:
-    from importlib.metadata import version
-
-    return version("sglang")
+    return {f.name for f in record_fields(ServerArgs)}
 
 
 @dataclass
@@ -410,7 +403,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     p.add_argument("--variants", default=",".join(VARIANTS), help="comma-separated (default: all four)")
     p.add_argument("--dtype", default="float32", choices=("float32", "bfloat16"))
     p.add_argument("--device", default="cpu", choices=("cpu", "cuda"))
-    p.add_argument("--batch-sizes", default="1,4", help="decode batch sizes SGLang captures (default 1,4)")
+    p.add_argument("--batch-sizes", type=counts("request"), default="1,4",
+                   help="decode batch sizes SGLang captures (default 1,4)")
     p.add_argument("--new-tokens", type=int, default=DEFAULT_NEW_TOKENS)
     p.add_argument("--workdir", default=os.path.join(tempfile.gettempdir(), "gemma4-passes-checkpoints"),
                    help="where the random checkpoints are written (reused when present)")
@@ -442,12 +436,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     bad = [v for v in variants if v not in VARIANTS]
     if bad:
         p.error(f"unknown variant(s) {', '.join(bad)}; choose from {', '.join(VARIANTS)}")
-    try:
-        sizes = tuple(int(x) for x in args.batch_sizes.split(","))
-    except ValueError:
-        p.error(f"--batch-sizes must be integers, got {args.batch_sizes!r}")
-    if min(sizes) < 1:
-        p.error(f"--batch-sizes takes request counts of at least 1, got {args.batch_sizes!r}")
+    sizes = tuple(args.batch_sizes)
     if args.new_tokens < 2:
         p.error("--new-tokens must be at least 2 (the first token comes from prefill)")
     server_args = {}
@@ -461,7 +450,9 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
             p.error(f"--server-arg {item!r}: the value must be JSON (true, 3, \"text\")")
     unknown = sorted(set(server_args) - server_arg_names()) if server_args else []
     if unknown:
-        p.error(f"--server-arg: SGLang {sglang_version()} has no server argument(s) {', '.join(unknown)}")
+        from importlib.metadata import version
+
+        p.error(f"--server-arg: SGLang {version('sglang')} has no server argument(s) {', '.join(unknown)}")
     if args.sliding_window is not None and args.sliding_window < 1:
         p.error("--sliding-window must be at least 1")
     quant = None if args.quant == "none" else args.quant
