@@ -5,7 +5,9 @@ one process:
 - ``ours``: the ``torch.ops.gemma4.*`` op (our Triton kernel),
 - ``inductor``: the same subgraph, written as SGLang's native math, compiled by
   Inductor with SGLang's settings and without our passes,
-- ``sglang``: SGLang's hand-written Gemma-4 Triton kernel where one exists,
+- ``sglang``: SGLang's hand-written Gemma-4 Triton kernel where one exists (for the
+  FP8-quantizing ops: Inductor's kernel for the row, then SGLang's per-token
+  quantization kernel, as SGLang's compiled FP8 layer runs them),
 - ``eager``: the native math run by eager PyTorch.
 Each path runs inside a CUDA graph of ``CALLS`` back-to-back calls, rotating
 over several input sets (so the inputs do not sit in L2); the figure is the
@@ -19,6 +21,7 @@ Usage (GPU): ``python -m gemma4_passes.tools.bench_kernels --out bench.json --md
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import statistics
 import sys
@@ -44,6 +47,9 @@ ATTENTION = {
 }
 CALLS = 20
 INPUT_SETS = 4
+# Where the ops' inputs are made: the GPU. The tests make them on the CPU, where each op runs its
+# reference implementation, to check every path of a spec against its fp64 reference.
+DEVICE = "cuda"
 
 
 @dataclass
@@ -62,15 +68,15 @@ class OpSpec:
 
 
 def _rows(T, H, n):
-    return [torch.randn(T, H, device="cuda", dtype=torch.bfloat16) for _ in range(n)]
+    return [torch.randn(T, H, device=DEVICE, dtype=torch.bfloat16) for _ in range(n)]
 
 
 def _vecs(H, n):
-    return [torch.randn(H, device="cuda", dtype=torch.bfloat16) * 0.5 + 1 for _ in range(n)]
+    return [torch.randn(H, device=DEVICE, dtype=torch.bfloat16) * 0.5 + 1 for _ in range(n)]
 
 
 def _scalar():
-    return torch.rand(1, device="cuda", dtype=torch.bfloat16) + 0.5
+    return torch.rand(1, device=DEVICE, dtype=torch.bfloat16) + 0.5
 
 
 def _rms64(x, w):
@@ -91,12 +97,12 @@ def specs() -> List[OpSpec]:
         """One token set: fresh activations, top-k weights and distinct experts per token; the
         experts' weights (1.5 GB at 26B-A4B, far beyond L2) shared by the sets."""
         if (H, I) not in moe_weights:
-            moe_weights[(H, I)] = (torch.randn(E, 2 * I, H, device="cuda", dtype=torch.bfloat16) * H ** -0.5,
-                                   torch.randn(E, H, I, device="cuda", dtype=torch.bfloat16) * I ** -0.5)
+            moe_weights[(H, I)] = (torch.randn(E, 2 * I, H, device=DEVICE, dtype=torch.bfloat16) * H ** -0.5,
+                                   torch.randn(E, H, I, device=DEVICE, dtype=torch.bfloat16) * I ** -0.5)
         w13, w2 = moe_weights[(H, I)]
-        ids = torch.argsort(torch.rand(T, E, device="cuda"), dim=-1)[:, :K].to(torch.int32)
-        return (torch.randn(T, H, device="cuda", dtype=torch.bfloat16), w13, w2,
-                torch.rand(T, K, device="cuda", dtype=torch.float32), ids)
+        ids = torch.argsort(torch.rand(T, E, device=DEVICE), dim=-1)[:, :K].to(torch.int32)
+        return (torch.randn(T, H, device=DEVICE, dtype=torch.bfloat16), w13, w2,
+                torch.rand(T, K, device=DEVICE, dtype=torch.float32), ids)
 
     def moe_bytes(T, H, I, E=128, K=8):
         experts = min(E, T * K)  # each chosen expert's weights once, at most every expert
@@ -104,6 +110,9 @@ def specs() -> List[OpSpec]:
 
     def post_attn_dense_native(x, r, w1, w2):
         return N.rmsnorm_add_native(N.rmsnorm_native(x, w1, EPS), r, w2, EPS)
+
+    def post_attn_ref(x, r, w1, w2):
+        return _rms64(_rms64(x, w1) + r.double(), w2)
 
     def post_attn_moe_native(x, r, w1, w2, wr, w3):
         out, s = post_attn_dense_native(x, r, w1, w2)
@@ -127,12 +136,12 @@ def specs() -> List[OpSpec]:
         return out, N.rmsnorm_native(out, w_next, EPS)
 
     def gelu_make(T, H, I):
-        both = torch.randn(T, 2 * I, device="cuda", dtype=torch.bfloat16)
+        both = torch.randn(T, 2 * I, device=DEVICE, dtype=torch.bfloat16)
         return (both[:, :I], both[:, I:])
 
     def router_make(T, H, I):
-        return (torch.randn(T, 128, device="cuda", dtype=torch.bfloat16) * 3,
-                torch.rand(128, device="cuda", dtype=torch.bfloat16) + 0.5)
+        return (torch.randn(T, 128, device=DEVICE, dtype=torch.bfloat16) * 3,
+                torch.rand(128, device=DEVICE, dtype=torch.bfloat16) + 0.5)
 
     def router_moe_input_native(logits, scale):
         w, ids = N.routing_native(logits, scale, 8)
@@ -150,11 +159,11 @@ def specs() -> List[OpSpec]:
         return router_dense((torch.softmax(vals, -1) * scale.double()[ids], ids))
 
     def qkv_make(T, nq, nkv, D):
-        qkv = torch.randn(T, (nq + 2 * nkv) * D, device="cuda", dtype=torch.bfloat16)
+        qkv = torch.randn(T, (nq + 2 * nkv) * D, device=DEVICE, dtype=torch.bfloat16)
         wq, wk = _vecs(D, 2)
-        angles = torch.rand(8192, D // 2, device="cuda", dtype=torch.float32) * 6.2832
+        angles = torch.rand(8192, D // 2, device=DEVICE, dtype=torch.float32) * 6.2832
         cache = torch.cat((angles.cos(), angles.sin()), dim=-1)  # SGLang's [max_pos, D] cos | sin, fp32
-        positions = torch.randint(0, 8192, (T,), device="cuda")
+        positions = torch.randint(0, 8192, (T,), device=DEVICE)
         return qkv, wq, wk, cache, positions, (nq, nkv, D)
 
     def qkv_split(qkv, heads):
@@ -193,13 +202,31 @@ def specs() -> List[OpSpec]:
         q1, q2 = q.chunk(2, dim=-1)
         return torch.cat((q1 * cos - q2 * sin, q2 * cos + q1 * sin), dim=-1)
 
+    quant = N.per_token_quant_fp8_native
+    gelu_compiled = inductor_compile(N.gelu_tanh_and_mul_native)
+    norm_compiled = inductor_compile(N.rmsnorm_native)
+    post_attn_compiled = inductor_compile(post_attn_dense_native)
+    tail_next_compiled = inductor_compile(lambda x, r, w, s, wn: next_norm_native(tail_native(x, r, w, s), wn))
+
+    def dequant(q, scale):
+        """An FP8 row's values: e4m3 codes times the row's scale, in fp64."""
+        return q.double() * scale.double()
+
+    def post_attn_quant_native(x, r, w1, w2):
+        out, s = post_attn_dense_native(x, r, w1, w2)
+        return (*quant(out), s)
+
+    def tail_next_quant_native(x, r, w, s, wn):
+        out, normed = next_norm_native(tail_native(x, r, w, s), wn)
+        return (out, *quant(normed))
+
     out = [
         OpSpec(
             "post_attn_dense (rmsnorm_add_rmsnorm)",
             lambda T, H, I: (*_rows(T, H, 2), *_vecs(H, 2)),
             lambda x, r, w1, w2: g.rmsnorm_add_rmsnorm(x, r, w1, w2, EPS),
             post_attn_dense_native,
-            lambda x, r, w1, w2: _rms64(_rms64(x, w1) + r.double(), w2),
+            post_attn_ref,
             lambda T, H, I: 4 * T * H * 2 + 2 * H * 2,
         ),
         OpSpec(
@@ -207,7 +234,7 @@ def specs() -> List[OpSpec]:
             lambda T, H, I: (*_rows(T, H, 2), *_vecs(H, 4)),
             lambda x, r, w1, w2, wr, w3: g.post_attn_norms_moe(x, r, w1, w2, wr, w3, EPS),
             post_attn_moe_native,
-            lambda x, r, w1, w2, wr, w3: _rms64(_rms64(x, w1) + r.double(), w2),
+            lambda x, r, w1, w2, wr, w3: post_attn_ref(x, r, w1, w2),
             lambda T, H, I: 6 * T * H * 2 + 4 * H * 2,
         ),
         OpSpec(
@@ -294,11 +321,55 @@ def specs() -> List[OpSpec]:
                 (f"{label} {kind} {nq}/{nkv}x{D}", (nq, nkv, D)) for kind, nq, nkv, D in ATTENTION.get(label, ())
             ],
         ),
+        # FP8 checkpoints (``--ops fp8``): the producer of an FP8 GEMM's input writes the e4m3 rows and
+        # their per-token scales. ``sglang``: what SGLang's compiled layer runs, Inductor's kernel for the producer, then
+        # SGLang's per-token quantization kernel. Compared dequantized, so the error includes FP8 rounding.
+        OpSpec(
+            "fp8: gelu_quant_fp8 (gelu_tanh_mul_quant_fp8, width = intermediate)",
+            gelu_make,
+            lambda a, b: g.gelu_tanh_mul_quant_fp8(a, b),
+            lambda a, b: quant(N.gelu_tanh_and_mul_native(a, b)),
+            lambda a, b: torch.nn.functional.gelu(a.double(), approximate="tanh") * b.double(),
+            lambda T, H, I: 2 * T * I * 2 + T * I + T * 4,
+            sglang=lambda a, b: sglang_quant_fp8(gelu_compiled(a, b)),
+            compare=lambda out: dequant(out[0], out[1]),
+        ),
+        OpSpec(
+            "fp8: norm_quant_fp8, input norm (rmsnorm_quant_fp8)",
+            lambda T, H, I: (*_rows(T, H, 1), *_vecs(H, 1)),
+            lambda x, w: g.rmsnorm_quant_fp8(x, w, EPS),
+            lambda x, w: quant(N.rmsnorm_native(x, w, EPS)),
+            _rms64,
+            lambda T, H, I: T * H * 2 + T * H + T * 4 + H * 2,
+            sglang=lambda x, w: sglang_quant_fp8(norm_compiled(x, w, EPS)),
+            compare=lambda out: dequant(out[0], out[1]),
+        ),
+        OpSpec(
+            "fp8: norm_quant_fp8, post_attn_dense (rmsnorm_add_rmsnorm_quant_fp8)",
+            lambda T, H, I: (*_rows(T, H, 2), *_vecs(H, 2)),
+            lambda x, r, w1, w2: g.rmsnorm_add_rmsnorm_quant_fp8(x, r, w1, w2, EPS),
+            post_attn_quant_native,
+            post_attn_ref,
+            lambda T, H, I: 3 * T * H * 2 + T * H + T * 4 + 2 * H * 2,
+            sglang=lambda x, r, w1, w2: sglang_quant_fp8(post_attn_compiled(x, r, w1, w2)[0]),
+            compare=lambda out: dequant(out[0], out[1]),
+        ),
+        OpSpec(
+            "fp8: norm_quant_fp8, ffn_tail_dense + next norm (rmsnorm_add_scale_next_norm_quant_fp8)",
+            lambda T, H, I: (*_rows(T, H, 2), *_vecs(H, 1), _scalar(), *_vecs(H, 1)),
+            lambda x, r, w, s, wn: g.rmsnorm_add_scale_next_norm_quant_fp8(x, r, w, s, wn, EPS),
+            tail_next_quant_native,
+            lambda x, r, w, s, wn: _rms64(tail_ref(x, r, w, s), wn),
+            lambda T, H, I: 3 * T * H * 2 + T * H + T * 4 + 2 * H * 2,
+            sglang=lambda x, r, w, s, wn: sglang_quant_fp8(tail_next_compiled(x, r, w, s, wn)[1]),
+            compare=lambda out: dequant(out[-2], out[-1]),
+        ),
     ]
     return out
 
 
 _SGLANG_ERROR = ""
+_SGLANG_QUANT_ERROR = ""
 
 
 def _moe64(x, w13, w2, w, ids):
@@ -322,6 +393,36 @@ def _sglang_kernels() -> Optional[Dict[str, Callable]]:
         "fused_routing": r.gemma4_fused_routing,
         "qkv_rmsnorm": f.gemma_qkv_rmsnorm,
     }
+
+
+@functools.lru_cache(maxsize=None)
+def _sglang_quant() -> Optional[Callable]:
+    """SGLang's per-token FP8 quantization (its JIT kernel, built on first use) as a function of a
+    bf16 row batch returning ``(q, scale)``; None where it does not build or run (no CUDA, no nvcc)."""
+    global _SGLANG_QUANT_ERROR
+    try:
+        from sglang.kernels.ops.quantization import sgl_per_token_quant_fp8
+
+        def run(x):
+            q = torch.empty(x.shape, dtype=torch.float8_e4m3fn, device=x.device)
+            scale = torch.empty((*x.shape[:-1], 1), dtype=torch.float32, device=x.device)
+            sgl_per_token_quant_fp8(x, q, scale)
+            return q, scale
+
+        run(torch.randn(3, 256, device=DEVICE, dtype=torch.bfloat16))
+    except Exception as exc:  # noqa: BLE001 - reported in the table
+        _SGLANG_QUANT_ERROR = f"{type(exc).__name__}: {str(exc).splitlines()[0][:200] if str(exc) else ''}"
+        return None
+    return run
+
+
+def sglang_quant_fp8(rows: torch.Tensor):
+    """``(q, scale)`` of ``rows`` by SGLang's per-token FP8 kernel, built on first use (not while the
+    ops are listed); where it cannot be built the error is that path's entry in the table."""
+    fn = _sglang_quant()
+    if fn is None:
+        raise RuntimeError(f"SGLang's per-token FP8 quantization is not available: {_SGLANG_QUANT_ERROR}")
+    return fn(rows)
 
 
 def first(out):
@@ -446,8 +547,9 @@ def run(tokens: Sequence[int], widths, ops: Optional[Sequence[str]] = None, prog
                     try:
                         out = fn(*sets[0])
                         torch.cuda.synchronize()
-                        err = rel_err(spec.compare(out) if spec.compare else out, ref)
-                        if not torch.isfinite(first(out)).all():
+                        checked = spec.compare(out) if spec.compare else out
+                        err = rel_err(checked, ref)
+                        if not torch.isfinite(first(checked)).all():
                             err = float("nan")
                         row["rel_err"][name] = err
                         row["us"][name] = time_path(fn, sets)
@@ -467,6 +569,8 @@ def run(tokens: Sequence[int], widths, ops: Optional[Sequence[str]] = None, prog
         "copy_bandwidth_GBps": bw / 1e9,
         "calls_per_graph": CALLS,
         "sglang_kernels": "imported" if _sglang_kernels() else f"not available ({_SGLANG_ERROR})",
+        "sglang_fp8_quant": ("built" if _sglang_quant() else f"not available ({_SGLANG_QUANT_ERROR})")
+        if any(r["op"].startswith("fp8:") for r in results) else "not used",
         "results": results,
     }
 
@@ -505,7 +609,8 @@ HEADER = (
 def to_markdown(data: Dict) -> str:
     lines = [
         f"Device: {data['device']}; torch {data['torch']}; triton {data['triton']}; "
-        f"copy bandwidth {data['copy_bandwidth_GBps']:.0f} GB/s; SGLang kernels: {data['sglang_kernels']}.",
+        f"copy bandwidth {data['copy_bandwidth_GBps']:.0f} GB/s; SGLang kernels: {data['sglang_kernels']}; "
+        f"SGLang's per-token FP8 quantization: {data.get('sglang_fp8_quant', 'not used')}.",
         "",
         HEADER,
     ]
@@ -514,7 +619,8 @@ def to_markdown(data: Dict) -> str:
         f"{r['op']} {r['variant']} T={r['tokens']}: " + ", ".join(f"{k}={v:.1e}" if isinstance(v, float) else f"{k}={v}" for k, v in r["rel_err"].items())
         for r in data["results"]
     ]
-    lines += ["", "Relative error ‖out−ref‖/‖ref‖ against fp64 (first output; the router's weights at their experts' columns):", ""] + [f"- {e}" for e in errs]
+    lines += ["", "Relative error ‖out−ref‖/‖ref‖ against fp64 (first output; the router's weights at their experts' "
+                  "columns; the FP8 ops' rows dequantized, FP8 rounding included):", ""] + [f"- {e}" for e in errs]
     return "\n".join(lines)
 
 
