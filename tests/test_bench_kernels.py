@@ -31,13 +31,6 @@ def specs():
         yield bench_kernels.specs()
 
 
-def _cases(spec):
-    for label, H, I in bench_kernels.WIDTHS:
-        if spec.name.startswith("router") and label != bench_kernels.WIDTHS[0][0]:
-            continue  # the router's width is the expert count, as in the bench
-        yield from (spec.shapes(label, H, I) if spec.shapes else [(label, (H, I))])
-
-
 def test_the_fp8_quantizing_ops_are_benched_under_their_own_prefix(specs):
     """``--ops fp8`` selects them, and no prefix of a bf16 op (``gelu``, ``post_attn_dense``) does."""
     fp8 = [s.name for s in specs if _fp8(s)]
@@ -54,7 +47,7 @@ def test_every_spec_meets_its_fp64_reference_on_cpu(specs):
         if spec.name.startswith("moe_experts"):
             continue  # 128 experts at 26B-A4B's widths: 1 GB of weights a case; its op's CPU tests cover it
         tol, apart = (FP8_REL, OURS_VS_EAGER_FP8) if _fp8(spec) else (BF16_REL, OURS_VS_EAGER_BF16)
-        for label, shape in _cases(spec):
+        for label, shape in bench_kernels.spec_shapes(spec, bench_kernels.WIDTHS):
             for T in TOKENS:
                 with pytest.MonkeyPatch.context() as m:
                     m.setattr(bench_kernels, "DEVICE", "cpu")

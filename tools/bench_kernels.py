@@ -135,6 +135,9 @@ def specs() -> List[OpSpec]:
         """The next layer's input_layernorm (SGLang's RMSNorm) on a layer's output."""
         return out, N.rmsnorm_native(out, w_next, EPS)
 
+    def tail_next_native(x, r, w, s, wn):
+        return next_norm_native(tail_native(x, r, w, s), wn)
+
     def gelu_make(T, H, I):
         both = torch.randn(T, 2 * I, device=DEVICE, dtype=torch.bfloat16)
         return (both[:, :I], both[:, I:])
@@ -206,7 +209,7 @@ def specs() -> List[OpSpec]:
     gelu_compiled = inductor_compile(N.gelu_tanh_and_mul_native)
     norm_compiled = inductor_compile(N.rmsnorm_native)
     post_attn_compiled = inductor_compile(post_attn_dense_native)
-    tail_next_compiled = inductor_compile(lambda x, r, w, s, wn: next_norm_native(tail_native(x, r, w, s), wn))
+    tail_next_compiled = inductor_compile(tail_next_native)
 
     def dequant(q, scale):
         """An FP8 row's values: e4m3 codes times the row's scale, in fp64."""
@@ -217,13 +220,19 @@ def specs() -> List[OpSpec]:
         return (*quant(out), s)
 
     def tail_next_quant_native(x, r, w, s, wn):
-        out, normed = next_norm_native(tail_native(x, r, w, s), wn)
+        out, normed = tail_next_native(x, r, w, s, wn)
         return (out, *quant(normed))
+
+    def post_attn_make(T, H, I):
+        return (*_rows(T, H, 2), *_vecs(H, 2))
+
+    def tail_next_make(T, H, I):
+        return (*_rows(T, H, 2), *_vecs(H, 1), _scalar(), *_vecs(H, 1))
 
     out = [
         OpSpec(
             "post_attn_dense (rmsnorm_add_rmsnorm)",
-            lambda T, H, I: (*_rows(T, H, 2), *_vecs(H, 2)),
+            post_attn_make,
             lambda x, r, w1, w2: g.rmsnorm_add_rmsnorm(x, r, w1, w2, EPS),
             post_attn_dense_native,
             post_attn_ref,
@@ -257,9 +266,9 @@ def specs() -> List[OpSpec]:
         ),
         OpSpec(
             "ffn_tail_dense + next norm (rmsnorm_add_scale_next_norm)",
-            lambda T, H, I: (*_rows(T, H, 2), *_vecs(H, 1), _scalar(), *_vecs(H, 1)),
+            tail_next_make,
             lambda x, r, w, s, wn: g.rmsnorm_add_scale_next_norm(x, r, w, s, wn, EPS),
-            lambda x, r, w, s, wn: next_norm_native(tail_native(x, r, w, s), wn),
+            tail_next_native,
             lambda x, r, w, s, wn: tail_ref(x, r, w, s),
             lambda T, H, I: 4 * T * H * 2 + 2 * H * 2,
         ),
@@ -346,7 +355,7 @@ def specs() -> List[OpSpec]:
         ),
         OpSpec(
             "fp8: norm_quant_fp8, post_attn_dense (rmsnorm_add_rmsnorm_quant_fp8)",
-            lambda T, H, I: (*_rows(T, H, 2), *_vecs(H, 2)),
+            post_attn_make,
             lambda x, r, w1, w2: g.rmsnorm_add_rmsnorm_quant_fp8(x, r, w1, w2, EPS),
             post_attn_quant_native,
             post_attn_ref,
@@ -356,7 +365,7 @@ def specs() -> List[OpSpec]:
         ),
         OpSpec(
             "fp8: norm_quant_fp8, ffn_tail_dense + next norm (rmsnorm_add_scale_next_norm_quant_fp8)",
-            lambda T, H, I: (*_rows(T, H, 2), *_vecs(H, 1), _scalar(), *_vecs(H, 1)),
+            tail_next_make,
             lambda x, r, w, s, wn: g.rmsnorm_add_scale_next_norm_quant_fp8(x, r, w, s, wn, EPS),
             tail_next_quant_native,
             lambda x, r, w, s, wn: _rms64(tail_ref(x, r, w, s), wn),
@@ -519,6 +528,16 @@ def inductor_compile(fn: Callable) -> Callable:
     return torch.compile(fn, mode="max-autotune-no-cudagraphs", dynamic=False)
 
 
+def spec_shapes(spec: OpSpec, widths) -> List[tuple]:
+    """``[(row label, shape)]`` a spec is benched at for ``widths`` (``(label, hidden, intermediate)``)."""
+    rows = []
+    for label, H, I in widths:
+        if spec.name.startswith("router") and label != widths[0][0]:
+            continue  # the router's width is the expert count, not the model's
+        rows += spec.shapes(label, H, I) if spec.shapes else [(label, (H, I))]
+    return rows
+
+
 def run(tokens: Sequence[int], widths, ops: Optional[Sequence[str]] = None, progress=None) -> Dict:
     torch.manual_seed(0)
     bw = copy_bandwidth()
@@ -526,12 +545,7 @@ def run(tokens: Sequence[int], widths, ops: Optional[Sequence[str]] = None, prog
     for spec in specs():
         if ops and not any(spec.name.startswith(o) for o in ops):
             continue
-        rows = []
-        for label, H, I in widths:
-            if spec.name.startswith("router") and label != widths[0][0]:
-                continue  # the router's width is the expert count, not the model's
-            rows += spec.shapes(label, H, I) if spec.shapes else [(label, (H, I))]
-        for label, shape in rows:
+        for label, shape in spec_shapes(spec, widths):
             H = shape[0]
             for T in tokens:
                 torch._dynamo.reset()
