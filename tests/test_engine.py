@@ -20,6 +20,8 @@ SGLang's CPU graph runner (freezing on, batch sizes 1 and 4 captured). Asserted:
 - FP8 (31B as a compressed-tensors FP8-dynamic checkpoint, bf16): every quantization a norm
   or gelu·up produces taken into our ops and every FP8 GEMM ours, in each compiled graph;
   with our FP8 GEMM left out, eager's tokens and logprobs;
+- another model (a random Qwen3) with the plugin loaded: eager's tokens in fp32, compiled decode,
+  no Gemma-4 fusion matched;
 - the HTTP server (``launch_server``) answers with the Engine's tokens;
 - the attention op form (``GEMMA4_ATTENTION_DECODE_OP=1``): eager's tokens in fp32, the forward
   split at the attention ops and its pieces compiled once per layer code, with their fusions.
@@ -273,6 +275,39 @@ def test_engine_fp8_moe_model_quantizes_in_our_ops(workdir, monkeypatch):
     _, every, kept = _serve_fp8("26b-a4b", workdir, monkeypatch)
     assert min(every.steps_agreeing) >= 1 and every.max_logprob_diff <= 0.3, every
     assert kept.tokens_equal == kept.requests and kept.max_logprob_diff == 0.0, kept
+
+
+def _qwen3_checkpoint(path: str) -> str:
+    """A random two-layer Qwen3 (q/k norms before RoPE, as Gemma-4's) in the Hugging Face layout."""
+    import os
+
+    import torch
+    from transformers import Qwen3Config, Qwen3ForCausalLM
+
+    if not os.path.exists(os.path.join(path, "config.json")):
+        torch.manual_seed(0)
+        config = Qwen3Config(hidden_size=256, intermediate_size=512, num_hidden_layers=2, num_attention_heads=4,
+                             num_key_value_heads=2, head_dim=64, vocab_size=1024, max_position_embeddings=512)
+        Qwen3ForCausalLM(config).save_pretrained(path, safe_serialization=True)
+    return path
+
+
+def test_engine_other_model_keeps_its_answers(workdir):
+    """The plugin is loaded in every SGLang process, whatever it serves: another model compiled with it
+    gives eager's greedy tokens in fp32, every decode step in a compiled forward, and none of the
+    Gemma-4 fusions matches its graphs (its norms add the residual first; a Llama does the same)."""
+    import os
+
+    path = _qwen3_checkpoint(os.path.join(workdir, "qwen3-small"))
+    eager = engine_check.serve_in_process(path, compile=False, batch_sizes=BATCH_SIZES)
+    compiled = engine_check.serve_in_process(path, compile=True, batch_sizes=BATCH_SIZES, logprobs=False)
+    assert all(len(ids) == NEW_TOKENS for ids in eager.output_ids)
+    assert compiled.output_ids == eager.output_ids
+    assert compiled.decode_calls == {str(bs): NEW_TOKENS - 1 for bs in (4, 1)}
+    assert len(compiled.graphs) == len(BATCH_SIZES)
+    for g in compiled.graphs:
+        assert not g["errors"] and not g["refused"], g
+        assert not any(fusion_matches(g).values()), g["matches"]
 
 
 def test_http_server_answers_like_the_engine(workdir, eager_runs):
