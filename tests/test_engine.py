@@ -295,7 +295,7 @@ def _qwen3_checkpoint(path: str) -> str:
 def test_engine_other_model_keeps_its_answers(workdir):
     """The plugin is loaded in every SGLang process, whatever it serves: another model compiled with it
     gives eager's greedy tokens in fp32, every decode step in a compiled forward, and none of the
-    Gemma-4 fusions matches its graphs (its norms add the residual first; a Llama does the same)."""
+    Gemma-4 fusions matches its graphs."""
     import os
 
     path = _qwen3_checkpoint(os.path.join(workdir, "qwen3-small"))
