@@ -63,6 +63,8 @@ EXPECTED = {
     # 10 PLE layers, the last 5 kv-shared with double-wide MLPs; per-layer inputs as in E4B.
     "e2b": dict(qkv_norm_rope=5, q_norm_rope=5, post_attn_dense=10, ffn_tail_dense=11, ple_tail=10,
                 gelu_tanh_mul=20, next_input_norm=10),
+    # Another model served with the plugin loaded (test_engine_other_model_keeps_its_answers): none.
+    "qwen3": {},
 }
 
 
@@ -303,11 +305,7 @@ def test_engine_other_model_keeps_its_answers(workdir):
     compiled = engine_check.serve_in_process(path, compile=True, batch_sizes=BATCH_SIZES, logprobs=False)
     assert all(len(ids) == NEW_TOKENS for ids in eager.output_ids)
     assert compiled.output_ids == eager.output_ids
-    assert compiled.decode_calls == {str(bs): NEW_TOKENS - 1 for bs in (4, 1)}
-    assert len(compiled.graphs) == len(BATCH_SIZES)
-    for g in compiled.graphs:
-        assert not g["errors"] and not g["refused"], g
-        assert not any(fusion_matches(g).values()), g["matches"]
+    _check_compiled("qwen3", compiled)
 
 
 def test_http_server_answers_like_the_engine(workdir, eager_runs):
