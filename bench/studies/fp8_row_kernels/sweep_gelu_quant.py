@@ -67,41 +67,28 @@ def _two_pass_kernel(gate_ptr, up_ptr, q_ptr, scale_ptr, gate_stride, up_stride,
                         CHUNK)
 
 
-def _outputs(gate):
-    q = torch.empty(gate.shape, dtype=torch.float8_e4m3fn, device=gate.device)
-    return q, torch.empty((*gate.shape[:-1], 1), dtype=torch.float32, device=gate.device)
+def _form(kernel, warps, meta):
+    """A launch of ``kernel`` over the rows, one a program, with ``meta(width)``'s constexprs on ``warps`` warps."""
+    def launch(gate, up):
+        q = torch.empty(gate.shape, dtype=torch.float8_e4m3fn, device=gate.device)
+        scale = torch.empty((*gate.shape[:-1], 1), dtype=torch.float32, device=gate.device)
+        g2, u2, q2 = rows(gate), rows(up), rows(q)
+        T, I = g2.shape
+        kernel[(T,)](g2, u2, q2, scale, g2.stride(0), u2.stride(0), q2.stride(0), I, **meta(I), num_warps=warps)
+        return q, scale
+    return launch
 
 
 def one_block(warps):
-    def launch(gate, up):
-        q, scale = _outputs(gate)
-        g2, u2, q2 = rows(gate), rows(up), rows(q)
-        block = triton.next_power_of_2(g2.shape[1])
-        K._gelu_tanh_mul_quant_fp8_kernel[(g2.shape[0],)](
-            g2, u2, q2, scale, g2.stride(0), u2.stride(0), q2.stride(0), g2.shape[1], BLOCK=block, num_warps=warps)
-        return q, scale
-    return launch
+    return _form(K._gelu_tanh_mul_quant_fp8_kernel, warps, lambda I: dict(BLOCK=triton.next_power_of_2(I)))
 
 
 def parts(warps):
-    def launch(gate, up):
-        q, scale = _outputs(gate)
-        g2, u2, q2 = rows(gate), rows(up), rows(q)
-        head, tail = row_parts(g2.shape[1])
-        _parts_kernel[(g2.shape[0],)](g2, u2, q2, scale, g2.stride(0), u2.stride(0), q2.stride(0), g2.shape[1],
-                                      HEAD=head, TAIL=tail, num_warps=warps)
-        return q, scale
-    return launch
+    return _form(_parts_kernel, warps, lambda I: dict(zip(("HEAD", "TAIL"), row_parts(I))))
 
 
 def two_passes(chunk, warps):
-    def launch(gate, up):
-        q, scale = _outputs(gate)
-        g2, u2, q2 = rows(gate), rows(up), rows(q)
-        _two_pass_kernel[(g2.shape[0],)](g2, u2, q2, scale, g2.stride(0), u2.stride(0), q2.stride(0), g2.shape[1],
-                                         CHUNK=chunk, num_warps=warps)
-        return q, scale
-    return launch
+    return _form(_two_pass_kernel, warps, lambda I: dict(CHUNK=chunk))
 
 
 def forms():
