@@ -1,65 +1,14 @@
 """Utility passes around the fusions: put the graph in the form the patterns expect, and tidy
-what the fusions leave.
+what the fusions leave. Each class says why it exists; where each runs is ``fusions.FUSIONS``.
 
-``unscatter_views``: SGLang's CUDA branch normalises q, k and v *in place*
-(``gemma_qkv_rmsnorm`` writes into views of the qkv projection's output, and
-the caller keeps using those views). Its compile-time path keeps that
-contract with ``copy_``, which functionalization turns into a chain of
-``slice_scatter`` writes into the qkv buffer, read back through fresh splits
-of it. The values are exactly the normalised tensors, but a pattern written
-against the CPU branch (norm, then RoPE on the norm's output) cannot see
-through the chain. This pass resolves each read of a scattered buffer:
+- ``unscatter_views``: reads through SGLang's in-place q/k/v norm writes (``slice_scatter``);
+- ``DropNoops`` (not selectable: the manager runs it first whenever a pass is enabled):
+  ``x + 0``, ``x * 1``, a cast to the own dtype, ... -> ``x``;
+- ``unshare_rope``, ``unshare_scalars``: undo what Inductor's freezing merged across layers;
+- ``fold_upcasts``: a norm op reads a half-precision row, not its fp32 copy.
 
-- a split piece that is exactly the written slice -> the written value;
-- a split piece that does not overlap the written slice -> the same piece of
-  the buffer before the write;
-- ``aten.copy(dst, src)`` of equal shape and dtype -> ``src``;
-- ``reshape(reshape(x))`` -> ``reshape(x)``, and a reshape to ``x``'s own
-  shape -> ``x``.
-
-It creates no node and changes no value; nodes left without users are erased.
-A partially overlapping read is left alone.
-
-``DropNoops`` (not selectable: the manager runs it first whenever a pass is
-enabled): ``x + 0``, ``x - 0``, ``x * 1`` and ``x / 1`` of a Python scalar,
-and a cast of ``x`` to its own dtype, of ``x``'s own dtype, shape and device,
-become ``x``. Torch 2.14 removes these before our passes run; torch 2.11
-leaves two of them, and each hides a fusion: SGLang's Gemma RMSNorm
-multiplies by ``weight + scale_shift`` (0.0 for Gemma-4), and a pattern's
-weight must be the parameter itself; its ``pointless_convert`` turns a bf16
-round trip into a cast of an fp32 value to fp32, which sits between a norm
-and the one-token projection it feeds. The same rule as Inductor's own no-op
-removal; only the sign of a zero can change.
-
-``unshare_rope``: each layer reads its rows of the rope table
-(``index(cos_sin_cache, positions)``, split in cos | sin halves) and
-broadcasts each half over the heads once per tensor it rotates
-(``unsqueeze(-2)``, a cast to the activation dtype); the patterns match that
-form. Under ``freezing`` (SGLang's CPU graph runner) Inductor merges equal
-nodes first: in a whole model one read and one broadcast then serve every
-layer's q and k, and no layer matched. This pass gives each layer (grouped by
-the projection its q and k come from) its own read and broadcasts again, which
-its q and k share as within one layer freezing leaves them (the patterns'
-frozen form): the same values, which Inductor fuses into their consumers
-either way.
-
-``unshare_scalars``: SGLang's per-token FP8 quantization, as Inductor hands it to the
-passes, reads a scalar zero (``aten.full([], 0.0)``: ``where(scale == 0, 0, 1 / scale)``).
-Under ``freezing`` Inductor merges equal nodes first, and one zero then serves every
-quantization of the model; a pattern's inner node may have no reader outside its match, so
-no FP8 fusion matched (SGLang's CPU graph runner: found through its Engine). This pass gives
-each reader of a scalar ``full`` its own copy: the same constant, which Inductor folds into
-each consumer's kernel either way.
-
-``fold_upcasts`` (after the fusions that write the norm ops): a norm op's row input that
-is a cast of a half-precision row to fp32, the op's only use of it, reads the half-precision
-row itself. The norm ops take their row input in fp32 as well (a one-token GEMV's sum) and
-widen it first either way, so the values are the same; what goes is a launch that writes
-the fp32 copy. It arises where torch 2.11's ``pointless_convert`` drops the bf16 round trip
-after a norm (an FP8 layer's post-attention norms, whose output is quantized): the pattern's
-fp32-input form then matches with the GEMM output's upcast left outside it.
+None changes a value: each changes which node a reader reads, or gives a reader a copy of its own.
 """
-
 
 from __future__ import annotations
 
@@ -72,18 +21,10 @@ import torch.fx
 from torch.fx.experimental.symbolic_shapes import statically_known_true
 
 from gemma4_passes.graph_forms import node_val
+from gemma4_passes.kernels.inputs import HALF_DTYPES
 from gemma4_passes.registry import GraphPass, register_pass
 
 aten = torch.ops.aten
-
-_PURE = {
-    aten.slice_scatter.default,
-    aten.split_with_sizes.default,
-    aten.copy.default,
-    aten.reshape.default,
-    aten.view.default,
-    operator.getitem,
-}
 
 
 def _same_shape(a: torch.Tensor, b: torch.Tensor) -> bool:
@@ -100,6 +41,18 @@ def _same_tensor_type(a, b) -> bool:
 
 def _static(*xs) -> bool:
     return all(isinstance(x, int) for x in xs)
+
+
+# -- unscatter_views ------------------------------------------------------------------------
+
+_PURE = {
+    aten.slice_scatter.default,
+    aten.split_with_sizes.default,
+    aten.copy.default,
+    aten.reshape.default,
+    aten.view.default,
+    operator.getitem,
+}
 
 
 def _scatter_range(node: torch.fx.Node) -> Optional[Tuple[torch.fx.Node, torch.fx.Node, int, int, int]]:
@@ -177,8 +130,75 @@ def _erase_dead(graph: torch.fx.Graph, nodes) -> None:
         todo.extend(inputs)
 
 
+def _copy_is_identity(node: torch.fx.Node) -> bool:
+    """``aten.copy(dst, src)`` (a functionalized ``copy_``) that is just ``src``."""
+    return _same_tensor_type(node.args[0], node.args[1])
+
+
+def _fold_reshapes(graph: torch.fx.Graph) -> None:
+    touched: List[torch.fx.Node] = []
+    for node in list(graph.nodes):
+        if not _is_reshape(node) or getattr(node, "_erased", False):
+            continue
+        inner = node.args[0]
+        while _is_reshape(inner):
+            node.replace_input_with(inner, inner.args[0])
+            touched.append(inner)
+            inner = node.args[0]
+        iv, nv = node_val(inner), node_val(node)
+        if iv is not None and nv is not None and _same_shape(iv, nv):
+            node.replace_all_uses_with(inner)
+            touched.append(node)
+    _erase_dead(graph, touched)
+
+
+_SPLITS = (aten.split.Tensor, aten.split_with_sizes.default, operator.getitem)
+
+
+def _merge_splits(graph: torch.fx.Graph) -> None:
+    """One node per distinct ``split``/``split_with_sizes``/``getitem`` (the same input and arguments)."""
+    first = {}
+    for node in list(graph.nodes):
+        if node.op != "call_function" or node.target not in _SPLITS:
+            continue
+        key = (node.target, _key(node.args), _key(tuple(sorted(node.kwargs.items()))))
+        if key in first:
+            node.replace_all_uses_with(first[key])
+            graph.erase_node(node)
+        else:
+            first[key] = node
+
+
+def _key(x):
+    if isinstance(x, torch.fx.Node):
+        return ("node", id(x))
+    if isinstance(x, (list, tuple)):
+        return tuple(_key(a) for a in x)
+    return x
+
+
 @register_pass
 class UnscatterViews(GraphPass):
+    """SGLang's CUDA branch normalises q, k and v *in place*
+    (``gemma_qkv_rmsnorm`` writes into views of the qkv projection's output, and
+    the caller keeps using those views). Its compile-time path keeps that
+    contract with ``copy_``, which functionalization turns into a chain of
+    ``slice_scatter`` writes into the qkv buffer, read back through fresh splits
+    of it. The values are exactly the normalised tensors, but a pattern written
+    against the CPU branch (norm, then RoPE on the norm's output) cannot see
+    through the chain. This pass resolves each read of a scattered buffer:
+
+    - a split piece that is exactly the written slice -> the written value;
+    - a split piece that does not overlap the written slice -> the same piece of
+      the buffer before the write;
+    - ``aten.copy(dst, src)`` of equal shape and dtype -> ``src``;
+    - ``reshape(reshape(x))`` -> ``reshape(x)``, and a reshape to ``x``'s own
+      shape -> ``x``.
+
+    It creates no node and changes no value; nodes left without users are erased.
+    A partially overlapping read is left alone.
+    """
+
     name = "unscatter_views"
     description = "reads through an in-place written view (slice_scatter) -> the written value; folds reshape chains"
 
@@ -212,6 +232,8 @@ class UnscatterViews(GraphPass):
         return resolved
 
 
+# -- drop_noops -----------------------------------------------------------------------------
+
 # op -> the scalar operand that leaves the tensor operand as it is
 _NOOP_SCALARS = {aten.add.Tensor: 0, aten.sub.Tensor: 0, aten.mul.Tensor: 1, aten.div.Tensor: 1}
 
@@ -239,6 +261,18 @@ def _noop_input(node: torch.fx.Node) -> Optional[torch.fx.Node]:
 
 
 class DropNoops(GraphPass):
+    """Not selectable: the manager runs it first whenever a pass is enabled.
+    ``x + 0``, ``x - 0``, ``x * 1`` and ``x / 1`` of a Python scalar,
+    and a cast of ``x`` to its own dtype, of ``x``'s own dtype, shape and device,
+    become ``x``. Torch 2.14 removes these before our passes run; torch 2.11
+    leaves two of them, and each hides a fusion: SGLang's Gemma RMSNorm
+    multiplies by ``weight + scale_shift`` (0.0 for Gemma-4), and a pattern's
+    weight must be the parameter itself; its ``pointless_convert`` turns a bf16
+    round trip into a cast of an fp32 value to fp32, which sits between a norm
+    and the one-token projection it feeds. The same rule as Inductor's own no-op
+    removal; only the sign of a zero can change.
+    """
+
     name = "drop_noops"
     description = "x + 0, x - 0, x * 1, x / 1, x cast to its own dtype (same dtype, shape, device) -> x"
 
@@ -252,6 +286,8 @@ class DropNoops(GraphPass):
                 dropped += 1
         return dropped
 
+
+# -- fold_upcasts ---------------------------------------------------------------------------
 
 # The norm ops whose first argument (the row) may be fp32 beside the half-precision row of the
 # second (the residual, or ``moe`` of the MoE tail), which sets every rounding (ops/reference.py).
@@ -274,13 +310,21 @@ def _half_row_of_upcast(node: torch.fx.Node, ops) -> Optional[torch.fx.Node]:
         return None
     x = cast.args[0]
     xv = node_val(x)
-    if xv is None or xv.dtype not in (torch.bfloat16, torch.float16) or not _same_tensor_type(x, like):
+    if xv is None or xv.dtype not in HALF_DTYPES or not _same_tensor_type(x, like):
         return None
     return x
 
 
 @register_pass
 class FoldUpcasts(GraphPass):
+    """A norm op's row input that is a cast of a half-precision row to fp32, the op's only
+    use of it, reads the half-precision row itself (after the fusions that write the norm ops). The norm ops take their row input in fp32 as well (a one-token GEMV's sum) and
+    widen it first either way, so the values are the same; what goes is a launch that writes
+    the fp32 copy. It arises where torch 2.11's ``pointless_convert`` drops the bf16 round trip
+    after a norm (an FP8 layer's post-attention norms, whose output is quantized): the pattern's
+    fp32-input form then matches with the GEMM output's upcast left outside it.
+    """
+
     name = "fold_upcasts"
     description = "a norm op reading an fp32 cast of a half-precision row -> the op reads the row"
 
@@ -299,7 +343,11 @@ class FoldUpcasts(GraphPass):
         return folded
 
 
+# -- unshare_rope, unshare_scalars ---------------------------------------------------------
+
 _ROPE_SPLITS = (aten.split.Tensor, aten.split_with_sizes.default)
+
+
 _ROPE_CHAIN = {*_ROPE_SPLITS, operator.getitem, aten.unsqueeze.default, torch.ops.prims.convert_element_type.default}
 
 
@@ -390,6 +438,19 @@ def _unshare(graph: torch.fx.Graph, region: List[torch.fx.Node], order: dict, ke
 
 @register_pass
 class UnshareRope(GraphPass):
+    """Each layer reads its rows of the rope table
+    (``index(cos_sin_cache, positions)``, split in cos | sin halves) and
+    broadcasts each half over the heads once per tensor it rotates
+    (``unsqueeze(-2)``, a cast to the activation dtype); the patterns match that
+    form. Under ``freezing`` (SGLang's CPU graph runner) Inductor merges equal
+    nodes first: in a whole model one read and one broadcast then serve every
+    layer's q and k, and no layer matched. This pass gives each layer (grouped by
+    the projection its q and k come from) its own read and broadcasts again, which
+    its q and k share as within one layer freezing leaves them (the patterns'
+    frozen form): the same values, which Inductor fuses into their consumers
+    either way.
+    """
+
     name = "unshare_rope"
     description = "each layer's own read of the rope table and cos/sin broadcasts, where Inductor merged them across layers"
 
@@ -408,6 +469,15 @@ class UnshareRope(GraphPass):
 
 @register_pass
 class UnshareScalars(GraphPass):
+    """SGLang's per-token FP8 quantization, as Inductor hands it to the
+    passes, reads a scalar zero (``aten.full([], 0.0)``: ``where(scale == 0, 0, 1 / scale)``).
+    Under ``freezing`` Inductor merges equal nodes first, and one zero then serves every
+    quantization of the model; a pattern's inner node may have no reader outside its match, so
+    no FP8 fusion matched (SGLang's CPU graph runner: found through its Engine). This pass gives
+    each reader of a scalar ``full`` its own copy: the same constant, which Inductor folds into
+    each consumer's kernel either way.
+    """
+
     name = "unshare_scalars"
     description = "each reader of a scalar constant (aten.full of shape []) its own, where Inductor merged equal ones"
 
@@ -421,50 +491,3 @@ class UnshareScalars(GraphPass):
                         user.replace_input_with(node, graph.node_copy(node))
                     copies += 1
         return copies
-
-
-def _copy_is_identity(node: torch.fx.Node) -> bool:
-    """``aten.copy(dst, src)`` (a functionalized ``copy_``) that is just ``src``."""
-    return _same_tensor_type(node.args[0], node.args[1])
-
-
-def _fold_reshapes(graph: torch.fx.Graph) -> None:
-    touched: List[torch.fx.Node] = []
-    for node in list(graph.nodes):
-        if not _is_reshape(node) or getattr(node, "_erased", False):
-            continue
-        inner = node.args[0]
-        while _is_reshape(inner):
-            node.replace_input_with(inner, inner.args[0])
-            touched.append(inner)
-            inner = node.args[0]
-        iv, nv = node_val(inner), node_val(node)
-        if iv is not None and nv is not None and _same_shape(iv, nv):
-            node.replace_all_uses_with(inner)
-            touched.append(node)
-    _erase_dead(graph, touched)
-
-
-_SPLITS = (aten.split.Tensor, aten.split_with_sizes.default, operator.getitem)
-
-
-def _merge_splits(graph: torch.fx.Graph) -> None:
-    """One node per distinct ``split``/``split_with_sizes``/``getitem`` (the same input and arguments)."""
-    first = {}
-    for node in list(graph.nodes):
-        if node.op != "call_function" or node.target not in _SPLITS:
-            continue
-        key = (node.target, _key(node.args), _key(tuple(sorted(node.kwargs.items()))))
-        if key in first:
-            node.replace_all_uses_with(first[key])
-            graph.erase_node(node)
-        else:
-            first[key] = node
-
-
-def _key(x):
-    if isinstance(x, torch.fx.Node):
-        return ("node", id(x))
-    if isinstance(x, (list, tuple)):
-        return tuple(_key(a) for a in x)
-    return x

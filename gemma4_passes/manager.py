@@ -177,7 +177,8 @@ def write_event(event: str, **fields: Any) -> None:
     appends to the same file), each with its process and time: each graph our passes ran on
     (``graph``: its matches, refusals, failures and seconds), each call of a forward SGLang
     compiled (``compiled_call``), the end of the first call of each (``first_call_done``: its
-    seconds, the compile included), and each prefill the ``yoco`` patch ran on last tokens (``yoco``).
+    seconds, the compile included), each prefill the ``yoco`` patch ran on last tokens (``yoco``),
+    and each piece of a forward split at the attention ops, compiled or reused (``piece``).
 
     A PATH that cannot be written is reported once (one ERROR line) and skipped from then
     on: this runs inside compiles and SGLang's forwards, which must not fail for it."""
@@ -208,7 +209,7 @@ class DumpDirError(OSError):
 
 def dump_dir_problem(folder: Optional[str] = None) -> Optional[str]:
     """Why graphs cannot be dumped to ``folder`` (default: ``GEMMA4_DUMP_GRAPHS``; created if
-    missing), or None. No logging and no state: for a start-up check that wants to refuse."""
+    missing), or None. No logging and no state (``check_dump_dir`` reports and remembers)."""
     folder = os.environ.get(DUMP_ENV) if folder is None else folder
     if not folder:
         return None
@@ -411,7 +412,7 @@ HASHED_PACKAGES: Tuple[str, ...] = ("gemma4_passes", "gemma4_passes.patterns")
 
 
 def _read_source(path: str) -> bytes:
-    """The bytes of one hashed file (the one place uuid() reads files)."""
+    """The bytes of one file of ``hashed_sources()``, read for ``uuid()``."""
     with open(path, "rb") as f:
         return f.read()
 
@@ -496,26 +497,20 @@ class PassManager(CustomGraphPass):
             for p in self.passes:
                 self._run_pass(p, graph, record)
             _notify("after", record.graph_id, graph, record)
-        except Exception:
-            # Only a graph that could not be put back gets here: record it, then fail the compile.
+            for prev in self._previous_passes():
+                prev(graph)
+        finally:  # a graph that could not be put back raises (the compile fails): recorded all the same
             record.nodes_after = len(graph.nodes)
             record.seconds = round(time.perf_counter() - start, 3)
             self.stats.add(record)
             self._log(record)
-            raise
-        for prev in self._previous_passes():
-            prev(graph)
-        record.nodes_after = len(graph.nodes)
-        record.seconds = round(time.perf_counter() - start, 3)
-        self.stats.add(record)
-        self._log(record)
 
     def _run_pass(self, p: registry.GraphPass, graph: torch.fx.Graph, record: GraphRecord) -> None:
         """Run one pass; if it raises, put the graph back as it was before it, log and count."""
         snapshot = GraphSnapshot(graph)
         start = time.perf_counter()
         try:
-            if hasattr(p, "may_match") and not p.may_match(graph):
+            if not p.may_match(graph):
                 record.absent.append(p.name)
                 n, refusals = 0, {}
             else:

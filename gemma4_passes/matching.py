@@ -30,6 +30,7 @@ from torch._inductor import pattern_matcher as pm
 from torch._subclasses.fake_tensor import FakeTensorMode
 
 from gemma4_passes.graph_forms import distinct_tracers, graph_is_frozen, node_val
+from gemma4_passes.kernels.inputs import HALF_DTYPES
 from gemma4_passes.refusals import DTYPES
 from gemma4_passes.registry import GraphPass
 
@@ -89,7 +90,8 @@ class PatternPass(GraphPass):
         CUDA inputs (Inductor's decompositions for a GPU, which a CPU graph never holds) the
         first time a graph holds CUDA tensors.
         """
-        wanted = [d for d in self.dtypes if dtypes is None or d in set(dtypes)]
+        asked = None if dtypes is None else set(dtypes)
+        wanted = [d for d in self.dtypes if asked is None or d in asked]
         devices = ("cpu", "cuda") if cuda else ("cpu",)
         with self._lock:
             matcher = self._matchers.get(frozen)
@@ -225,8 +227,6 @@ def exact_match_reason(match: pm.Match, search: Callable, argnames: Sequence[str
     tensors = [v for v in values if isinstance(v, torch.Tensor)]
     if any(isinstance(d, torch.SymInt) for t in tensors for d in (*t.shape, *t.stride())):
         return "symbolic shapes"
-    from torch._guards import detect_fake_mode
-
     fake_mode = detect_fake_mode(tensors)
     if fake_mode is None:
         return "no fake mode"
@@ -280,7 +280,7 @@ def compute_dtypes(graph: torch.fx.Graph) -> Optional[set]:
     # writes bf16 there; its CPU path writes fp32 and casts after, which says nothing).
     for node in graph.find_nodes(op="call_function", target=torch.ops.aten._scaled_mm.default):
         v = node_val(node)
-        if isinstance(v, torch.Tensor) and v.dtype in (torch.bfloat16, torch.float16):
+        if isinstance(v, torch.Tensor) and v.dtype in HALF_DTYPES:
             found.add(v.dtype)
     return found or None
 

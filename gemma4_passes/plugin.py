@@ -19,7 +19,7 @@ scheduler before it builds the model, detokenizer, DP controller); its
 - applies the other load-time patches and hooks SGLang's torch-compile entry
   points, ``set_torch_compile_config`` and ``patch_model`` of each compile path
   (``COMPILE_PATHS``): when either runs, the configuration is checked again,
-  the unwrap patches are applied and our ``PassManager`` is installed as
+  the compile-time patches (``patches.AT_COMPILE``) are applied and our ``PassManager`` is installed as
   Inductor's ``post_grad_custom_post_pass`` (after ``set_torch_compile_config``
   has set its own Inductor options).
 """
@@ -30,6 +30,7 @@ import contextlib
 import functools
 import logging
 import time
+import weakref
 from typing import Callable, List, Optional
 
 logger = logging.getLogger("gemma4_passes")
@@ -109,16 +110,13 @@ def _unfreeze_for_attention_op() -> None:
     graph runner turns Inductor's freezing on; with the op form it is turned off again (logged)."""
     import torch._inductor.config as inductor_config
 
-    from gemma4_passes.patches import PATCHES
-
-    patch = PATCHES["eager_attention_decode"]
-    if patch.applied and patch.as_op and inductor_config.freezing:
+    if _attention_op_form() and inductor_config.freezing:
         inductor_config.freezing = False
         logger.info("gemma4-passes: Inductor's freezing turned off: the attention op form compiles the forward "
                     "in pieces shared by the layers, whose weights are inputs")
 
 
-_REPORTED: set = set()
+_REPORTED: "weakref.WeakSet" = weakref.WeakSet()  # models already reported (an id could be reused)
 
 
 def report_fp8(model) -> None:
@@ -126,9 +124,9 @@ def report_fp8(model) -> None:
     from gemma4_passes.patches import PATCHES
     from gemma4_passes.patches.unwrap import REACHED, fp8_report
 
-    if id(model) in _REPORTED:
+    if model in _REPORTED:
         return
-    _REPORTED.add(id(model))
+    _REPORTED.add(model)
     for line in fp8_report(model, PATCHES["unwrap_fp8_quant"].applied):
         level = logging.INFO if line.endswith(REACHED) else logging.WARNING
         logger.log(level, "gemma4-passes: %s", line)
@@ -144,25 +142,23 @@ def _around_patch_model(original, model, enable_compile, num_tokens, *args, **kw
     context = original(model, enable_compile, num_tokens, *args, **kwargs)
     if not enable_compile:
         return context
-    if _attention_op_on(model):
+    if _attention_op_form():
         from gemma4_passes import piecewise
+        from gemma4_passes.patches import eager_attention_decode as attention
 
+        attention.index_layers(model)  # each attention module's index, for the op to find its layer
         return _counting_calls(context, num_tokens, attention_op=True,
                                compile_forward=lambda: piecewise.compile_forward(model))
     return _counting_calls(context, num_tokens)
 
 
-def _attention_op_on(model) -> bool:
+def _attention_op_form() -> bool:
     """Whether the compiled decode calls attention as one opaque op (``eager_attention_decode``'s op
-    form): then ``model``'s attention modules get their indices, and each call its forward batch."""
+    form)."""
     from gemma4_passes.patches import PATCHES
-    from gemma4_passes.patches import eager_attention_decode as attention
 
     patch = PATCHES["eager_attention_decode"]
-    if not (patch.applied and patch.as_op):
-        return False
-    attention.index_layers(model)
-    return True
+    return bool(patch.applied and patch.as_op)
 
 
 def _forward_batch(args, kwargs):

@@ -18,7 +18,9 @@ import torch.fx
 from torch._inductor import pattern_matcher as pm
 
 from gemma4_passes.graph_forms import node_val
-from gemma4_passes.kernels.inputs import DTYPES as KERNEL_DTYPES, MAX_NORM_WIDTH, SKINNY_MAX_N, check_gemv_input
+from gemma4_passes.kernels.inputs import (
+    DTYPES as KERNEL_DTYPES, HALF_DTYPES, MAX_NORM_WIDTH, SKINNY_MAX_N, check_gemv_input,
+)
 
 # Activation dtypes a pattern is traced for (dtype casts are baked into the
 # trace; ``PatternPass.dtypes``) and a match may have: the kernels' dtypes.
@@ -70,7 +72,7 @@ def refuse_reason(
         t = val(match, name)
         if t.dim() != 1 or t.stride(-1) != 1:
             return f"{name} is not a contiguous vector"
-        if rows and val(match, rows[0]).dtype == torch.float32 and t.dtype in (torch.bfloat16, torch.float16):
+        if rows and val(match, rows[0]).dtype == torch.float32 and t.dtype in HALF_DTYPES:
             # A bf16 model's activations seen in fp32: Inductor's batch-1
             # GEMV decomposition (coordinate-descent tuning, as SGLang sets it)
             # computes them in fp32 and drops the bf16 round trips. The fp32

@@ -1,7 +1,7 @@
 """Named graph passes and the selection syntax that enables them.
 
 Every pass the manager can run is registered here under a short name with a
-one-line description. ``GEMMA4_PASSES`` (or ``select(...)``) picks which run:
+one-line description. ``GEMMA4_PASSES`` (or ``PassManager(enabled=...)``) picks which run:
 
     all                 every registered pass (the default)
     none                no pass
@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import hashlib
 import inspect
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Callable, Dict, List, Optional, Sequence
 
 import torch.fx
@@ -48,6 +48,11 @@ class GraphPass:
 
     def run(self, graph: torch.fx.Graph) -> int:
         raise NotImplementedError
+
+    def may_match(self, graph: torch.fx.Graph) -> bool:
+        """Whether running on ``graph`` can change it; the manager skips the pass where not
+        (pattern passes narrow it: ``matching.PatternPass.may_match``)."""
+        return True
 
     def refuse(self, reason: str) -> None:
         """Count a candidate the pass left as it is, by reason (the manager logs them per graph)."""
@@ -94,7 +99,6 @@ class PassInfo:
     description: str
     factory: Callable[[], GraphPass]
     order: int = 100
-    tags: tuple = field(default_factory=tuple)
 
 
 _REGISTRY: Dict[str, PassInfo] = {}

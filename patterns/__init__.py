@@ -1,16 +1,9 @@
 """One file per fusion: the pattern SGLang's Gemma-4 code emits and its fused replacement.
 
-Importing this package registers every pass with ``gemma4_passes.registry``,
-in run order (``order``): the bigger patterns first, so that a pattern that is
-a part of another (the dense post-attention block inside the MoE one, the
-dense FFN tail inside the MoE one) only takes what the bigger one left;
-``router_gelu`` after the router and gelu passes, whose ops it joins;
-``next_input_norm`` after them, since it extends the tail ops the others made;
-``gelu_quant_fp8`` and ``norm_quant_fp8`` after those, since they take in the
-FP8 quantization of the ops' outputs;
-``gemv``, ``scaled_mm_fp8`` and ``skinny_mm`` after them, since the fused ops are their inputs
-(``gate_up_gelu`` right after ``gemv``, whose ops it joins);
-``allreduce_norms`` last, since it extends the finished norm ops.
+Importing this package registers every pass with ``gemma4_passes.registry``. The order of
+the imports below does not matter: the run order, and why each pass stands where it does
+(a pattern that is a part of a bigger one after it, a pass that takes in another's op after
+that one), is ``gemma4_passes.fusions.FUSIONS``.
 """
 
 import gemma4_passes.ops  # noqa: F401  (torch.ops.gemma4.* used by the replacements)
@@ -22,7 +15,6 @@ from gemma4_passes.patterns import (  # noqa: F401
     gelu_quant_fp8,
     gelu_tanh_mul,
     gemv,
-    scaled_mm_fp8,
     moe_experts,
     next_input_norm,
     norm_quant_fp8,
@@ -32,5 +24,6 @@ from gemma4_passes.patterns import (  # noqa: F401
     qkv_norm_rope,
     router,
     router_gelu,
+    scaled_mm_fp8,
     skinny_mm,
 )

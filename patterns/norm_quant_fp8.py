@@ -30,9 +30,8 @@ multiply, a clamp and the e4m3 cast. Their inputs are rows our norm ops already 
 
 The op's row program holds the row in registers and writes the e4m3 row and its fp32 scale
 instead of the bf16 row the quantization reads back twice (the tail's output is written as
-well: the residual stream reads it). Runs after ``post_attn_dense``, ``ffn_tail_dense`` and
-``next_input_norm``, whose ops it rewrites (the plain norm would otherwise take a norm those
-fold into a tail). Only SGLang's exact contract matches (a static or
+well: the residual stream reads it). Runs after the passes whose ops it rewrites
+(``fusions.FUSIONS``; the plain norm would otherwise take a norm those fold into a tail). Only SGLang's exact contract matches (a static or
 per-tensor scale, another FP8 format, an epsilon in the scale or a missing clamp stays as it
 is), and a normed row only where the quantization is its one reader.
 """

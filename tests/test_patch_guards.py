@@ -85,13 +85,13 @@ def _wrap_changed(original):
 
 def test_a_wrapper_that_changes_behaviour_is_refused(target, caplog):
     probe = _probe(target, "scale")
-    assert probe.check() is None
+    assert probe.check_targets() is None
     target.scale = _wrap_changed(target.scale)
     assert target.scale(torch.ones(1)).item() == 200
     # what the plain source hash saw: the wrapped function, unchanged
     plain = hashlib.sha256(textwrap.dedent(inspect.getsource(inspect.unwrap(target.scale))).encode()).hexdigest()[:16]
     assert plain == probe.targets["g4_guard_target.scale"]
-    why = probe.check()
+    why = probe.check_targets()
     assert why and "g4_guard_target.scale is wrapped at run time by" in why and "changed_behaviour" in why
     with caplog.at_level(logging.WARNING, logger="gemma4_passes"):
         st = probe.apply()
@@ -102,7 +102,7 @@ def test_a_wrapper_that_changes_behaviour_is_refused(target, caplog):
 def test_a_wrapped_method_is_refused(target):
     probe = _probe(target, "Layer.forward")
     target.Layer.forward = _wrap_changed(target.Layer.forward)
-    assert "g4_guard_target.Layer.forward is wrapped at run time" in probe.check()
+    assert "g4_guard_target.Layer.forward is wrapped at run time" in probe.check_targets()
 
 
 def test_a_declared_decorator_passes_and_the_same_wrapper_undeclared_does_not(target):
@@ -111,15 +111,15 @@ def test_a_declared_decorator_passes_and_the_same_wrapper_undeclared_does_not(ta
     whose source declares none is refused."""
     probe = _probe(target, "Layer.decorated", "scale")
     assert undeclared_wrappers(target.Layer.decorated) == []
-    assert probe.check() is None
+    assert probe.check_targets() is None
     target.scale = torch.no_grad()(target.scale)
-    assert "g4_guard_target.scale is wrapped at run time by torch.utils._contextlib.decorate_context" in probe.check()
+    assert "g4_guard_target.scale is wrapped at run time by torch.utils._contextlib.decorate_context" in probe.check_targets()
 
 
 def test_a_second_wrapper_over_a_declared_one_is_refused(target):
     probe = _probe(target, "Layer.decorated")
     target.Layer.decorated = _wrap_changed(target.Layer.decorated)
-    assert "changed_behaviour" in probe.check()
+    assert "changed_behaviour" in probe.check_targets()
 
 
 def test_our_own_patch_wrapper_is_transparent_and_a_foreign_one_over_it_is_not(target):
@@ -144,9 +144,9 @@ def test_our_own_patch_wrapper_is_transparent_and_a_foreign_one_over_it_is_not(t
     assert ours.apply().state == ACTIVE
     try:
         assert target.Layer.forward.__wrapped__ is not None
-        assert probe.check() is None
+        assert probe.check_targets() is None
         target.Layer.forward = _wrap_changed(target.Layer.forward)
-        assert "changed_behaviour" in probe.check()
+        assert "changed_behaviour" in probe.check_targets()
     finally:
         ours.revert()
 
@@ -158,11 +158,11 @@ def test_sglang_target_wrapped_at_run_time_is_refused(isolated_patch, monkeypatc
     from gemma4_passes.patches import PATCHES
     from sglang.srt.models.gemma4_mm import Gemma4ForConditionalGeneration as MM
 
-    assert PATCHES["mm_prefill_graphs"].check() is None  # @torch.no_grad() / @eager_on_graph targets
+    assert PATCHES["mm_prefill_graphs"].check_targets() is None  # @torch.no_grad() / @eager_on_graph targets
     with isolated_patch("vision_batch") as p:
-        assert p.check() is None
+        assert p.check_targets() is None
         with monkeypatch.context() as m:
             m.setattr(MM, "get_image_feature", _wrap_changed(MM.get_image_feature))
-            why = p.check()
+            why = p.check_targets()
             assert why and "Gemma4ForConditionalGeneration.get_image_feature is wrapped at run time" in why
             assert p.apply().state == TARGET_CHANGED and not p.applied

@@ -33,7 +33,7 @@ def patch():
 
 
 def test_targets_are_sglangs_and_applied_at_compile(patch):
-    assert patch.check() is None  # SGLang 0.5.23's sources, and its split length is the kernel's
+    assert patch.check_targets() is None  # SGLang 0.5.23's sources, and its split length is the kernel's
     assert "decode_reduce" in AT_COMPILE
 
 
@@ -89,7 +89,7 @@ def test_more_splits_than_the_tile_takes_stay_sglangs(patch, monkeypatch):
     monkeypatch.setattr(D, "_decode_softmax_reducev_fwd", lambda *a, **k: calls.append("sglang"))
     monkeypatch.setattr(load("decode_reduce"), "reduce", lambda *a, **k: calls.append("ours"))
     monkeypatch.setattr(type(patch), "applicable", lambda self: None)
-    monkeypatch.setattr(type(patch), "check", lambda self: None)  # SGLang's function is the recorder here
+    monkeypatch.setattr(type(patch), "check_targets", lambda self: None)  # SGLang's function is the recorder here
     assert patch.apply().state == ACTIVE
     most = load("decode_reduce").MAX_SPLITS
     for splits, forced in ((8, 0), (most, 0), (most + 1, 0), (8, most + 1)):

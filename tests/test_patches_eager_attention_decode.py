@@ -166,7 +166,7 @@ def test_op_form_compiles_the_forward_split_at_the_attention_ops(monkeypatch):
     backend = Backend()
     attention, wrapped = _wrapped(monkeypatch, backend, op=True)
     model = _model(wrapped, backend)
-    monkeypatch.setattr(plugin, "_attention_op_on", lambda m: attention.index_layers(m) >= 0)
+    monkeypatch.setattr(plugin, "_attention_op_form", lambda: True)
     # The hook alone: on a CPU with the op form on, the plugin's own patch would take SGLang's
     # torch_native backend (and the op's original) in this process.
     monkeypatch.setattr(plugin, "on_torch_compile", lambda: None)
@@ -266,7 +266,7 @@ import sglang.srt.layers.attention.triton_backend as tb
 from gemma4_passes.patches import PATCHES, AT_COMPILE
 from gemma4_passes.patches import eager_attention_decode as attention
 here = PATCHES["eager_attention_decode"]
-why_not_here, check_here, targets_here = here.applicable(), here.check(), list(here.targets)
+why_not_here, check_here, targets_here = here.applicable(), here.check_targets(), list(here.targets)
 p = attention.EagerAttentionDecode(cuda=True)  # what a GPU machine builds
 original = tb.TritonAttnBackend.__dict__["forward_decode"]
 ready = str(p.status())
@@ -275,7 +275,7 @@ said = str(p.status())
 patched = tb.TritonAttnBackend.__dict__["forward_decode"]
 out = dict(state=st.state, at_compile="eager_attention_decode" in AT_COMPILE,
            disabled=bool(getattr(patched, "_torchdynamo_disable", False)),
-           wrapped_original=patched.__wrapped__ is original, check=p.check(), why_not_here=why_not_here,
+           wrapped_original=patched.__wrapped__ is original, check=p.check_targets(), why_not_here=why_not_here,
            getter=[f.__name__ for f in attention._GET_BACKEND], targets_here=targets_here, check_here=check_here,
            ready=ready, said=said)
 p.revert()

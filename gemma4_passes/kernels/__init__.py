@@ -1,10 +1,14 @@
-"""Triton kernels of the fused Gemma-4 ops, one kernel per file.
+"""Triton kernels of the fused Gemma-4 ops, one module per op (``OPS``).
 
-Each module ``gemma4_passes.kernels.<op>`` matches the plain-torch oracle of the
-same name in ``gemma4_passes.ops.reference`` and exposes ``launch(...)`` (same
-argument order as the reference; allocates and returns the outputs) and
-``check(...) -> Optional[str]`` (the reason the kernel cannot take these
-inputs, or None), which the pattern passes use to refuse a match.
+A module ``gemma4_passes.kernels.<op>`` holds the ``@triton.jit`` kernel(s) of that op
+and of the ops that share its row program (``gemv``: the plain, norm-first, gelu·up-first,
+gate-up-gelu and FP8 GEMVs; ``qkv_norm_rope``: its q/k/v, q/k and q forms), each with a
+``launch*`` function taking the arguments of the op's plain-torch oracle in
+``gemma4_passes.ops.reference`` (allocates and returns the outputs). The row kernels also
+have ``check(...) -> Optional[str]``, the reason a launch cannot take these inputs (their
+``launch`` raises it); the pattern passes refuse a match by the shared rules in
+``refusals.py`` before any launch. ``rownorm.py`` and ``rowquant.py`` are ``@triton.jit``
+helpers the row kernels inline (a row's norm; its FP8 quantization), not kernels.
 
 Triton is imported lazily: this package imports only torch, and a kernel module
 (which imports Triton and defines its ``@triton.jit`` function) is loaded only

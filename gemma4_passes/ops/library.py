@@ -1,4 +1,5 @@
-"""``torch.ops.gemma4.*``: one custom op per fusion.
+"""``torch.ops.gemma4.*``: the fused ops the passes write (``fusions.FUSIONS`` says which pass
+writes which; one op may serve several passes).
 
 Every op has three implementations:
 - fake: output shapes and dtypes only, for Dynamo/Inductor tracing;
@@ -425,7 +426,7 @@ def gelu_tanh_mul(gate: Tensor, up: Tensor) -> Tensor:
 @gelu_tanh_mul.register_fake
 def _(gate, up):
     _require("gelu_tanh_mul", gate, up)
-    return torch.empty(gate.shape, dtype=gate.dtype, device=gate.device)
+    return _like(gate)
 
 
 @gelu_tanh_mul.register_kernel("cuda")
@@ -613,7 +614,7 @@ def router_topk_gelu_mul(
 @router_topk_gelu_mul.register_fake
 def _(logits, per_expert_scale, k, as_moe_input, gate, up):
     _require("router_topk_gelu_mul", logits, per_expert_scale, k, as_moe_input, gate, up)
-    return (*_routing_like(logits, k, as_moe_input), torch.empty(gate.shape, dtype=gate.dtype, device=gate.device))
+    return (*_routing_like(logits, k, as_moe_input), _like(gate))
 
 
 @router_topk_gelu_mul.register_kernel("cuda")

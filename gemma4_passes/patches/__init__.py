@@ -29,28 +29,20 @@ from gemma4_passes.patches.unwrap import TraceableStructs, UnwrapFp8Quant, Unwra
 from gemma4_passes.patches.vision_batch import VisionBatch
 from gemma4_passes.patches.yoco import Yoco
 
-# One instance per patch, in the order they are applied.
-PATCHES: Dict[str, Patch] = {
-    p.name: p
-    for p in (
-        RouterScale(), SwaRatio(), SpecIdleDraft(), MmPrefillGraphs(), Yoco(), VisionBatch(), CpuTorchNative(),
-        CpuGroups(),
-        UnwrapKernels(), TraceableStructs(), UnwrapFp8Quant(), EagerAttentionDecode(), GroupGetters(),
-        AmxProbe(), Fp8LinearTrace(), StagePlans(), DecodeReduce(),
-    )
-}
-
-# What the plugin applies as soon as SGLang loads it (correctness fixes and
-# patches of what runs before any compile: argument resolution, the serving
-# path), and what it applies when SGLang's torch-compile path starts.
-AT_LOAD = (
-    "router_scale", "swa_ratio", "spec_idle_draft", "mm_prefill_graphs", "yoco", "vision_batch",
-    "cpu_torch_native", "cpu_groups",
+# One instance per patch, in the order they are applied: what the plugin applies as soon as
+# SGLang loads it (correctness fixes and patches of what runs before any compile: argument
+# resolution, the serving path), then what it applies when SGLang's torch-compile path starts.
+_AT_LOAD = (
+    RouterScale(), SwaRatio(), SpecIdleDraft(), MmPrefillGraphs(), Yoco(), VisionBatch(), CpuTorchNative(),
+    CpuGroups(),
 )
-AT_COMPILE = (
-    "unwrap_kernels", "traceable_structs", "unwrap_fp8_quant", "eager_attention_decode", "group_getters",
-    "amx_probe", "fp8_linear_trace", "stage_plans", "decode_reduce",
+_AT_COMPILE = (
+    UnwrapKernels(), TraceableStructs(), UnwrapFp8Quant(), EagerAttentionDecode(), GroupGetters(),
+    AmxProbe(), Fp8LinearTrace(), StagePlans(), DecodeReduce(),
 )
+PATCHES: Dict[str, Patch] = {p.name: p for p in _AT_LOAD + _AT_COMPILE}
+AT_LOAD = tuple(p.name for p in _AT_LOAD)
+AT_COMPILE = tuple(p.name for p in _AT_COMPILE)
 # Applied first by the plugin, before anything that can fail (configuration
 # checks included): without it compiled decode routes to the wrong experts.
 CORRECTNESS_FIRST = ("router_scale",)
@@ -103,12 +95,8 @@ def config_errors() -> List[str]:
 
 
 def when_applied(name: str) -> str:
-    """When the plugin applies a patch: "at load", "at compile", or "on demand"."""
-    if name in AT_LOAD:
-        return "at load"
-    if name in AT_COMPILE:
-        return "at compile"
-    return "on demand"
+    """When the plugin applies a patch: "at load" or "at compile"."""
+    return "at load" if name in AT_LOAD else "at compile"
 
 
 def apply(names) -> List[PatchStatus]:
@@ -121,8 +109,3 @@ def apply(names) -> List[PatchStatus]:
 
 def statuses() -> List[PatchStatus]:
     return [p.status() for p in PATCHES.values()]
-
-
-def revert_all() -> None:
-    for p in reversed(list(PATCHES.values())):
-        p.revert()

@@ -257,7 +257,7 @@ class Patch:
             return str(exc)
         return None
 
-    def check(self) -> Optional[str]:
+    def check_targets(self) -> Optional[str]:
         """None when every target exists and matches; else what differs."""
         for dotted, expected in self.targets.items():
             try:
@@ -302,7 +302,7 @@ class Patch:
         why = self.applicable()
         if why:
             return PatchStatus(self.name, NOT_APPLICABLE, why)
-        why = self.check()
+        why = self.check_targets()
         if why:
             return PatchStatus(self.name, TARGET_CHANGED, why)
         return PatchStatus(self.name, "ready", "not applied yet")

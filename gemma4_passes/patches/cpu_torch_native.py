@@ -338,8 +338,8 @@ class CpuTorchNative(Patch):
             },
         )
 
-    def check(self) -> Optional[str]:
-        why = super().check()
+    def check_targets(self) -> Optional[str]:
+        why = super().check_targets()
         if why:
             return why
         backend_cls = resolve(_BACKEND)

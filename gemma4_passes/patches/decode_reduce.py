@@ -53,8 +53,8 @@ class DecodeReduce(ReplaceFunctions):
             return "SGLang's Triton decode attention on CUDA only"
         return None
 
-    def check(self) -> Optional[str]:
-        why = super().check()
+    def check_targets(self) -> Optional[str]:
+        why = super().check_targets()
         if why:
             return why
         from gemma4_passes.kernels.decode_reduce import MIN_BLOCK_KV

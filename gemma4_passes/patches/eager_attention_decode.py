@@ -151,7 +151,7 @@ class EagerAttentionDecode(WrapMethods):
                          f"as one opaque op (behind a graph break with {OPT_IN}=0)"),
             without=("SGLang's compiled decode traces the KV-cache store into Inductor; on torch 2.11 "
                      "CUDA-graph capture then fails with an illegal memory access"),
-            targets={TARGET: _FINGERPRINTS[TARGET]},  # a CUDA device's; ``check`` settles this process's
+            targets={TARGET: _FINGERPRINTS[TARGET]},  # a CUDA device's; ``check_targets`` settles this process's
         )
 
     @property
@@ -167,9 +167,9 @@ class EagerAttentionDecode(WrapMethods):
             self.targets = {target: _FINGERPRINTS[target]}
         return target
 
-    def check(self):
+    def check_targets(self):
         self._settle_target()
-        return super().check()
+        return super().check_targets()
 
     def check_settings(self) -> None:
         """The op form's switch, read as every switch is."""

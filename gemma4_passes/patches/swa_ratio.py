@@ -86,9 +86,9 @@ class SwaRatio(Patch):
             },
         )
 
-    def check(self):
+    def check_targets(self):
         """Also the field itself: unset (``None``) by default and resolvable."""
-        why = super().check()
+        why = super().check_targets()
         if why:
             return why
         from sglang.srt.arg_groups.arg_utils import record_fields, resolvable_fields
