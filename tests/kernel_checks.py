@@ -701,12 +701,16 @@ LAUNCHERS["ffn_tail_moe_next_norm_quant_fp8"] = ("ffn_tail_moe_quant_fp8", "laun
 def _quant_fp8_cases(op, gen, device, big, fails):
     """Gemma-4's hidden sizes at 1, 3, 17 and 257 tokens (and 4096 and 31B's MLP width 21504
     on the GPU), bf16 rows (fp16 and fp32 once each, small widths), strided rows every other
-    case. Each output NaN-poisoned; ``_check_quant_fp8`` says what is compared."""
+    case; for the gelu op a row held in two parts (``launch_layout``: 8200 = 8192 + 8 lanes under
+    the interpreter, 21504 and E4B's 10240 on the GPU). Each output NaN-poisoned;
+    ``_check_quant_fp8`` says what is compared."""
     tokens = (1, 3, 17, 257, 4096) if big else (1, 3, 17, 257)
-    widths = (1536, 2560, 2816, 5376) + ((21504,) if big and op.startswith("gelu") else ())
+    widths = (1536, 2560, 2816, 5376) + ((10240, 21504) if big and op.startswith("gelu") else ())
     cases = [((T, H), torch.bfloat16) for T in tokens for H in widths]
     if not big:
         cases += [((3, 200), torch.float16), ((17, 64), torch.float32), ((2, 3, 200), torch.bfloat16)]
+        if op.startswith("gelu"):
+            cases += [((3, 8200), torch.bfloat16), ((2, 8200), torch.float16)]
     for i, (shape, dtype) in enumerate(cases):
         wdtype = (torch.float32, dtype)[i % 2]
         strided = i % 2 == 1

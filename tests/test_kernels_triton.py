@@ -289,3 +289,18 @@ def test_gemv_weight_eviction_policy_reaches_the_loads_only_unpipelined():
     assert any("evict_first" in ln and ".v4." in ln for ln in one)  # the weight: 16-byte loads, marked
     assert not any("evict" in ln for ln in plain)
     assert any("cp.async" in ln for ln in piped) and not any("evict" in ln for ln in piped)
+
+
+def test_gelu_quant_holds_wide_rows_in_parts():
+    """``gelu_tanh_mul_quant_fp8``'s launch: Gemma-4's intermediate widths up to 8192 as one block on
+    ``num_warps`` warps; wider rows (31B's 21504, E2B's double-wide 12288, E4B's 10240) in ``row_parts``,
+    on 16 warps below ``LATE_LOAD_ROWS`` rows and 8 from there (bench/studies/fp8_row_kernels/ run 1)."""
+    from gemma4_passes.kernels import load
+    from gemma4_passes.kernels.layout import LATE_LOAD_ROWS, num_warps
+
+    K = load("gelu_tanh_mul_quant_fp8")
+    for width, block in ((2112, 4096), (6144, 8192), (8192, 8192)):
+        assert K.launch_layout(width, 1) == K.launch_layout(width, 4096) == (block, 0, num_warps(block)), width
+    for width, parts in ((21504, (16384, 8192)), (12288, (8192, 4096)), (10240, (8192, 2048)), (8200, (8192, 8))):
+        assert K.launch_layout(width, LATE_LOAD_ROWS - 1) == (*parts, 16), width
+        assert K.launch_layout(width, LATE_LOAD_ROWS) == (*parts, 8), width

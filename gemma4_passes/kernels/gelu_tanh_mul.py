@@ -90,6 +90,16 @@ def gelu_tile(
 
 
 @triton.jit
+def gelu_mul_values(gate_row, up_row, c, I):
+    """``gelu_tanh_mul``'s output at columns ``c`` of one row, read back in fp32 (0 past ``I``): the
+    value an FP8 quantization of that output reads."""
+    dt = gate_row.dtype.element_ty
+    g = tl.load(gate_row + c, mask=c < I, other=0.0).to(tl.float32)
+    u = tl.load(up_row + c, mask=c < I, other=0.0).to(tl.float32)
+    return (gelu_tanh(g).to(dt).to(tl.float32) * u).to(dt).to(tl.float32)
+
+
+@triton.jit
 def gelu_tanh(g):
     """gelu's tanh form of fp32 ``g``: ``0.5 g (1 + tanh(inner)) = g / (1 + exp(-2 inner))``,
     ``inner = sqrt(2 / pi) * (g + 0.044715 g^3)``."""

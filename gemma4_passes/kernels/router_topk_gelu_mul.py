@@ -31,21 +31,12 @@ import triton.language as tl
 
 from . import gelu_tanh_mul as gelu
 from . import router_topk_softmax_scale as router
-from .gelu_tanh_mul import gelu_tanh, gelu_tile
+from .gelu_tanh_mul import gelu_mul_values, gelu_tile
 from .inputs import rows
 from .router_topk_softmax_scale import router_row
 from .rowquant import quantize, row_scale
 
 GELU_BLOCK_PER_WARP = 512
-
-
-@triton.jit
-def _gelu_mul_tile(gate_row, up_row, c, I):
-    """``gelu_tanh_mul``'s output at columns ``c`` in fp32 (0 past ``I``)."""
-    dt = gate_row.dtype.element_ty
-    g = tl.load(gate_row + c, mask=c < I, other=0.0).to(tl.float32)
-    u = tl.load(up_row + c, mask=c < I, other=0.0).to(tl.float32)
-    return (gelu_tanh(g).to(dt).to(tl.float32) * u).to(dt).to(tl.float32)
 
 
 @triton.jit
@@ -57,11 +48,11 @@ def _gelu_mul_quant_row(row, gate_ptr, up_ptr, q_ptr, q_scale_ptr, gate_stride, 
     offs = tl.arange(0, BLOCK)
     amax = tl.zeros((BLOCK,), dtype=tl.float32)
     for c0 in range(0, I, BLOCK):
-        amax = tl.maximum(amax, tl.abs(_gelu_mul_tile(gate_row, up_row, c0 + offs, I)))
+        amax = tl.maximum(amax, tl.abs(gelu_mul_values(gate_row, up_row, c0 + offs, I)))
     scale, inv = row_scale(tl.max(amax, axis=0))
     for c0 in range(0, I, BLOCK):
         c = c0 + offs
-        tl.store(q_ptr + row * q_stride + c, quantize(_gelu_mul_tile(gate_row, up_row, c, I), inv), mask=c < I)
+        tl.store(q_ptr + row * q_stride + c, quantize(gelu_mul_values(gate_row, up_row, c, I), inv), mask=c < I)
     tl.store(q_scale_ptr + row, scale)
 
 

@@ -1,13 +1,14 @@
 """Launch forms of ``gelu_tanh_mul_quant_fp8``'s kernel at Gemma-4's intermediate widths, beside Inductor.
 
-The kernel holds a row of ``gelu_tanh(gate) * up`` as one ``next_power_of_2`` block
-on ``layout.num_warps`` warps: 31B's 21504 columns take 32768 lanes on 16 warps, 64 of
+Until run 1 the kernel held a row of ``gelu_tanh(gate) * up`` as one ``next_power_of_2``
+block on ``layout.num_warps`` warps: 31B's 21504 columns took 32768 lanes on 16 warps, 64 of
 each of gate, up and the product per thread, with a third of the lanes masked. At
 prefill it moved 31B's rows at 2.2 TB/s where Inductor's bf16 gelu·mul runs at 3.0.
-The forms timed here (each bit for bit the default's output: the same products, a max
-is order-free):
+Since run 1 its ``launch_layout`` holds rows wider than 8192 in ``row_parts``; ``default``
+below is the kernel's own launch as it stands. The forms timed here (each bit for bit the
+default's output: the same products, a max is order-free):
 
-- ``one block Nw``: the default block on N warps;
+- ``one block Nw``: one ``next_power_of_2`` block on N warps;
 - ``parts Nw``: the row in ``layout.row_parts`` (16384 + 8192 lanes at 31B), N warps;
 - ``two passes C/Nw``: a loop over C-wide chunks for the row's max, then a second loop
   that reads the chunks again (from L2) and quantizes them, few registers a thread: the
@@ -33,30 +34,10 @@ import triton.language as tl
 from gemma4_passes.kernels import gelu_tanh_mul_quant_fp8 as K
 from gemma4_passes.kernels.inputs import rows
 from gemma4_passes.kernels.layout import row_parts
-from gemma4_passes.kernels.router_topk_gelu_mul import _gelu_mul_quant_row, _gelu_mul_tile
-from gemma4_passes.kernels.rowquant import quantize, row_scale
+from gemma4_passes.kernels.router_topk_gelu_mul import _gelu_mul_quant_row
 from gemma4_passes.tools import bench_kernels as B
 
 WIDTHS = (("31B", 21504), ("E4B", 10240), ("E2B double-wide", 12288), ("26B-A4B", 2112), ("E2B", 6144))
-
-
-@triton.jit
-def _parts_kernel(gate_ptr, up_ptr, q_ptr, scale_ptr, gate_stride, up_stride, q_stride, I,
-                  HEAD: tl.constexpr, TAIL: tl.constexpr):
-    row = tl.program_id(0).to(tl.int64)
-    gate_row, up_row, q_row = gate_ptr + row * gate_stride, up_ptr + row * up_stride, q_ptr + row * q_stride
-    h = tl.arange(0, HEAD)
-    v = _gelu_mul_tile(gate_row, up_row, h, I)
-    amax = tl.max(tl.abs(v), axis=0)
-    if TAIL > 0:
-        t = HEAD + tl.arange(0, TAIL)
-        v_t = _gelu_mul_tile(gate_row, up_row, t, I)
-        amax = tl.maximum(amax, tl.max(tl.abs(v_t), axis=0))
-    scale, inv = row_scale(amax)
-    tl.store(q_row + h, quantize(v, inv), mask=h < I)
-    if TAIL > 0:
-        tl.store(q_row + t, quantize(v_t, inv), mask=t < I)
-    tl.store(scale_ptr + row, scale)
 
 
 @triton.jit
@@ -80,11 +61,11 @@ def _form(kernel, warps, meta):
 
 
 def one_block(warps):
-    return _form(K._gelu_tanh_mul_quant_fp8_kernel, warps, lambda I: dict(BLOCK=triton.next_power_of_2(I)))
+    return _form(K._gelu_tanh_mul_quant_fp8_kernel, warps, lambda I: dict(HEAD=triton.next_power_of_2(I), TAIL=0))
 
 
 def parts(warps):
-    return _form(_parts_kernel, warps, lambda I: dict(zip(("HEAD", "TAIL"), row_parts(I))))
+    return _form(K._gelu_tanh_mul_quant_fp8_kernel, warps, lambda I: dict(zip(("HEAD", "TAIL"), row_parts(I))))
 
 
 def two_passes(chunk, warps):
