@@ -602,7 +602,8 @@ def _router_gelu_cases(gen, device, tokens, widths, dtypes, fails):
 def _router_gelu_quant_cases(gen, device, tokens, widths, fails):
     """The one-launch router + quantized gelu·up (``launch_quant_fp8``): bit for bit the router kernel and
     ``gelu_tanh_mul_quant_fp8``'s (each checked against the references and fp64 above), rows of
-    several chunks (1100 and 2112 columns: 26B-A4B's MLP) among them; a zero row's scale 0."""
+    several chunks (1100 and 2112 columns: 26B-A4B's MLP) among them; a zero row's scale 0; every scale
+    written by the kernel itself (its outputs poisoned)."""
     from gemma4_passes.kernels import load
 
     both, router = load("router_topk_gelu_mul"), load("router_topk_softmax_scale")

@@ -120,7 +120,8 @@ def launch_quant_fp8(logits: torch.Tensor, per_expert_scale: torch.Tensor, k: in
         raise ValueError(f"router_topk_gelu_mul_quant_fp8: {err}")
     r = router.prepare(logits, per_expert_scale, k, as_moe_input)
     q = torch.empty(gate.shape, dtype=torch.float8_e4m3fn, device=gate.device)
-    scale = torch.zeros((*gate.shape[:-1], 1), dtype=torch.float32, device=gate.device)  # a zero-width row's: 0
+    # Every row's program writes its scale (a zero-width row is refused by the check): no fill to launch.
+    scale = torch.empty((*gate.shape[:-1], 1), dtype=torch.float32, device=gate.device)
     g2, u2, q2 = rows(gate), rows(up), rows(q)
     T, I = g2.shape
     programs = r.rows + (T if I else 0)
