@@ -297,16 +297,12 @@ _WIDENED_ROW_OPS = ("rmsnorm_add_rmsnorm", "post_attn_norms_moe", "rmsnorm_add_s
                     "ffn_tail_moe_next_norm_quant_fp8", "post_attn_norms_moe_quant_fp8")
 
 
-def _half_row_of_upcast(node: torch.fx.Node, ops) -> Optional[torch.fx.Node]:
-    """``x`` of ``node = gemma4.<norm op>(convert_element_type(x, fp32), like, ...)`` (an op of
-    ``ops``) where ``x`` is in ``like``'s half-precision dtype and shape, and the cast has no
-    other reader; else None."""
-    if node.op != "call_function" or node.target not in ops or len(node.args) < 2:
-        return None
-    cast, like = node.args[0], node.args[1]
+def _upcast_half_row(cast, like: torch.fx.Node) -> Optional[torch.fx.Node]:
+    """``x`` of ``cast = convert_element_type(x, fp32)`` where ``x`` is a half-precision row of
+    ``like``'s dtype, shape and device; else None."""
     if not isinstance(cast, torch.fx.Node) or cast.target is not torch.ops.prims.convert_element_type.default:
         return None
-    if cast.args[1] != torch.float32 or len(cast.users) != 1:
+    if cast.args[1] != torch.float32:
         return None
     x = cast.args[0]
     xv = node_val(x)
@@ -315,18 +311,45 @@ def _half_row_of_upcast(node: torch.fx.Node, ops) -> Optional[torch.fx.Node]:
     return x
 
 
+def _half_row_of_upcast(node: torch.fx.Node, ops) -> Optional[torch.fx.Node]:
+    """``x`` of ``node = gemma4.<norm op>(convert_element_type(x, fp32), like, ...)`` (an op of
+    ``ops``) where ``x`` is in ``like``'s half-precision dtype and shape, and the cast has no
+    other reader; else None."""
+    if node.op != "call_function" or node.target not in ops or len(node.args) < 2:
+        return None
+    cast, like = node.args[0], node.args[1]
+    x = _upcast_half_row(cast, like)
+    return x if x is not None and len(cast.users) == 1 else None
+
+
+def _round_trip_input(node: torch.fx.Node) -> Optional[torch.fx.Node]:
+    """``x`` of ``node = convert_element_type(convert_element_type(x, fp32), x.dtype)`` for a
+    half-precision ``x`` (of ``node``'s dtype, shape and device); else None."""
+    if node.op != "call_function" or node.target is not torch.ops.prims.convert_element_type.default:
+        return None
+    return _upcast_half_row(node.args[0], node)
+
+
 @register_pass
 class FoldUpcasts(GraphPass):
-    """A norm op's row input that is a cast of a half-precision row to fp32, the op's only
-    use of it, reads the half-precision row itself (after the fusions that write the norm ops). The norm ops take their row input in fp32 as well (a one-token GEMV's sum) and
-    widen it first either way, so the values are the same; what goes is a launch that writes
-    the fp32 copy. It arises where torch 2.11's ``pointless_convert`` drops the bf16 round trip
-    after a norm (an FP8 layer's post-attention norms, whose output is quantized): the pattern's
-    fp32-input form then matches with the GEMM output's upcast left outside it.
+    """Upcasts of half-precision rows that the fusions leave with nothing to do, after the
+    passes that write the norm ops. Both arise where torch 2.11's ``pointless_convert`` drops
+    the bf16 round trip after a norm (an FP8 layer's post-attention norms, whose output is
+    quantized, and the o projection's output before them): a pattern's fp32-input form then
+    matches, written for a one-token GEMV that reads fp32.
+
+    - A norm op's row input that is an fp32 cast of a half-precision row, the cast's only use,
+      reads the row itself. The norm ops take their row in fp32 as well and widen it first
+      either way, so the values are the same; what goes is a launch that writes the fp32 copy.
+    - A half-precision row cast to fp32 and back to its dtype is the row, bit for bit (the
+      upcast is exact). The fp32-input form of ``post_attn_moe`` hands the router its input
+      upcast, for a GEMV; at more tokens the router's projection casts it back: without the
+      fold, a copy of the row before the router's GEMM.
     """
 
     name = "fold_upcasts"
-    description = "a norm op reading an fp32 cast of a half-precision row -> the op reads the row"
+    description = ("a norm op reading an fp32 cast of a half-precision row -> the op reads the row; "
+                   "a half row cast to fp32 and back -> the row")
 
     def run(self, graph: torch.fx.Graph) -> int:
         import gemma4_passes.ops  # noqa: F401  (torch.ops.gemma4.*)
@@ -339,6 +362,15 @@ class FoldUpcasts(GraphPass):
                 cast = node.args[0]
                 node.replace_input_with(cast, x)
                 graph.erase_node(cast)
+                folded += 1
+        for node in list(graph.nodes):
+            x = _round_trip_input(node)
+            if x is not None:
+                up = node.args[0]
+                node.replace_all_uses_with(x)
+                graph.erase_node(node)
+                if not up.users:
+                    graph.erase_node(up)
                 folded += 1
         return folded
 

@@ -300,6 +300,57 @@ def test_an_upcast_with_another_reader_stays(sglang_cpu):
                                                          "fold_upcasts": 0}]
 
 
+def _moe_post_attn_then_router(x, r, w1, w2, wr, w3, w_proj):
+    """A 26B-A4B FP8 layer's post-attention block and router projection as torch 2.11 leaves them
+    on CUDA: the o projection's output in fp32 (its bf16 round trip dropped), so ``post_attn_moe``'s
+    fp32-input form matches, which hands the router its norm upcast; the router's bf16 projection
+    (more than one token: not a GEMV) casts it back."""
+    from gemma4_passes.native import gemma4_rmsnorm_fp32, post_attn_of_fp32_gemv, rmsnorm_native
+
+    out, s = post_attn_of_fp32_gemv(x, r, w1, w2, 1e-6)
+    router_in = gemma4_rmsnorm_fp32(s, wr, 1e-6)
+    logits = torch.mm(router_in.to(r.dtype), w_proj.t())
+    return out, s, logits, rmsnorm_native(s, w3, 1e-6)
+
+
+def test_an_upcast_and_its_cast_back_are_the_row(sglang_cpu):
+    """The router's input, our op's bf16 output upcast by the replacement and cast back by the
+    router's projection, is read as written: both casts go (on the GPU an Inductor copy of the row
+    before the router's GEMM), the same bits as without the fold."""
+    passes = ["post_attn_moe", "fold_upcasts"]
+    on = compile_with_passes(_moe_post_attn_then_router, passes, dynamic=False, options=OPTIONS)
+    off = compile_with_passes(_moe_post_attn_then_router, passes[:-1], dynamic=False, options=OPTIONS)
+    g = torch.Generator().manual_seed(7)
+    for T, H in ((3, 2816), (17, 704)):
+        x = torch.randn(T, H, generator=g)
+        r = torch.randn(T, H, generator=g).bfloat16()
+        w1, w2, wr, w3 = ((torch.rand(H, generator=g) + 0.5).bfloat16() for _ in range(4))
+        w_proj = (torch.randn(128, H, generator=g) * H ** -0.5).bfloat16()
+        got, want = on(x, r, w1, w2, wr, w3, w_proj), off(x, r, w1, w2, wr, w3, w_proj)
+        for a, b in zip(got, want):
+            assert a.dtype == b.dtype and torch.equal(a, b)
+        assert want[2].abs().max() > 0
+    for rec, after, before in zip(on.stats.graphs, on.graphs_after, off.graphs_after):
+        assert rec.matches == dict.fromkeys(passes, 1), rec.matches
+        assert after["gemma4.post_attn_norms_moe"] == 1, after
+        assert after["prims.convert_element_type"] == before["prims.convert_element_type"] - 2, (after, before)
+
+
+def test_a_lossy_round_trip_stays(sglang_cpu):
+    """Near misses: a bf16 row through fp16 and back, and an fp32 row through bf16 and back, change
+    values; neither is folded."""
+    def fn(x, y):
+        return x.to(torch.float16).to(torch.bfloat16) * 2, y.to(torch.bfloat16).to(torch.float32) * 2
+
+    on = compile_with_passes(fn, ["fold_upcasts"], dynamic=False, options=OPTIONS)
+    g = torch.Generator().manual_seed(8)
+    x, y = torch.randn(5, 64, generator=g).bfloat16() * 1e5, torch.randn(5, 64, generator=g)
+    got = on(x, y)
+    assert torch.equal(got[0], x.to(torch.float16).to(torch.bfloat16) * 2)
+    assert torch.equal(got[1], y.to(torch.bfloat16).to(torch.float32) * 2)
+    assert [rec.matches for rec in on.stats.graphs] == [{"fold_upcasts": 0}]
+
+
 # -- the next layer's input norm in torch 2.11's form ---------------------------------------------------
 def _norm_without_round_trip(out, w_next):
     """``rmsnorm_native(out, w_next)`` as torch 2.11 leaves it before a quantization: its
