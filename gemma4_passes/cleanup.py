@@ -297,16 +297,32 @@ _WIDENED_ROW_OPS = ("rmsnorm_add_rmsnorm", "post_attn_norms_moe", "rmsnorm_add_s
                     "ffn_tail_moe_next_norm_quant_fp8", "post_attn_norms_moe_quant_fp8")
 
 
+def _written_in_place(x: torch.fx.Node) -> bool:
+    """Whether an op of the graph writes ``x`` in place (SGLang's fused MoE writes its input):
+    then a read of ``x`` is not a read of an earlier copy of it."""
+    for user in x.users:
+        schema = getattr(user.target, "_schema", None)
+        if schema is None:
+            continue
+        for i, arg in enumerate(schema.arguments):
+            if arg.alias_info is None or not arg.alias_info.is_write:
+                continue
+            value = user.args[i] if i < len(user.args) else user.kwargs.get(arg.name)
+            if value is x:
+                return True
+    return False
+
+
 def _upcast_half_row(cast, like: torch.fx.Node) -> Optional[torch.fx.Node]:
     """``x`` of ``cast = convert_element_type(x, fp32)`` where ``x`` is a half-precision row of
-    ``like``'s dtype, shape and device; else None."""
+    ``like``'s dtype, shape and device that no op writes in place; else None."""
     if not isinstance(cast, torch.fx.Node) or cast.target is not torch.ops.prims.convert_element_type.default:
         return None
     if cast.args[1] != torch.float32:
         return None
     x = cast.args[0]
     xv = node_val(x)
-    if xv is None or xv.dtype not in HALF_DTYPES or not _same_tensor_type(x, like):
+    if xv is None or xv.dtype not in HALF_DTYPES or not _same_tensor_type(x, like) or _written_in_place(x):
         return None
     return x
 

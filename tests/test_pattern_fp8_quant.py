@@ -369,6 +369,17 @@ def test_a_lossy_round_trip_stays():
     assert _fold_upcasts_on_traced(fn, *args) == (0, 6, 6)
 
 
+def test_a_round_trip_across_an_in_place_write_stays():
+    """A row written in place between the upcast and the cast back (as SGLang's fused MoE writes
+    its input) is no longer the value the upcast read: not folded."""
+    def fn(x):
+        up = x.float()
+        x.mul_(2)
+        return up.to(torch.bfloat16) + x
+
+    assert _fold_upcasts_on_traced(fn, torch.empty(5, 64, dtype=torch.bfloat16)) == (0, 2, 2)
+
+
 # -- the next layer's input norm in torch 2.11's form ---------------------------------------------------
 def _norm_without_round_trip(out, w_next):
     """``rmsnorm_native(out, w_next)`` as torch 2.11 leaves it before a quantization: its
