@@ -1,7 +1,9 @@
 import contextlib
+import functools
 import os
 
 import pytest
+import torch
 
 os.environ.setdefault("SGLANG_IS_FLASHINFER_AVAILABLE", "false")
 
@@ -56,3 +58,23 @@ def isolated_patch(monkeypatch):
                 p.apply()
 
     return isolate
+
+
+@functools.lru_cache(maxsize=None)
+def _cpu_scaled_mm_takes_rowwise_scales() -> bool:
+    e4m3 = torch.float8_e4m3fn
+    a, b = torch.ones(16, 16).to(e4m3), torch.ones(16, 16).to(e4m3).t()
+    try:
+        torch._scaled_mm(a, b, torch.ones(16, 1), torch.ones(1, 16), out_dtype=torch.bfloat16)
+    except RuntimeError:
+        return False
+    return True
+
+
+@pytest.fixture
+def rowwise_scaled_mm_cpu():
+    """Skips a test that runs SGLang's FP8 GEMM in its Hopper form (``torch._scaled_mm`` with a scale per
+    row and per column) on this CPU, where this torch's CPU ``_scaled_mm`` takes per-tensor scales only
+    (torch 2.11, the GPU machine's: its CUDA ``_scaled_mm`` takes them; torch 2.14's CPU one does)."""
+    if not _cpu_scaled_mm_takes_rowwise_scales():
+        pytest.skip(f"torch {torch.__version__}'s CPU _scaled_mm takes per-tensor scales only")

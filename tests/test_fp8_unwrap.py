@@ -221,7 +221,7 @@ def test_fp8_layers_compile_with_the_quant_unwrapped(sglang_plugins, monkeypatch
     assert torch.equal(out, ref), (out - ref).abs().max().item()
 
 
-def test_fp8_layers_in_the_cuda_gemm_form_run_every_gemm_in_our_ops(sglang_plugins, monkeypatch):
+def test_fp8_layers_in_the_cuda_gemm_form_run_every_gemm_in_our_ops(rowwise_scaled_mm_cpu, sglang_plugins, monkeypatch):
     """SGLang's FP8 layers as they run on a Hopper GPU (its channel-wise FP8 GEMM, ``fp8_scaled_mm``
     with both scales into bf16, in its torch path), 3 tokens: every GEMM becomes ``scaled_mm_fp8``,
     no ``_scaled_mm`` left; the quantizations as in the CPU form (the o projections' left, one per
@@ -248,7 +248,7 @@ def test_fp8_layers_in_the_cuda_gemm_form_run_every_gemm_in_our_ops(sglang_plugi
 
 
 @pytest.mark.parametrize("unshare", [True, False], ids=["unshare_scalars", "without_unshare_scalars"])
-def test_fp8_layers_frozen_quantize_in_our_ops(sglang_plugins, monkeypatch, unshare):
+def test_fp8_layers_frozen_quantize_in_our_ops(rowwise_scaled_mm_cpu, sglang_plugins, monkeypatch, unshare):
     """Under Inductor's ``freezing`` (SGLang's CPU graph runner) equal nodes are merged before the
     passes: one scalar zero then serves every quantization, and no FP8 fusion could match (found
     through SGLang's Engine). With ``unshare_scalars`` each quantization has its own again and the

@@ -40,7 +40,7 @@ def test_the_gemm_breaks_the_graph_without_the_patch(sglang_cpu, isolated_patch)
 
 
 @pytest.mark.parametrize("m", [1, 3, 17])
-def test_the_gemm_compiles_in_one_graph_with_the_patch(sglang_cpu, isolated_patch, m):
+def test_the_gemm_compiles_in_one_graph_with_the_patch(rowwise_scaled_mm_cpu, sglang_cpu, isolated_patch, m):
     from sglang.kernels.ops import gemm
 
     args = _operands(m, seed=m)

@@ -66,7 +66,7 @@ CASES = ([(v, 1, dt) for v in WIDTHS for dt in (torch.bfloat16, torch.float16)]
 
 @pytest.mark.parametrize("variant,rows,out_dtype", CASES,
                          ids=[f"{v}-{r}-{str(dt)[6:]}" for v, r, dt in CASES])
-def test_mlp_projections_become_scaled_mm_fp8(variant, rows, out_dtype):
+def test_mlp_projections_become_scaled_mm_fp8(rowwise_scaled_mm_cpu, variant, rows, out_dtype):
     """A dense MLP's gate/up and down projections at real widths, one token or a decode batch,
     each an FP8 GEMM of quantized rows: two matches, no ``_scaled_mm`` left, each output equal
     to the unfused compiled graph's within one rounding of the output dtype, and to fp64 math."""
@@ -96,9 +96,11 @@ def test_mlp_projections_become_scaled_mm_fp8(variant, rows, out_dtype):
 
 @pytest.mark.parametrize("case", ["prefill_rows", "per_tensor_weight_scale", "e5m2", "fp32_out", "bias",
                                   "no_fast_accum", "computed_weight", "wide_weight_batch"])
-def test_near_misses_are_left(case):
+def test_near_misses_are_left(request, case):
     """Each is another GEMM than SGLang's FP8 projection at decode sizes: it stays ``_scaled_mm``,
     with the reason logged where the pattern matched and the rule refused it."""
+    if case not in ("per_tensor_weight_scale", "e5m2"):  # the others have a scale per row and per column
+        request.getfixturevalue("rowwise_scaled_mm_cpu")
     g = torch.Generator().manual_seed(7)
     K, N = (32, 32769) if case == "wide_weight_batch" else (256, 128)
     rows = {"prefill_rows": 33, "wide_weight_batch": 8}.get(case, 1)
@@ -182,7 +184,7 @@ def _(mat_a, mat_b, scales_a, scales_b, out_dtype, bias):
 
 
 @pytest.mark.parametrize("rows", [1, 8])
-def test_sgl_kernel_op_form(monkeypatch, rows):
+def test_sgl_kernel_op_form(rowwise_scaled_mm_cpu, monkeypatch, rows):
     """Where SGLang's CUDA extension is loaded, its FP8 GEMM is ``sgl_kernel::fp8_scaled_mm(q, w, x_scale,
     w_scale[N, 1], out_dtype, None)``: that form is registered too and taken the same way (an op of the
     same schema stands in for the wheel's), with the weight scale as SGLang stores it."""
@@ -206,7 +208,7 @@ def test_sgl_kernel_op_form(monkeypatch, rows):
     assert ((got.float() - want.float()).abs() <= 2 * 2.0 ** -7 * want.float().abs() + 2.0 ** -7 * rms).all()
 
 
-def test_composes_with_the_quantizing_norm(sglang_ops):
+def test_composes_with_the_quantizing_norm(rowwise_scaled_mm_cpu, sglang_ops):
     """A dense layer's o projection (FP8, one token) into the post-attention norms and the
     gate-up projection's per-token quantization, as on CUDA: the GEMM becomes ``scaled_mm_fp8``
     and its output is read straight by ``rmsnorm_add_rmsnorm_quant_fp8`` (no copy between),
