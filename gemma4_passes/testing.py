@@ -9,7 +9,6 @@ the fused op is there.
 
 from __future__ import annotations
 
-import functools
 from collections import Counter
 from typing import Callable, List, Optional, Sequence
 
@@ -23,23 +22,6 @@ from gemma4_passes.manager import PassManager, PassStats
 def torch_at_least(major: int, minor: int) -> bool:
     """Whether the installed torch is ``major.minor`` or newer (tests whose graphs differ by version)."""
     return tuple(int(v) for v in torch.__version__.split(".")[:2]) >= (major, minor)
-
-
-@functools.lru_cache(maxsize=None)
-def inductor_keeps_half_round_trips() -> bool:
-    """Whether this torch's Inductor keeps an fp32 -> bf16 -> fp32 round trip (an eager rounding) under
-    ``emulate_precision_casts``: torch 2.14 does; torch 2.11's ``pointless_convert`` drops it whatever
-    the flag. Where it is dropped, a graph compiled without our passes skips roundings that our ops
-    keep (SGLang's eager ones), so a test can compare the two only within that rounding. Found by
-    compiling one such round trip on the CPU (once a process)."""
-
-    def round_trip(x):
-        return (x * 3.0).to(torch.bfloat16).to(torch.float32) * 0.5
-
-    x = torch.randn(64, generator=torch.Generator().manual_seed(0))
-    compiled = torch.compile(round_trip, backend="inductor", dynamic=False,
-                             options={"emulate_precision_casts": True})
-    return torch.equal(compiled(x), round_trip(x))
 
 
 def op_counts(graph: torch.fx.Graph) -> Counter:
