@@ -33,9 +33,18 @@ from torch._inductor.custom_graph_pass import CustomGraphPass
 
 from gemma4_passes.native import FP8_E4M3_MAX, per_token_quant_fp8_native
 from gemma4_passes.patches import PATCHES
+from gemma4_passes.testing import torch_at_least
 from gemma4_passes.unwrap import kernels
 
 FP8 = torch.float8_e4m3fn
+
+# Bit-equal to SGLang's eager FP8 path, with 2.14's graph forms: only where Inductor keeps eager's bf16
+# round trips under ``emulate_precision_casts``. Torch 2.11 (the GPU machine's) drops some of them
+# (``pointless_convert``): its unfused graph quantizes rows eager rounds to bf16 first, and the matches
+# take that torch's forms (README, "Supported versions"; its pattern tests: test_pattern_fp8_quant.py).
+bit_equal_to_eager = pytest.mark.skipif(
+    not torch_at_least(2, 14), reason=f"torch {torch.__version__}'s Inductor drops eager's bf16 round trips")
+
 HIDDEN = (1536, 2560, 2816, 5376)
 TOKENS = (1, 3, 17, 257)
 
@@ -187,6 +196,7 @@ def _compile_fp8_layers(harness, monkeypatch, *, unwrap: bool, passes, emulate_c
     return built, ref, out.float(), info, counter, state
 
 
+@bit_equal_to_eager
 def test_fp8_layers_compile_with_the_quant_unwrapped(sglang_plugins, monkeypatch, caplog):
     from gemma4_passes import builtin
     from expected_matches import EXPECTED_MATCHES
@@ -281,6 +291,7 @@ def test_fp8_layers_frozen_quantize_in_our_ops(rowwise_scaled_mm_cpu, sglang_plu
     assert ((out - ref).abs() <= 4 * 2.0 ** -8 * ref.abs() + 2.0 ** -7 * rms).all(), (out - ref).abs().max().item()
 
 
+@bit_equal_to_eager
 @pytest.mark.parametrize("freezing", [pytest.param(False, id="unfrozen", marks=pytest.mark.slow),
                                       pytest.param(True, id="frozen")])
 def test_fp8_ple_layers_quantize_in_our_ops(sglang_plugins, monkeypatch, freezing):
@@ -315,6 +326,7 @@ def test_fp8_ple_layers_quantize_in_our_ops(sglang_plugins, monkeypatch, freezin
     assert torch.equal(out, ref), (out - ref).abs().max().item()
 
 
+@bit_equal_to_eager
 @pytest.mark.parametrize("freezing", [pytest.param(False, id="unfrozen", marks=pytest.mark.slow),
                                       pytest.param(True, id="frozen")])
 def test_fp8_moe_layers_quantize_in_our_ops(sglang_plugins, monkeypatch, freezing):

@@ -238,6 +238,60 @@ def test_near_miss_does_not_match(sglang_ops, miss):
         assert (g.double() - w.double()).abs().max().item() <= tol(dtype, w.double())
 
 
+# The fed op's first argument as the fp32 upcast of a bf16 sum (torch 2.11's Inductor leaves the
+# norm's own upcast in front of the op; the one-token GEMV forms take an fp32 first argument):
+# the fed op is called directly, so the graph holds exactly that form.
+def _upcast_sum_first(fed):
+    n = allreduce.REDUCED[fed]
+
+    def fn(*args):
+        sums = [reduced(a) for a in args[:n]]
+        return getattr(torch.ops.gemma4, fed)(sums[0].float(), *sums[1:], *args[n:])
+    return fn
+
+
+def _upcast_read_twice(x, *rest):
+    s = reduced(x).float()
+    return (*torch.ops.gemma4.rmsnorm_add_rmsnorm(s, *rest), s * 2)
+
+
+@pytest.mark.parametrize("fed", ["rmsnorm_add_rmsnorm", "ffn_tail_moe", "rmsnorm_add_scale_next_norm_quant_fp8"])
+def test_allreduce_folds_through_the_first_arguments_upcast(sglang_ops, fed):
+    """The upcast is seen through: one match, the collective, its wait, the upcast and the fed op
+    gone, the fused op on the bf16 partial sum, every output equal to the unfused graph's."""
+    fn, fused = _upcast_sum_first(fed), f"gemma4.allreduce_{fed}"
+    torch.manual_seed(0)
+    on = compile_with_passes(fn, ["allreduce_norms"])
+    off = compile_with_passes(fn, [])
+    for T in (1, 17):
+        inputs = op_args(fed, T, 1536, torch.bfloat16)
+        got, unfused = as_list(on(*inputs)), as_list(off(*inputs))
+        assert len(got) == len(unfused)
+        for g, u in zip(got, unfused):
+            assert g.dtype == u.dtype and torch.equal(g.view(torch.uint8), u.view(torch.uint8)), (fed, T)
+    reductions = allreduce.REDUCED[fed]
+    for before, after, rec in zip(on.graphs_before, on.graphs_after, on.stats.graphs):
+        assert rec.matches["allreduce_norms"] == 1, rec.matches
+        assert before["prims.convert_element_type"] >= 1 and before[f"gemma4.{fed}"] == 1, before
+        assert after[fused] == 1 and after[f"gemma4.{fed}"] == 0 and after[ALL_REDUCE] == 0, after
+        assert after["prims.convert_element_type"] == 0, after
+        assert before[ALL_REDUCE] == reductions
+
+
+def test_upcast_read_twice_does_not_fold(sglang_ops):
+    """An upcast sum read by anything else stays (the fp32 sum must exist on its own); the
+    ops refuse an upcast argument whose dtype they round to (the MoE tail's second sum)."""
+    fn = _upcast_read_twice
+    on = compile_with_passes(fn, ["allreduce_norms"])
+    inputs = op_args("rmsnorm_add_rmsnorm", 17, 1536, torch.bfloat16)
+    got, want = as_list(on(*inputs)), as_list(fn(*inputs))
+    assert on.matches()["allreduce_norms"] == 0
+    for after in on.graphs_after:
+        assert after["gemma4.rmsnorm_add_rmsnorm"] == 1 and after[ALL_REDUCE] == 1, after
+    for g, w in zip(got, want):
+        assert torch.equal(g, w)
+
+
 @pytest.mark.parametrize("fed", list(allreduce.REDUCED))
 def test_opcheck(sglang_ops, fed):
     """Schema, fake and CPU implementation agree (``torch.library.opcheck``), in a world of one."""

@@ -12,7 +12,6 @@ import difflib
 import os
 from typing import Dict, List
 
-from gemma4_passes.patches.amx_probe import AmxProbe
 from gemma4_passes.patches.base import ConfigError, Patch, PatchStatus, env_switch
 from gemma4_passes.patches.cpu_groups import CpuGroups
 from gemma4_passes.patches.cpu_torch_native import CpuTorchNative
@@ -22,6 +21,7 @@ from gemma4_passes.patches.fp8_linear_trace import Fp8LinearTrace
 from gemma4_passes.patches.group_getters import GroupGetters
 from gemma4_passes.patches.mm_prefill_graphs import MmPrefillGraphs
 from gemma4_passes.patches.router_scale import RouterScale
+from gemma4_passes.patches.shm_probes import ShmProbes
 from gemma4_passes.patches.spec_idle_draft import SpecIdleDraft
 from gemma4_passes.patches.stage_plans import StagePlans
 from gemma4_passes.patches.swa_ratio import SwaRatio
@@ -38,7 +38,7 @@ _AT_LOAD = (
 )
 _AT_COMPILE = (
     UnwrapKernels(), TraceableStructs(), UnwrapFp8Quant(), EagerAttentionDecode(), GroupGetters(),
-    AmxProbe(), Fp8LinearTrace(), StagePlans(), DecodeReduce(),
+    ShmProbes(), Fp8LinearTrace(), StagePlans(), DecodeReduce(),
 )
 PATCHES: Dict[str, Patch] = {p.name: p for p in _AT_LOAD + _AT_COMPILE}
 AT_LOAD = tuple(p.name for p in _AT_LOAD)
