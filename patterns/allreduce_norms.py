@@ -8,10 +8,7 @@ FFN tail, or their FP8-quantizing forms (``ops/allreduce.py``). In the post-grad
     out = gemma4.<op>(s, ...)                      # the MoE tail: two such inputs
 
 (reshapes of ``s`` that give back its own shape are seen through: the experts' sum
-reaches the MoE tail as ``[T, H] -> [T, H, 1] -> [T, H]``; so is an fp32 upcast of a
-bf16/fp16 ``s`` as the op's first argument, which every fed op reads in fp32 and may take
-in fp32 (the one-token GEMV forms; torch 2.11's Inductor leaves the norm's upcast there):
-the fused op then takes the sum in its own dtype, the same values)
+reaches the MoE tail as ``[T, H] -> [T, H, 1] -> [T, H]``)
 which this pass rewrites to ``gemma4.allreduce_<op>(x, ..., group)``: one op that owns
 both the reduction and the norm, the place for a kernel that does them in one program.
 
@@ -56,8 +53,6 @@ def _sglang_all_reduce():
 
 
 _RESHAPES = (torch.ops.aten.reshape.default, torch.ops.aten.view.default)
-_CONVERT = torch.ops.prims.convert_element_type.default
-_HALF = (torch.bfloat16, torch.float16)
 
 
 def _shape(node) -> Optional[tuple]:
@@ -65,27 +60,12 @@ def _shape(node) -> Optional[tuple]:
     return tuple(val.shape) if isinstance(val, torch.Tensor) else None
 
 
-def _dtype(node) -> Optional[torch.dtype]:
-    val = node.meta.get("val") if isinstance(node, torch.fx.Node) else None
-    return val.dtype if isinstance(val, torch.Tensor) else None
-
-
-def _is_upcast(node) -> bool:
-    """``node`` is an fp32 upcast of a bf16/fp16 tensor, read once."""
-    return (isinstance(node, torch.fx.Node) and node.op == "call_function" and node.target is _CONVERT
-            and node.args[1] == torch.float32 and _dtype(node.args[0]) in _HALF and len(node.users) == 1)
-
-
-def _waited(node, first: bool = False) -> Tuple[object, List[torch.fx.Node]]:
+def _waited(node) -> Tuple[object, List[torch.fx.Node]]:
     """``node`` seen through reshapes that leave its shape as it was (the MoE experts' sum
-    reaches the tail as ``[T, H] -> [T, H, 1] -> [T, H]``) and, as the fed op's ``first``
-    argument, an fp32 upcast of a half-precision tensor: the node they start from, and
-    the nodes seen through (each read once). Anything else: ``node`` itself and none."""
+    reaches the tail as ``[T, H] -> [T, H, 1] -> [T, H]``): the node they start from, and
+    the reshapes (each read once). Anything else: ``node`` itself and no reshapes."""
     chain: List[torch.fx.Node] = []
     start = node
-    if first and _is_upcast(start):
-        chain.append(start)
-        start = start.args[0]
     while (isinstance(start, torch.fx.Node) and start.op == "call_function" and start.target in _RESHAPES
            and len(start.users) == 1):
         chain.append(start)
@@ -116,7 +96,7 @@ class AllreduceNorms(GraphPass):
         no reduction at all return "" (nothing to say: a TP=1 graph)."""
         groups: List[str] = []
         for i in range(n):
-            waited, _ = _waited(node.args[i], first=i == 0)
+            waited, _ = _waited(node.args[i])
             reduce = _sum_of(waited)
             if reduce is None:
                 if sglang_op is not None and isinstance(waited, torch.fx.Node) and waited.target is sglang_op:
@@ -146,7 +126,7 @@ class AllreduceNorms(GraphPass):
                 self.refuse(f"{op}: {reason}")
             if reason is not None:
                 continue
-            seen = [_waited(a, first=i == 0) for i, a in enumerate(node.args[:n])]
+            seen = [_waited(a) for a in node.args[:n]]
             waits = [w for w, _ in seen]
             reduces = [w.args[0] for w in waits]
             group = reduces[0].args[2]

@@ -116,14 +116,20 @@ def ar_next_qkv_input(x, r, w, scalar, w_next):
     return (out, *quantize(RMS(rmsnorm(w_next), out)))
 
 
+# With ``fold_upcasts``, as the plugin runs it before ``allreduce_norms``: under torch 2.11 the
+# norm's fp32 upcast of the reduced sum stays in front of the fed op (the fp32-input form matches),
+# and that pass makes the op read the sum itself (on 2.14 it finds nothing to do).
 FED_FP8 = {
     "rmsnorm_add_rmsnorm_quant_fp8": Fed(ar_gate_up_input, None, CASES["post_attn_dense"].make,
-                                         ["post_attn_dense", "norm_quant_fp8"], "rmsnorm_add_rmsnorm_quant_fp8"),
+                                         ["post_attn_dense", "norm_quant_fp8", "fold_upcasts"],
+                                         "rmsnorm_add_rmsnorm_quant_fp8"),
     "rmsnorm_add_scale_quant_fp8": Fed(ar_ple_gate_input, None, CASES["ffn_tail_dense[ple]"].make,
-                                       ["ffn_tail_dense", "norm_quant_fp8"], "rmsnorm_add_scale_quant_fp8"),
+                                       ["ffn_tail_dense", "norm_quant_fp8", "fold_upcasts"],
+                                       "rmsnorm_add_scale_quant_fp8"),
     "rmsnorm_add_scale_next_norm_quant_fp8": Fed(
         ar_next_qkv_input, None, lambda T, H, dt: CASES["ffn_tail_dense"].make(T, H, dt) + weights(1)(H, dt),
-        ["ffn_tail_dense", "next_input_norm", "norm_quant_fp8"], "rmsnorm_add_scale_next_norm_quant_fp8"),
+        ["ffn_tail_dense", "next_input_norm", "norm_quant_fp8", "fold_upcasts"],
+        "rmsnorm_add_scale_next_norm_quant_fp8"),
 }
 
 
@@ -239,8 +245,9 @@ def test_near_miss_does_not_match(sglang_ops, miss):
 
 
 # The fed op's first argument as the fp32 upcast of a bf16 sum (torch 2.11's Inductor leaves the
-# norm's own upcast in front of the op; the one-token GEMV forms take an fp32 first argument):
-# the fed op is called directly, so the graph holds exactly that form.
+# norm's own upcast in front of the op): the fed op is called directly, so the graph holds exactly
+# that form. ``fold_upcasts`` (before ``allreduce_norms`` in the plugin's order) makes the op read
+# the sum itself, and the all-reduce then folds as in every other graph.
 def _upcast_sum_first(fed):
     n = allreduce.REDUCED[fed]
 
@@ -256,13 +263,15 @@ def _upcast_read_twice(x, *rest):
 
 
 @pytest.mark.parametrize("fed", ["rmsnorm_add_rmsnorm", "ffn_tail_moe", "rmsnorm_add_scale_next_norm_quant_fp8"])
-def test_allreduce_folds_through_the_first_arguments_upcast(sglang_ops, fed):
-    """The upcast is seen through: one match, the collective, its wait, the upcast and the fed op
-    gone, the fused op on the bf16 partial sum, every output equal to the unfused graph's."""
+def test_allreduce_folds_after_the_first_arguments_upcast_is_folded(sglang_ops, fed):
+    """One match of each pass: the upcast, the collective, its wait and the fed op gone, the fused
+    op on the bf16 partial sum, every output equal to the unfused graph's."""
     fn, fused = _upcast_sum_first(fed), f"gemma4.allreduce_{fed}"
     torch.manual_seed(0)
-    on = compile_with_passes(fn, ["allreduce_norms"])
-    off = compile_with_passes(fn, [])
+    # Static shapes: fold_upcasts asks that the row and the op's next argument have one shape, and
+    # these separate graph inputs would each get a row count of their own in a dynamic graph.
+    on = compile_with_passes(fn, ["fold_upcasts", "allreduce_norms"], dynamic=False)
+    off = compile_with_passes(fn, [], dynamic=False)
     for T in (1, 17):
         inputs = op_args(fed, T, 1536, torch.bfloat16)
         got, unfused = as_list(on(*inputs)), as_list(off(*inputs))
@@ -271,7 +280,7 @@ def test_allreduce_folds_through_the_first_arguments_upcast(sglang_ops, fed):
             assert g.dtype == u.dtype and torch.equal(g.view(torch.uint8), u.view(torch.uint8)), (fed, T)
     reductions = allreduce.REDUCED[fed]
     for before, after, rec in zip(on.graphs_before, on.graphs_after, on.stats.graphs):
-        assert rec.matches["allreduce_norms"] == 1, rec.matches
+        assert rec.matches["fold_upcasts"] == rec.matches["allreduce_norms"] == 1, rec.matches
         assert before["prims.convert_element_type"] >= 1 and before[f"gemma4.{fed}"] == 1, before
         assert after[fused] == 1 and after[f"gemma4.{fed}"] == 0 and after[ALL_REDUCE] == 0, after
         assert after["prims.convert_element_type"] == 0, after
@@ -279,13 +288,14 @@ def test_allreduce_folds_through_the_first_arguments_upcast(sglang_ops, fed):
 
 
 def test_upcast_read_twice_does_not_fold(sglang_ops):
-    """An upcast sum read by anything else stays (the fp32 sum must exist on its own); the
-    ops refuse an upcast argument whose dtype they round to (the MoE tail's second sum)."""
+    """An upcast sum read by anything else stays (the fp32 sum must exist on its own), and so
+    does the all-reduce behind it; the ops refuse an upcast argument whose dtype they round to
+    (the MoE tail's second sum)."""
     fn = _upcast_read_twice
-    on = compile_with_passes(fn, ["allreduce_norms"])
+    on = compile_with_passes(fn, ["fold_upcasts", "allreduce_norms"])
     inputs = op_args("rmsnorm_add_rmsnorm", 17, 1536, torch.bfloat16)
     got, want = as_list(on(*inputs)), as_list(fn(*inputs))
-    assert on.matches()["allreduce_norms"] == 0
+    assert on.matches()["fold_upcasts"] == on.matches()["allreduce_norms"] == 0
     for after in on.graphs_after:
         assert after["gemma4.rmsnorm_add_rmsnorm"] == 1 and after[ALL_REDUCE] == 1, after
     for g, w in zip(got, want):
