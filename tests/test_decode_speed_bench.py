@@ -503,3 +503,61 @@ def test_busy_processes_and_group_members_read_this_machine(bench):
         os.killpg(spin.pid, 9)
         spin.wait()
     assert bench.group_members(spin.pid) == []
+
+
+_AUTOTUNED_LINEAR = """
+import torch, torch._inductor.config as c
+c.max_autotune = True; c.freezing = True; c.max_autotune_gemm_backends = "ATEN,CPP"
+with torch.no_grad():
+    torch.compile(torch.nn.Linear(256, 512).eval())(torch.randn(64, 256))
+"""
+
+
+def _compile_autotuned_linear(inductor_dir):
+    import subprocess
+    import sys
+
+    env = dict(os.environ, TORCHINDUCTOR_CACHE_DIR=str(inductor_dir))
+    done = subprocess.run([sys.executable, "-c", _AUTOTUNED_LINEAR], env=env, capture_output=True, text=True,
+                          timeout=300)
+    assert done.returncode == 0, done.stderr[-2000:]
+    return done.stdout + done.stderr
+
+
+def test_autotuning_choices_kept_from_one_server_spare_the_next_its_benchmarking(bench, tmp_path):
+    """Inductor's own local autotuning cache, in a real compile: the first server benchmarks the GEMM's
+    choices, its timings are kept, and a second server with a fresh cache seeded from them benchmarks none."""
+    first = _compile_autotuned_linear(tmp_path / "first")
+    assert "AUTOTUNE benchmarking" in first
+    choices = tmp_path / "choices"
+    bench.keep_autotuning(str(tmp_path / "first"), str(choices))
+    assert bench.seed_autotuning(str(choices), str(tmp_path / "second")) == 1
+    assert "AUTOTUNE benchmarking" not in _compile_autotuned_linear(tmp_path / "second")
+    assert bench.seed_autotuning(str(tmp_path / "none"), str(tmp_path / "third")) == 0  # nothing kept yet
+
+
+def test_kept_autotuning_choices_merge_servers_shapes(bench, tmp_path):
+    def server(name, shapes):
+        folder = tmp_path / name / "cache"
+        folder.mkdir(parents=True)
+        (folder / "abc").write_text(json.dumps({"system": {"hash": "abc"}, "cache": {
+            "mm": {s: {"highest": {"triton_mm_1": 0.1}} for s in shapes}}}))
+        return str(tmp_path / name)
+
+    choices = str(tmp_path / "choices")
+    bench.keep_autotuning(server("passes", ["[a]", "[b]"]), choices)
+    bench.keep_autotuning(server("nopasses", ["[b]", "[c]"]), choices)
+    kept = json.loads((tmp_path / "choices" / "abc").read_text())
+    assert sorted(kept["cache"]["mm"]) == ["[a]", "[b]", "[c]"] and kept["system"] == {"hash": "abc"}
+    assert bench.seed_autotuning(choices, str(tmp_path / "next")) == 3
+    assert (tmp_path / "next" / "cache" / "abc").exists()
+
+
+def test_table_says_when_autotuning_choices_were_seeded(bench, tmp_path):
+    passes = _result(tmp_path, "p.json", "passes", {"1": 1.5}, {"1": [[5, 6, 9]]})
+    r = json.loads(open(passes).read())
+    r["servers"]["passes"]["autotune_seeded"] = 12
+    open(passes, "w").write(json.dumps(r))
+    text = bench.table([passes])
+    assert "autotuning timings of an earlier run seeded, entries: passes 12" in text
+    assert "seeded" not in bench.table([_result(tmp_path, "q.json", "passes", {"1": 1.5}, {"1": [[5, 6, 9]]})])

@@ -63,6 +63,7 @@ import glob
 import gzip
 import json
 import os
+import shutil
 import statistics
 import subprocess
 import sys
@@ -617,8 +618,52 @@ def table(paths) -> str:
     lines += [""] + failures if failures else []
     lines.append(f"\nweight-read floor at {bandwidth / 1e12:.2f} TB/s (measured read bandwidth)")
     lines.append("\nstart-up s: " + ", ".join(f"{s} {servers[s]['startup_s']}" for s in order))
+    seeded = {s: servers[s]["autotune_seeded"] for s in order if servers[s].get("autotune_seeded")}
+    if seeded:
+        lines.append("  (Inductor's GEMM autotuning timings of an earlier run seeded, entries: "
+                     + ", ".join(f"{s} {n}" for s, n in seeded.items()) + ")")
     lines += host_lines(servers, order)
     return "\n".join(lines)
+
+
+def _merge(into: dict, more: dict) -> None:
+    for k, v in more.items():
+        if isinstance(v, dict) and isinstance(into.get(k), dict):
+            _merge(into[k], v)
+        else:
+            into[k] = v
+
+
+def seed_autotuning(choices_dir: str, inductor_dir: str) -> int:
+    """Give a server's fresh Inductor cache the autotuning timings an earlier server wrote to ``choices_dir``.
+
+    Inductor keeps max-autotune's timings per GPU and software in ``<cache>/cache/<system hash>`` (JSON:
+    op -> input shapes -> precision -> choice -> ms) and skips precompiling and benchmarking a GEMM whose every
+    choice it finds there. Returns the number of (op, input shapes) entries seeded."""
+    os.makedirs(os.path.join(inductor_dir, "cache"), exist_ok=True)
+    entries = 0
+    for name in sorted(os.listdir(choices_dir)) if os.path.isdir(choices_dir) else []:
+        shutil.copyfile(os.path.join(choices_dir, name), os.path.join(inductor_dir, "cache", name))
+        with open(os.path.join(choices_dir, name)) as f:
+            entries += sum(len(shapes) for shapes in json.load(f)["cache"].values())
+    return entries
+
+
+def keep_autotuning(inductor_dir: str, choices_dir: str) -> None:
+    """Merge the timings a server's Inductor cache holds into ``choices_dir`` (one file per GPU and software)."""
+    written = os.path.join(inductor_dir, "cache")
+    os.makedirs(choices_dir, exist_ok=True)
+    for name in sorted(os.listdir(written)) if os.path.isdir(written) else []:
+        with open(os.path.join(written, name)) as f:
+            theirs = json.load(f)
+        kept = os.path.join(choices_dir, name)
+        if os.path.exists(kept):
+            with open(kept) as f:
+                ours = json.load(f)
+            _merge(ours["cache"], theirs["cache"])
+            theirs = ours
+        with open(kept, "w") as f:
+            json.dump(theirs, f, indent=1)
 
 
 def main():
@@ -659,6 +704,10 @@ def main():
     p.add_argument("--text-config", action="append", default=[], metavar="NAME=JSON",
                    help="set a text-config field after the variant's (e.g. num_kv_shared_layers=0)")
     p.add_argument("--timeout", type=int, default=0, help="seconds one server may take (0: no limit)")
+    p.add_argument("--autotune-choices", metavar="DIR",
+                   help="start each server's Inductor cache with the GEMM autotuning timings kept in DIR (from an "
+                        "earlier run on the same GPU and software; a shape found there is not benchmarked again) "
+                        "and keep its own there afterwards; the start-up figures then say so")
     p.add_argument("--table", nargs="+", metavar="JSON", help="print the table of these result files")
     p.add_argument("--one", help=argparse.SUPPRESS)
     args = p.parse_args()
@@ -723,6 +772,7 @@ def main():
         if args.scheduler_log:
             env["GEMMA4_ENGINE_LOG_LEVEL"] = "info"
         env["TORCHINDUCTOR_CACHE_DIR"] = tempfile.mkdtemp(prefix="g4-inductor-")  # a compile of its own
+        seeded = seed_autotuning(args.autotune_choices, env["TORCHINDUCTOR_CACHE_DIR"]) if args.autotune_choices else 0
         t = time.time()
         load, busy = os.getloadavg(), busy_processes()
         proc = subprocess.Popen([sys.executable, __file__, "--one", json.dumps(spec)], env=env, text=True,
@@ -750,6 +800,9 @@ def main():
         else:
             results["servers"][name] = json.loads(line[0][7:])
         results["servers"][name].update(loadavg_before=[round(x, 2) for x in load], busy_before=busy)
+        if args.autotune_choices:
+            keep_autotuning(env["TORCHINDUCTOR_CACHE_DIR"], args.autotune_choices)
+            results["servers"][name]["autotune_seeded"] = seeded
         if args.scheduler_log:
             results["servers"][name]["scheduler_log"] = [
                 ln[-300:] for ln in out.splitlines() if any(k in ln for k in SCHEDULER_LINES)][-2000:]

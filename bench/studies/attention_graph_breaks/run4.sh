@@ -8,7 +8,10 @@
 # (31B: its two start-ups take more than one call). QUANT=fp8: the model as from a compressed-tensors FP8-dynamic
 # checkpoint (file names then carry _fp8). EXTRA: more decode_speed.py arguments for both servers, e.g.
 # EXTRA="--server-arg triton_attention_num_kv_splits=64" (with TAG=splits64 in the file names).
-# Usage: [V=31b] [SERVERS=passes] [QUANT=fp8] [EXTRA=...] [TAG=...] bash run4.sh [B] [SHARE]
+# CHOICES=DIR: the servers start with the GEMM autotuning timings kept in DIR and add theirs (decode_speed.py
+# --autotune-choices; a copy comes back in $OUT/autotune), so a server that ran out of time while autotuning
+# finds those shapes done in the next call.
+# Usage: [V=31b] [SERVERS=passes] [QUANT=fp8] [EXTRA=...] [TAG=...] [CHOICES=DIR] bash run4.sh [B] [SHARE]
 V=${V:-e4b}; B=${1:-1}; SHARE=${2:-52}; WB=${B%%,*}; QUANT=${QUANT:-none}
 N=${B//,/-}; [ $QUANT = none ] || N=${N}_$QUANT; [ -z "${TAG:-}" ] || N=${N}_$TAG  # N: B (quantization, tag) in file names
 STACKS=${STACKS:-0} . bench/studies/attention_graph_breaks/common.sh
@@ -16,9 +19,9 @@ SERVERS=${SERVERS:-passes nopasses}
 for s in $SERVERS; do
   L=$(left); [ $s = passes ] && [ "$SERVERS" != passes ] && TO=$(( L * SHARE / 100 )) || TO=$(( L - 12 ))
   TORCH_LOGS=recompiles GEMMA4_STATS_FILE=$W/stats_${V}_op_${N}_$s.jsonl $S $W/${V}_op_${N}_$s.json --variant $V \
-    --servers $s --batch-sizes $B --window-batch $WB --quant $QUANT --kernels --timeout $TO ${EXTRA:-} \
+    --servers $s --batch-sizes $B --window-batch $WB --quant $QUANT --kernels --timeout $TO ${CHOICES:+--autotune-choices $CHOICES} ${EXTRA:-} \
     > $W/${V}_op_${N}_$s.log 2>&1
   echo "$V op $s rc $? at $(( $(date +%s) - T0 )) s (timeout $TO)" >> $OUT/device.txt
 done
-cp $W/*.json $OUT/ 2>/dev/null; tar czf $OUT/logs.tgz -C $W --exclude site .
+cp $W/*.json $OUT/ 2>/dev/null; [ -z "${CHOICES:-}" ] || cp -r $CHOICES $OUT/autotune; tar czf $OUT/logs.tgz -C $W --exclude site .
 cat $OUT/device.txt; for f in $W/${V}_op_${N}_*.log; do grep -v "^RESULT" $f | tail -n 8; done
