@@ -289,8 +289,7 @@ def test_allreduce_folds_after_the_first_arguments_upcast_is_folded(sglang_ops, 
 
 def test_upcast_read_twice_does_not_fold(sglang_ops):
     """An upcast sum read by anything else stays (the fp32 sum must exist on its own), and so
-    does the all-reduce behind it; the ops refuse an upcast argument whose dtype they round to
-    (the MoE tail's second sum)."""
+    does the all-reduce behind it."""
     fn = _upcast_read_twice
     on = compile_with_passes(fn, ["fold_upcasts", "allreduce_norms"])
     inputs = op_args("rmsnorm_add_rmsnorm", 17, 1536, torch.bfloat16)
