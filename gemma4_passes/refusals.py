@@ -128,7 +128,11 @@ def not_a_parameter(match: pm.Match, name: str) -> Optional[str]:
     Gemma-3 norm would bind as the weight. The result would still be exact,
     but a near miss must stay unfused and visible as such.
     """
-    node = match.kwargs.get(name)
+    return node_not_a_parameter(name, match.kwargs.get(name))
+
+
+def node_not_a_parameter(name: str, node) -> Optional[str]:
+    """``not_a_parameter`` for a graph node itself (a pass that rewrites a node, not a match)."""
     if not isinstance(node, torch.fx.Node) or node.op not in ("placeholder", "get_attr"):
         made_by = getattr(node, "target", None) if isinstance(node, torch.fx.Node) else type(node).__name__
         return f"{name} is computed in the graph ({made_by}), not a parameter"

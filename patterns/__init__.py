@@ -16,6 +16,7 @@ from gemma4_passes.patterns import (  # noqa: F401
     gelu_tanh_mul,
     gemv,
     moe_experts,
+    moe_experts_fp8,
     next_input_norm,
     norm_quant_fp8,
     ple_tail,

@@ -116,6 +116,33 @@ def _m64_moe_experts(x, w13, w2, wts, ids):
     return out
 
 
+def _q64(a):
+    """SGLang's per-token e4m3 quantization of fp64 rows, dequantized (fp64)."""
+    from gemma4_passes.native import FP8_E4M3_MAX
+
+    scale = a.abs().amax(-1, keepdim=True) / FP8_E4M3_MAX
+    q = torch.where(scale == 0, 0.0, a / scale).clamp(-FP8_E4M3_MAX, FP8_E4M3_MAX)
+    return q.to(torch.float8_e4m3fn).double() * scale
+
+
+def _m64_moe_experts_fp8(x, w13, w2, s13, s2, wts, ids):
+    """fp64 but for the op's own roundings: the two per-token quantizations and the three
+    roundings to x's dtype (SGLang's intermediate caches); one slot at a time, a slot whose id
+    is outside [0, E) adds nothing."""
+    E, I, dt = w13.shape[0], w13.shape[1] // 2, x.dtype
+    w13 = w13.double() * s13.double().reshape(E, -1, 1)
+    w2 = w2.double() * s2.double().reshape(E, -1, 1)
+    xq = _q64(x.double())
+    out = torch.zeros(x.shape, dtype=torch.float64, device=x.device)
+    for t, row in enumerate(ids.tolist()):
+        for j, e in enumerate(row):
+            if 0 <= e < E:
+                gu = (w13[e] @ xq[t]).to(dt).double()
+                act = (torch.nn.functional.gelu(gu[:I]) * gu[I:]).to(dt).double()
+                out[t] += (wts[t, j].double() * (w2[e] @ _q64(act[None])[0])).to(dt).double()
+    return out
+
+
 def _m64_gemv(x, w, out_dtype):
     return x.double() @ w.double().t()
 
@@ -147,6 +174,7 @@ def _m64_gate_up_gelu_gemv(x, w):
 
 M64 = {
     "moe_experts": _m64_moe_experts,
+    "moe_experts_fp8": _m64_moe_experts_fp8,
     "gemv": _m64_gemv,
     "rmsnorm_gemv": _m64_rmsnorm_gemv,
     "gelu_mul_gemv": _m64_gelu_mul_gemv,
@@ -362,8 +390,8 @@ def _check_op(op, args, fails, tag, launcher=None):
     # the reference does, from fp32 sums taken in another order: a rounded output can
     # land an ulp apart, and the weighted sum cancels. Half an ulp of the row's
     # largest value per expert (measured on the H200: one element in 47872 needed it).
-    if op == "moe_experts":
-        row_ulps = 0.5 * args[4].shape[1]
+    if op in ("moe_experts", "moe_experts_fp8"):
+        row_ulps = 0.5 * args[-1].shape[1]
     for j, (g, r, r64) in enumerate(zip(got, ref, ref64)):
         compare(f"{tag} out{j}", g, r, r64, fails, ref_row_ulps=row_ulps)
 
@@ -442,6 +470,9 @@ def _op_cases(op, gen, device, big, tokens, widths, dtypes, gelu_widths, fails) 
     if op == "moe_experts":
         _moe_experts_cases(gen, device, big, fails)
         _moe_experts_id_bounds(gen, device, big, fails)
+        return
+    if op == "moe_experts_fp8":
+        _moe_experts_fp8_cases(gen, device, big, fails)
         return
     if op == "gemv":
         _gemv_cases(gen, device, big, fails)
@@ -679,6 +710,43 @@ def _moe_experts_id_bounds(gen, device, big, fails):
         tag = f"moe_experts ids out of range T={T} E={E} H={H} {str(dtype)[6:]} ids={str(ids.dtype)[6:]}"
         try:  # the fp64 sum of the padded row is 0: only exact zeros pass there
             _check_op("moe_experts", (x, w13, w2, wts, ids), fails, tag)
+        except Exception as e:  # noqa: BLE001
+            fails.append(f"{tag}: raised {type(e).__name__}: {e}")
+
+
+def _moe_experts_fp8_cases(gen, device, big, fails):
+    """FP8 experts as a compressed-tensors checkpoint stores them (e4m3, an fp32 scale per output
+    channel, ``[E, N, 1]``): real 26B-A4B experts on the GPU, small ones under the interpreter (K
+    not a power of two among them), bf16 and fp16 activations; then ids outside ``[0, E)`` (SGLang's
+    -1 of a padded row, a whole row of them, E, far past it) with a NaN weight on such a slot."""
+    from gemma4_passes.native import FP8_E4M3_MAX
+
+    if big:
+        shapes = [(T, 128, 2816, 704, 8, torch.bfloat16, False) for T in (1, 3, 17)] + [
+            (3, 128, 2816, 704, 8, torch.bfloat16, True)]
+    else:
+        shapes = [(1, 16, 64, 24, 8, torch.bfloat16, False), (3, 16, 200, 40, 3, torch.float16, False),
+                  (2, 16, 72, 130, 6, torch.bfloat16, False), (4, 8, 64, 24, 3, torch.bfloat16, True)]
+
+    def fp8(shape, mul):
+        w = _rand(gen, shape, torch.float32, device, mul)
+        scale = w.abs().amax(-1, keepdim=True) / FP8_E4M3_MAX
+        return (w / scale).to(torch.float8_e4m3fn), scale
+
+    for i, (T, E, H, I, K, dtype, bad_ids) in enumerate(shapes):
+        x = _rand(gen, (T, H), dtype, device)
+        (w13, s13), (w2, s2) = fp8((E, 2 * I, H), H ** -0.5), fp8((E, H, I), I ** -0.5)
+        ids = torch.stack([torch.randperm(E, generator=gen, device=gen.device)[:K] for _ in range(T)])
+        wts = torch.rand(T, K, generator=gen, device=gen.device).to(device)
+        if bad_ids:
+            ids[0, 0], ids[0, K - 1], ids[1, 1] = -1, E, 10**6
+            ids[T - 1] = -1  # a padded row: no expert at all
+            wts[0, 0] = float("nan")
+        ids = ids.to(device=device, dtype=(torch.int32, torch.int64)[i % 2])
+        tag = (f"moe_experts_fp8 T={T} E={E} H={H} I={I} K={K} {str(dtype)[6:]} ids={str(ids.dtype)[6:]}"
+               f"{' out of range' if bad_ids else ''}")
+        try:
+            _check_op("moe_experts_fp8", (x, w13, w2, s13, s2, wts, ids), fails, tag)
         except Exception as e:  # noqa: BLE001
             fails.append(f"{tag}: raised {type(e).__name__}: {e}")
 
@@ -1341,6 +1409,21 @@ def check_refusals(device="cpu") -> List[str]:
             torch.empty(0, 128, device=device, dtype=bf), torch.ones(128, device=device), 8)):
         if out.shape[0] != 0:
             fails.append(f"empty input gave shape {tuple(out.shape)}")
+    m = K.load("moe_experts_fp8")
+    e4m3 = torch.float8_e4m3fn
+    w13, w2 = torch.ones(4, 48, 64, device=device).to(e4m3), torch.ones(4, 64, 24, device=device).to(e4m3)
+    s13, s2 = torch.ones(4, 48, 1, device=device), torch.ones(4, 64, 1, device=device)
+    tw, ti = torch.rand(3, 2, device=device), torch.zeros(3, 2, device=device, dtype=torch.int32)
+    expect(True, m.check(x, w13, w2, s13, s2, tw, ti), "moe_experts_fp8 ok")
+    expect(True, m.check(x, w13, w2, s13[..., 0], s2[..., 0], tw, ti), "moe_experts_fp8: scales [E, N]")
+    expect(False, m.check(x.float(), w13, w2, s13, s2, tw, ti), "moe_experts_fp8: fp32 activations")
+    expect(False, m.check(x, w13.to(bf), w2.to(bf), s13, s2, tw, ti), "moe_experts_fp8: bf16 experts")
+    expect(False, m.check(x, w13.to(torch.float8_e5m2), w2, s13, s2, tw, ti), "moe_experts_fp8: e5m2 experts")
+    expect(False, m.check(x, w13, w2, s13[:, :1], s2, tw, ti), "moe_experts_fp8: one scale per expert")
+    expect(False, m.check(x, w13, w2, s13.to(bf), s2, tw, ti), "moe_experts_fp8: bf16 scales")
+    expect(False, m.check(x, w13.transpose(1, 2).contiguous().transpose(1, 2), w2, s13, s2, tw, ti),
+           "moe_experts_fp8: experts not contiguous")
+    expect(False, m.check(x, w13, w2, s13, s2, tw[:, :1], ti), "moe_experts_fp8: weights and ids differ")
     return fails
 
 

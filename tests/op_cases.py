@@ -44,6 +44,13 @@ def op_args(name, T, H, dtype):
         ids = torch.stack([torch.randperm(16, generator=g)[:4] for _ in range(T)]).to(torch.int32)
         return (rows(), torch.randn(16, 48, H, dtype=dtype, generator=g) * H ** -0.5,
                 torch.randn(16, H, 24, dtype=dtype, generator=g) * 0.2, torch.rand(T, 4, generator=g), ids)
+    if name == "moe_experts_fp8":  # e4m3 experts (E=16, I = 24, top-4) with a scale per output channel
+        ids = torch.stack([torch.randperm(16, generator=g)[:4] for _ in range(T)]).to(torch.int32)
+        fp8 = lambda t: (t * 8).to(torch.float8_e4m3fn)  # noqa: E731
+        x_dtype = dtype if dtype in (torch.bfloat16, torch.float16) else torch.bfloat16  # its activations: half only
+        return (rows().to(x_dtype), fp8(torch.randn(16, 48, H, generator=g)), fp8(torch.randn(16, H, 24, generator=g)),
+                torch.rand(16, 48, 1, generator=g) * 1e-2 + 1e-3, torch.rand(16, H, 1, generator=g) * 1e-2 + 1e-3,
+                torch.rand(T, 4, generator=g), ids)
     if name in ("qkv_norm_rope", "qk_norm_rope", "q_norm_rope"):
         # q/k/v: head slices of one qkv projection output (H = head_dim), 2/1 heads
         qkv = torch.randn(T, 4 * H, dtype=dtype, generator=g)

@@ -333,9 +333,10 @@ def test_fp8_moe_layers_quantize_in_our_ops(sglang_plugins, monkeypatch, freezin
     """26B-A4B's FP8 layers (sliding and full, FP8 experts in SGLang's fused-MoE op, on a CPU
     through the harness's stand-in kernel for it): the quantizations of the dense MLP's input,
     of its gelu·up and of the next layer's input norm inside our MoE-layer ops, the input norm's
-    in ``norm_quant_fp8``; the o projections' quantization left. Bit-equal to SGLang's eager FP8
-    path (the GEMMs in SGLang's CPU form, ``torch._scaled_mm``, which no pass takes). Frozen as
-    well (SGLang's CPU graph runner)."""
+    in ``norm_quant_fp8``; the o projections' quantization left. At 3 tokens the experts stay
+    SGLang's op (``moe_experts_fp8`` takes one token), each refusal counted. Bit-equal to SGLang's
+    eager FP8 path (the GEMMs in SGLang's CPU form, ``torch._scaled_mm``, which no pass takes).
+    Frozen as well (SGLang's CPU graph runner)."""
     import torch._inductor.config as inductor_config
 
     from gemma4_passes import builtin
@@ -355,8 +356,12 @@ def test_fp8_moe_layers_quantize_in_our_ops(sglang_plugins, monkeypatch, freezin
     bf16 = {k: v for k, v in EXPECTED_MATCHES["26b-a4b"].items() if k != "moe_experts"}
     assert {k: v for k, v in info["matches"].items() if v} == {
         **bf16, "gelu_quant_fp8": layers, "norm_quant_fp8": 2 * layers, **utility}
+    assert info["refused"] == {"moe_experts_fp8": {
+        "hidden_states has shape (3, 256): one token only (SGLang's grouped GEMM reads each expert once for "
+        "several)": layers}}
     after = info["ops"]["after"]
     assert counter.fused_experts == layers
+    assert after["gemma4.moe_experts_fp8"] == 0
     assert after["aten.amax"] == after["aten.reciprocal"] == layers  # the o projections'
     assert after["gemma4.post_attn_norms_moe_quant_fp8"] == layers
     assert after["gemma4.router_topk_gelu_mul_quant_fp8"] == layers

@@ -30,8 +30,8 @@ def test_the_table_is_the_run_order():
     assert list(ORDER) == [
         "unscatter_views", "unshare_rope", "unshare_scalars", "qkv_norm_rope", "q_norm_rope", "post_attn_moe",
         "ffn_tail_moe", "post_attn_dense", "ffn_tail_dense", "ple_tail", "router", "gelu_tanh_mul", "gelu_quant_fp8",
-        "router_gelu", "moe_experts", "next_input_norm", "norm_quant_fp8", "fold_upcasts", "gemv", "gate_up_gelu",
-        "scaled_mm_fp8", "skinny_mm", "allreduce_norms",
+        "router_gelu", "moe_experts", "moe_experts_fp8", "next_input_norm", "norm_quant_fp8", "fold_upcasts", "gemv",
+        "gate_up_gelu", "scaled_mm_fp8", "skinny_mm", "allreduce_norms",
     ]
     assert all(info.order == ORDER[name] for name, info in _builtin().items())
 

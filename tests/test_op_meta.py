@@ -214,6 +214,7 @@ def test_input_rules_accept_what_the_kernels_accept(monkeypatch):
         "router_topk_gelu_mul_quant_fp8": lambda lg, s, k, _, g, u: kernels.load("router_topk_gelu_mul").check(
             lg, s, k, g, u),
         "moe_experts": inputs.check_moe_experts,
+        "moe_experts_fp8": inputs.check_moe_experts_fp8,
         "qkv_norm_rope": lambda q, k, v, wq, wk, c, p, eps: kernels.load("qkv_norm_rope").check(q, k, v, wq, wk, c, p),
         "qk_norm_rope": lambda q, k, wq, wk, c, p, eps: kernels.load("qkv_norm_rope").check(q, k, None, wq, wk, c, p),
         "q_norm_rope": lambda q, wq, c, p, eps: kernels.load("qkv_norm_rope").check(q, None, None, wq, None, c, p),

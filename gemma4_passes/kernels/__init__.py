@@ -38,6 +38,7 @@ OPS = (
     "router_topk_gelu_mul",
     "qkv_norm_rope",
     "moe_experts",
+    "moe_experts_fp8",
     "gemv",
     "skinny_mm",
     "gelu_tanh_mul_quant_fp8",

@@ -124,6 +124,22 @@ def check_weight(name: str, w: torch.Tensor, width: int, device) -> Optional[str
     return None
 
 
+def _experts_shapes_reason(x, w13, w2, topk_weights, topk_ids) -> Optional[str]:
+    """The shapes every MoE-experts op takes: ``x`` ``[T, H]``, ``w13`` ``[E, 2I, H]``, ``w2``
+    ``[E, H, I]``, ``topk_ids`` ``[T, K]`` int32/int64 and ``topk_weights`` float of its shape."""
+    if x.dim() != 2 or w13.dim() != 3 or w2.dim() != 3:
+        return f"shapes x {tuple(x.shape)}, w13 {tuple(w13.shape)}, w2 {tuple(w2.shape)}: expected [T, H], [E, 2I, H], [E, H, I]"
+    T, H = x.shape
+    E, two_i, H13 = w13.shape
+    if sizes_differ(H13, H) or sizes_differ(two_i % 2, 0) or shapes_differ(w2.shape, (E, H, two_i // 2)):
+        return f"shapes x {tuple(x.shape)}, w13 {tuple(w13.shape)}, w2 {tuple(w2.shape)} do not agree"
+    if topk_ids.dtype not in (torch.int32, torch.int64) or topk_ids.dim() != 2 or sizes_differ(topk_ids.shape[0], T):
+        return f"topk_ids must be [T, K] int32/int64, got {tuple(topk_ids.shape)} {topk_ids.dtype}"
+    if not topk_weights.dtype.is_floating_point or shapes_differ(topk_weights.shape, topk_ids.shape):
+        return f"topk_weights must be float {tuple(topk_ids.shape)}, got {tuple(topk_weights.shape)} {topk_weights.dtype}"
+    return None
+
+
 def moe_experts_shape_reason(x, w13, w2, topk_weights, topk_ids) -> Optional[str]:
     """Why ``gemma4::moe_experts`` cannot take these inputs on any device, or None: the
     shapes and dtypes its output (``x``'s) depends on. Ids are not read: any value is
@@ -135,18 +151,7 @@ def moe_experts_shape_reason(x, w13, w2, topk_weights, topk_ids) -> Optional[str
         return f"x has dtype {x.dtype}; expected a floating-point dtype"
     if w13.dtype != x.dtype or w2.dtype != x.dtype:
         return f"expert weights are {w13.dtype}/{w2.dtype}, activations {x.dtype}"
-    if x.dim() != 2 or w13.dim() != 3 or w2.dim() != 3:
-        return f"shapes x {tuple(x.shape)}, w13 {tuple(w13.shape)}, w2 {tuple(w2.shape)}: expected [T, H], [E, 2I, H], [E, H, I]"
-    T, H = x.shape
-    E, two_i, H13 = w13.shape
-    I = two_i // 2
-    if sizes_differ(H13, H) or sizes_differ(two_i % 2, 0) or shapes_differ(w2.shape, (E, H, I)):
-        return f"shapes x {tuple(x.shape)}, w13 {tuple(w13.shape)}, w2 {tuple(w2.shape)} do not agree"
-    if topk_ids.dtype not in (torch.int32, torch.int64) or topk_ids.dim() != 2 or sizes_differ(topk_ids.shape[0], T):
-        return f"topk_ids must be [T, K] int32/int64, got {tuple(topk_ids.shape)} {topk_ids.dtype}"
-    if not topk_weights.dtype.is_floating_point or shapes_differ(topk_weights.shape, topk_ids.shape):
-        return f"topk_weights must be float {tuple(topk_ids.shape)}, got {tuple(topk_weights.shape)} {topk_weights.dtype}"
-    return None
+    return _experts_shapes_reason(x, w13, w2, topk_weights, topk_ids)
 
 
 def check_moe_experts(x, w13, w2, topk_weights, topk_ids) -> Optional[str]:
@@ -165,6 +170,50 @@ def check_moe_experts(x, w13, w2, topk_weights, topk_ids) -> Optional[str]:
         return "x, w13 and w2 need a contiguous last dim"
     if not (topk_ids.is_contiguous() and topk_weights.is_contiguous()):
         return "topk_ids and topk_weights must be contiguous"
+    return None
+
+
+def moe_experts_fp8_shape_reason(x, w13, w2, w13_scale, w2_scale, topk_weights, topk_ids) -> Optional[str]:
+    """Why ``gemma4::moe_experts_fp8`` cannot take these inputs on any device, or None: half-precision
+    activations, e4m3 expert weights ``[E, 2I, H]`` and ``[E, H, I]`` with one fp32 scale per output
+    channel (``[E, 2I, 1]`` and ``[E, H, 1]``, as SGLang stores a channel-wise FP8 checkpoint's, or
+    without the 1), the top-k as for ``moe_experts``. Another FP8 format, a per-tensor or block scale
+    is another contract."""
+    for name, t in (("x", x), ("w13", w13), ("w2", w2), ("w13_scale", w13_scale), ("w2_scale", w2_scale),
+                    ("topk_weights", topk_weights), ("topk_ids", topk_ids)):
+        if not isinstance(t, torch.Tensor):
+            return f"{name} is not a tensor"
+    if x.dtype not in HALF_DTYPES:
+        return f"x has dtype {x.dtype}; supported: bf16, fp16"
+    if w13.dtype != torch.float8_e4m3fn or w2.dtype != torch.float8_e4m3fn:
+        return f"expert weights are {w13.dtype}/{w2.dtype}; supported: float8_e4m3fn"
+    reason = _experts_shapes_reason(x, w13, w2, topk_weights, topk_ids)
+    if reason:
+        return reason
+    E, two_i, H = w13.shape
+    for name, s, n in (("w13_scale", w13_scale, two_i), ("w2_scale", w2_scale, H)):
+        if s.dtype != torch.float32:
+            return f"{name} has dtype {s.dtype}; expected fp32"
+        if shapes_differ(s.shape, (E, n, 1)) and shapes_differ(s.shape, (E, n)):
+            return f"{name} has shape {tuple(s.shape)}; expected ({E}, {n}, 1), one scale per output channel"
+    return None
+
+
+def check_moe_experts_fp8(x, w13, w2, w13_scale, w2_scale, topk_weights, topk_ids) -> Optional[str]:
+    """Why ``moe_experts_fp8.launch`` cannot take these inputs, or None (Triton-free: the
+    ``moe_experts_fp8`` pass refuses a match with it): ``moe_experts_fp8_shape_reason``, one
+    device, contiguous activations, weights, scales and top-k."""
+    reason = moe_experts_fp8_shape_reason(x, w13, w2, w13_scale, w2_scale, topk_weights, topk_ids)
+    if reason:
+        return reason
+    for name, t in (("w13", w13), ("w2", w2), ("w13_scale", w13_scale), ("w2_scale", w2_scale),
+                    ("topk_weights", topk_weights), ("topk_ids", topk_ids)):
+        if t.device != x.device:
+            return f"{name} is on {t.device}, x on {x.device}"
+        if not t.is_contiguous():
+            return f"{name} is not contiguous"
+    if x.stride(-1) != 1:
+        return "x needs a contiguous last dim"
     return None
 
 

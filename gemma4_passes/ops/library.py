@@ -26,8 +26,8 @@ from typing import Callable, Dict, Optional, Tuple
 import torch
 from torch import Tensor
 
-from gemma4_passes.kernels.inputs import (check_scaled_mm_fp8, index_range_reason, moe_experts_shape_reason,
-                                         shapes_differ, sizes_differ)
+from gemma4_passes.kernels.inputs import (check_scaled_mm_fp8, index_range_reason, moe_experts_fp8_shape_reason,
+                                         moe_experts_shape_reason, shapes_differ, sizes_differ)
 from gemma4_passes.ops import reference
 
 NAMESPACE = "gemma4"
@@ -227,6 +227,7 @@ _RULES: Dict[str, Callable[..., Optional[str]]] = {
     "router_topk_gelu_mul": lambda logits, per_expert_scale, k, as_moe_input, gate, up: (
         _router(logits, per_expert_scale, k) or _norm_inputs(("gate", gate), [("up", up)], same_dtype=("up",))),
     "moe_experts": moe_experts_shape_reason,
+    "moe_experts_fp8": moe_experts_fp8_shape_reason,
     "qkv_norm_rope": lambda q, k, v, wq, wk, cos_sin_cache, positions, eps: _norm_rope(
         q, k, v, wq, wk, cos_sin_cache, positions),
     "qk_norm_rope": lambda q, k, wq, wk, cos_sin_cache, positions, eps: _norm_rope(
@@ -661,6 +662,28 @@ def _(x, w13, w2, topk_weights, topk_ids):
     return _kernel("moe_experts").launch(x, w13, w2, topk_weights, topk_ids)
 
 
+# -- MoE experts, SGLang's fused MoE on FP8-dynamic experts (decode) ----------------
+@torch.library.custom_op(f"{NAMESPACE}::moe_experts_fp8", mutates_args=())
+def moe_experts_fp8(x: Tensor, w13: Tensor, w2: Tensor, w13_scale: Tensor, w2_scale: Tensor,
+                    topk_weights: Tensor, topk_ids: Tensor) -> Tensor:
+    """``reference.moe_experts_fp8``: what SGLang's ``fused_experts`` computes for e4m3 experts
+    with per-channel scales and per-token dynamic activation scales. An id outside ``[0, E)``
+    adds zero, on every device."""
+    _require("moe_experts_fp8", x, w13, w2, w13_scale, w2_scale, topk_weights, topk_ids)
+    return _dense(reference.moe_experts_fp8(x, w13, w2, w13_scale, w2_scale, topk_weights, topk_ids))
+
+
+@moe_experts_fp8.register_fake
+def _(x, w13, w2, w13_scale, w2_scale, topk_weights, topk_ids):
+    _require("moe_experts_fp8", x, w13, w2, w13_scale, w2_scale, topk_weights, topk_ids)
+    return _like(x)
+
+
+@moe_experts_fp8.register_kernel("cuda")
+def _(x, w13, w2, w13_scale, w2_scale, topk_weights, topk_ids):
+    return _kernel("moe_experts_fp8").launch(x, w13, w2, w13_scale, w2_scale, topk_weights, topk_ids)
+
+
 # -- attention input: q/k norm + RoPE, v norm ----------------------------------------
 # A position outside [0, max_position) (the cache's rows) has no cos/sin row. The
 # CPU implementation refuses it (ValueError; its values are on the host, no sync);
@@ -852,6 +875,7 @@ ALL_OPS = {
     "router_topk_gelu_mul": router_topk_gelu_mul,
     "router_topk_gelu_mul_quant_fp8": router_topk_gelu_mul_quant_fp8,
     "moe_experts": moe_experts,
+    "moe_experts_fp8": moe_experts_fp8,
     "qkv_norm_rope": qkv_norm_rope,
     "qk_norm_rope": qk_norm_rope,
     "q_norm_rope": q_norm_rope,

@@ -274,6 +274,37 @@ def moe_experts(x: Tensor, w13: Tensor, w2: Tensor, topk_weights: Tensor, topk_i
     return (outs.transpose(1, 2) @ weights[..., None]).squeeze(-1)
 
 
+def moe_experts_fp8(x: Tensor, w13: Tensor, w2: Tensor, w13_scale: Tensor, w2_scale: Tensor,
+                    topk_weights: Tensor, topk_ids: Tensor) -> Tensor:
+    """SGLang's Triton fused MoE on FP8-dynamic experts (e4m3 weights with a scale per output
+    channel, activations quantized per token: ``fused_experts(use_fp8_w8a8, per_channel_quant)``).
+
+    ``x`` quantized per token; per chosen expert the e4m3 gate-up product summed in fp32, times
+    (the token's scale times the channel's), rounded to x's dtype (SGLang's ``intermediate_cache1``);
+    gelu (erf) of the gate times up in fp32, rounded (``intermediate_cache2``); that quantized per
+    row; the down product the same way, then times the routing weight (fp32), rounded
+    (``intermediate_cache3``); the experts' outputs summed in fp32, rounded. Scales are
+    ``[E, N, 1]`` (or ``[E, N]``). An id outside ``[0, E)`` adds zero, whatever its weight.
+    """
+    dtype, (T, H), E, I = x.dtype, x.shape, w13.shape[0], w13.shape[1] // 2
+    K = topk_ids.shape[1]
+    if E == 0 or K == 0 or T == 0:
+        return x.new_zeros(x.shape)
+    valid = (topk_ids >= 0) & (topk_ids < E)
+    e = torch.where(valid, topk_ids, torch.zeros_like(topk_ids)).long().reshape(-1)  # [T * K]
+    xq, xs = per_token_quant_fp8_native(x)
+    xq = xq.float().repeat_interleave(K, dim=0)  # [T * K, H], row t * K + k
+    xs = xs.repeat_interleave(K, dim=0)
+    h1 = torch.bmm(w13[e].float(), xq[:, :, None])[..., 0] * (xs * w13_scale.reshape(E, -1)[e])
+    gate, up = h1.to(dtype).float().chunk(2, dim=-1)
+    act = (torch.nn.functional.gelu(gate) * up).to(dtype)  # [T * K, I]
+    aq, as_ = per_token_quant_fp8_native(act)
+    h2 = torch.bmm(w2[e].float(), aq.float()[:, :, None])[..., 0] * (as_ * w2_scale.reshape(E, -1)[e])
+    outs = (h2 * topk_weights.float().reshape(-1, 1)).to(dtype).float()
+    outs = outs.masked_fill(~valid.reshape(-1, 1), 0).reshape(T, K, H)
+    return outs.sum(dim=1).to(dtype)
+
+
 def gemv(x: Tensor, w: Tensor, out_dtype: torch.dtype) -> Tensor:
     """``x @ w.T`` as Inductor's one-token form computes it: both in fp32, the sum in
     fp32, rounded once to ``out_dtype``."""
