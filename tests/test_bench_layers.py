@@ -199,7 +199,7 @@ def test_a_layer_kind_the_variant_lacks_is_one_line_before_any_work(capsys):
 
 
 def test_categorize_sorts_kernels_by_what_launched_them():
-    """GEMM by kernel name; attention and MoE experts by the op that launched them."""
+    """GEMM by kernel name; attention and MoE experts (SGLang's and ours) by the op that launched them."""
 
     class K:
         def __init__(self, name, duration):
@@ -217,6 +217,7 @@ def test_categorize_sorts_kernels_by_what_launched_them():
         E("aten::copy_", [K("direct_copy_kernel_cuda", 1.0)], parent=attn),
         E("aten::_flash", [K("flash_fwd_kernel", 3.0)], parent=attn),
         E("launch", [K("fused_moe_kernel", 20.0)], parent=moe),
+        E("launch", [K("_down_kernel", 6.0)], parent=E("gemma4::moe_experts_fp8")),
         E("launch", [K("_gemma_dual_rmsnorm_residual_kernel", 2.0)]),
         E("launch", [K("_ffn_tail_moe_kernel", 2.0)]),
         E("triton_per_fused__to_copy_inplace_fused_experts_10", [K("triton_per_fused__to_copy_inplace_fused_experts_10", 1.0)]),
@@ -227,8 +228,8 @@ def test_categorize_sorts_kernels_by_what_launched_them():
             return events
 
     counts, micros, names, each = bench_layers.categorize(P())
-    assert counts == {"gemm": 2, "attention": 2, "moe_experts": 1, "other": 3}
-    assert micros["other"] == 5.0 and micros["gemm"] == 9.0
+    assert counts == {"gemm": 2, "attention": 2, "moe_experts": 2, "other": 3}
+    assert micros["other"] == 5.0 and micros["gemm"] == 9.0 and micros["moe_experts"] == 26.0
     assert "_gemma_dual_rmsnorm_residual_kernel" in names["other"]
     assert each["other"] == [2.0, 2.0, 1.0] and len(each["gemm"]) == 2
 

@@ -76,9 +76,10 @@ DEFAULT_KINDS = {
 # Kernel names of matrix products: cuBLAS / CUTLASS / nvjet kernels and
 # Inductor's GEMM templates.
 _GEMM = re.compile(r"gemm(?!a)|cutlass|cublas|nvjet|xmma|sm90_xmma|splitK|^triton_tem_|_mm_kernel|matmul", re.I)
-# CPU-side ops whose kernels are the attention stand-in or SGLang's MoE experts.
+# CPU-side ops whose kernels are the attention stand-in or the MoE experts (SGLang's, or ours:
+# ``gemma4::moe_experts``, ``gemma4::moe_experts_fp8``).
 _ATTENTION_OP = re.compile(r"gemma4_harness::")
-_MOE_OP = re.compile(r"^\w+::\w*fused_(experts|moe)")
+_MOE_OP = re.compile(r"^\w+::\w*fused_(experts|moe)|^gemma4::moe_experts")
 _MOE_KERNEL = re.compile(r"^fused_moe_kernel|moe_align|moe_sum_reduce|count_and_sort|act_and_mul_kernel")
 
 
