@@ -23,7 +23,7 @@ GEMM reads each expert once for the batch) stays SGLang's op, and the refusal is
 from __future__ import annotations
 
 import operator
-from typing import Dict, Optional, Tuple
+from typing import Dict, FrozenSet, Optional, Tuple
 
 import torch
 
@@ -42,23 +42,23 @@ OFF = ("apply_router_weight_on_input", "use_int8_w8a8", "use_int8_w8a16", "use_i
 TENSORS = ("hidden_states", "w1", "w2", "w1_scale", "w2_scale", "topk_weights", "topk_ids")
 
 
-def fused_experts_ops() -> Dict[object, str]:
-    """SGLang's fused-MoE ops loaded in this process, by overload."""
-    ops = {}
+def fused_experts_ops() -> FrozenSet[torch._ops.OpOverload]:
+    """SGLang's fused-MoE ops loaded in this process."""
+    ops = set()
     for name in OP_NAMES:
         try:
-            ops[getattr(torch.ops.sglang, name).default] = name
+            ops.add(getattr(torch.ops.sglang, name).default)
         except (AttributeError, RuntimeError):
             continue
-    return ops
+    return frozenset(ops)
 
 
 def _is_one_of(target, ops) -> bool:
     return isinstance(target, torch._ops.OpOverload) and target in ops
 
 
-def _call(node: torch.fx.Node, ops) -> Optional[Tuple[str, Dict[str, object], torch.fx.Node]]:
-    """``(op name, its arguments by name, the node holding its result)`` where ``node`` calls
+def _call(node: torch.fx.Node, ops) -> Optional[Tuple[Dict[str, object], Optional[torch.fx.Node]]]:
+    """``(its arguments by name, the node holding its result)`` where ``node`` calls
     one of ``ops``, else None. The in-place op's result is the ``getitem`` of its functionalized
     node that reads the written ``hidden_states`` (None there when nothing reads it)."""
     if node.op != "call_function":
@@ -83,7 +83,7 @@ def _call(node: torch.fx.Node, ops) -> Optional[Tuple[str, Dict[str, object], to
     for arg in op._schema.arguments:
         if arg.name not in kwargs and arg.has_default_value():
             kwargs[arg.name] = arg.default_value
-    return ops[op], kwargs, result
+    return kwargs, result
 
 
 def refusal(kwargs: Dict[str, object]) -> Optional[str]:
@@ -133,7 +133,7 @@ class MoeExpertsFp8(GraphPass):
             call = _call(node, ops)
             if call is None:
                 continue
-            _, kwargs, result = call
+            kwargs, result = call
             reason = refusal(kwargs) or (None if result is not None else "its result is not read once")
             if reason:
                 self.refuse(reason)

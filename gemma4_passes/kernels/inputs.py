@@ -214,6 +214,8 @@ def check_moe_experts_fp8(x, w13, w2, w13_scale, w2_scale, topk_weights, topk_id
             return f"{name} is not contiguous"
     if x.stride(-1) != 1:
         return "x needs a contiguous last dim"
+    if w13.shape[1] // 2 > MAX_QUANT_ROW_WIDTH:
+        return f"intermediate size {w13.shape[1] // 2}: the activation's quantization holds at most {MAX_QUANT_ROW_WIDTH}"
     return None
 
 
