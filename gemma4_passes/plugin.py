@@ -120,15 +120,16 @@ _REPORTED: "weakref.WeakSet" = weakref.WeakSet()  # models already reported (an 
 
 
 def report_fp8(model) -> None:
-    """Say once per model which of its FP8 GEMMs the compile reaches and which stay opaque."""
+    """Say once per model which of its FP8 GEMMs the compile reaches and which stay opaque, and what
+    becomes of its FP8 experts."""
     from gemma4_passes.patches import PATCHES
-    from gemma4_passes.patches.unwrap import REACHED, fp8_report
+    from gemma4_passes.patches.unwrap import EXPERTS, REACHED, fp8_report
 
     if model in _REPORTED:
         return
     _REPORTED.add(model)
     for line in fp8_report(model, PATCHES["unwrap_fp8_quant"].applied):
-        level = logging.INFO if line.endswith(REACHED) else logging.WARNING
+        level = logging.INFO if line.endswith((REACHED, EXPERTS)) else logging.WARNING
         logger.log(level, "gemma4-passes: %s", line)
 
 

@@ -444,3 +444,12 @@ def test_fp8_report_names_each_form(sglang_plugins):
     assert fp8_report(built.stack, False)[1].endswith("(unwrap_fp8_quant is not in force)")
     bf16 = demo.build_variant("31b", num_tokens=3)
     assert fp8_report(bf16.stack, True) == []
+    with sglang_plugins.fp8_on_cpu():
+        moe = demo.build_variant("26b-a4b", num_tokens=3, quant="fp8")
+    lines = fp8_report(moe.stack, True)
+    assert lines[0] == (
+        "2 FP8 MoE expert layers: SGLang's opaque fused-MoE op, which quantizes inside; at one token the "
+        "moe_experts_fp8 pass puts gemma4::moe_experts_fp8 in its place where it is the per-channel, per-token "
+        "dynamic form")
+    assert lines[1:] == ["8 per-token dynamic FP8 GEMMs: their quantization is torch math under compile "
+                         "(unwrap_fp8_quant), fused by Inductor"]

@@ -124,15 +124,18 @@ class UnwrapFp8Quant(ReplaceFunctions):
 
 
 PER_TOKEN = "per-token dynamic"
-# What the report says of the GEMMs whose quantization the compile reaches (logged as INFO; the rest as WARNING).
+# What the report says of the GEMMs whose quantization the compile reaches, and of FP8 MoE experts
+# (logged as INFO; the rest as WARNING).
 REACHED = "their quantization is torch math under compile (unwrap_fp8_quant), fused by Inductor"
+EXPERTS = ("SGLang's opaque fused-MoE op, which quantizes inside; at one token the moe_experts_fp8 pass puts "
+           "gemma4::moe_experts_fp8 in its place where it is the per-channel, per-token dynamic form")
 
 
 def fp8_forms(model: torch.nn.Module) -> Counter:
     """The model's FP8 GEMMs by the form of their activation quantization: ``PER_TOKEN``
     (compressed-tensors FP8-dynamic, what ``unwrap_fp8_quant`` unwraps), another form (kept
-    as SGLang's opaque quantization), and FP8 MoE experts (quantized inside SGLang's opaque
-    fused-MoE op)."""
+    as SGLang's opaque quantization), and FP8 MoE experts (SGLang's opaque fused-MoE op, which
+    ``moe_experts_fp8`` takes at one token)."""
     forms: Counter = Counter()
     for module in model.modules():
         scheme = getattr(module, "scheme", None)
@@ -157,7 +160,7 @@ def fp8_report(model: torch.nn.Module, unwrapped: bool) -> List[str]:
         elif form == PER_TOKEN:
             what = "their quantization stays SGLang's opaque op (unwrap_fp8_quant is not in force)"
         elif form == "FP8 MoE experts":
-            what = "quantized inside SGLang's opaque fused-MoE op, which no pass reaches"
+            what = EXPERTS
         else:
             what = "their quantization stays SGLang's opaque op (only per-token dynamic FP8 is unwrapped)"
         lines.append(f"{n} FP8 MoE expert layers: {what}" if form == "FP8 MoE experts"
