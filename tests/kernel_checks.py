@@ -392,8 +392,13 @@ def _check_op(op, args, fails, tag, launcher=None):
     # largest value per expert (measured on the H200: one element in 47872 needed it).
     if op in ("moe_experts", "moe_experts_fp8"):
         row_ulps = 0.5 * args[-1].shape[1]
+    # moe_experts_fp8 quantizes each expert's activation row: where the kernel's sum order tips a
+    # rounding of that row (its largest element, so its scale), every output element the expert
+    # feeds moves within the bounds, and many elements differ from the reference by an ulp (at 3
+    # and 17 tokens on an H100: 9-24%). The bounds hold; the share of differing elements is no check.
+    frac = 1.0 if op == "moe_experts_fp8" else 0.05
     for j, (g, r, r64) in enumerate(zip(got, ref, ref64)):
-        compare(f"{tag} out{j}", g, r, r64, fails, ref_row_ulps=row_ulps)
+        compare(f"{tag} out{j}", g, r, r64, fails, max_diff_frac=frac, ref_row_ulps=row_ulps)
 
 
 def _check_router(logits, scale, k, fails, tag):

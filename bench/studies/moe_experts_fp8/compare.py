@@ -27,6 +27,7 @@ from gemma4_passes import ops  # noqa: F401  (registers gemma4::moe_experts_fp8)
 from gemma4_passes.kernels import load
 from gemma4_passes.native import FP8_E4M3_MAX
 from gemma4_passes.ops import reference
+from gemma4_passes.tools import harness
 from gemma4_passes.tools.bench_kernels import study_environment, time_path
 
 T, H, I, E, K = 1, 2816, 704, 128, 8
@@ -59,6 +60,7 @@ def main():
     p.add_argument("--sweep", action="store_true")
     p.add_argument("--out")
     args = p.parse_args()
+    harness.init_sglang("cuda")  # SGLang's fused MoE reads its runtime context
     gen = torch.Generator("cuda").manual_seed(0)
     w13, s13 = fp8_experts((E, 2 * I, H), gen)
     w2, s2 = fp8_experts((E, H, I), gen)
