@@ -6,7 +6,7 @@ compile too, as one opaque op, ``sglang::inplace_fused_experts`` (or ``outplace_
 every batch size: SGLang switches to its traceable native experts at one token only for
 unquantized weights (the ``moe_experts`` pass). Inside, at one token, it quantizes the
 token, aligns the ids to 16-row blocks, runs two grouped GEMMs, gelu·mul, a second
-quantization and the sum over the experts: about eight launches, and GEMM tiles padded to
+quantization and the sum over the experts: 7 launches (measured on an H100), GEMM tiles padded to
 16 rows for one. ``gemma4::moe_experts_fp8`` computes the same (``reference.moe_experts_fp8``)
 in three launches that read each chosen expert's bytes once.
 
