@@ -6,7 +6,9 @@ holds them; top-8), one token, bf16 activations:
 
 - SGLang's ``fused_experts`` (``use_fp8_w8a8``, ``per_channel_quant``, gelu, in place), the op its
   FP8 MoE method calls under compile, with its own Triton kernels and quantizations;
-- ours, at its tiles and, with ``--sweep``, at others (the module's tile constants set in turn).
+- ours, at its tiles and, with ``--sweep``, at others (the module's tile constants set in turn);
+  with ``--tiles``, at its tiles and at the ones given, timed alternately three times each (the
+  sweep changes one launch's tiles at a time; this measures a set of picks together).
 
 Outputs: each against ``reference.moe_experts_fp8`` on the GPU and SGLang's, per token row (max
 error over the row's rms). Times: median µs per call, a CUDA graph of 20 calls over rotating
@@ -14,7 +16,7 @@ token sets (different experts, so nothing sits in L2), after warm-up; the chosen
 over the time as the read bandwidth.
 
 Run from the repository root on a GPU, SGLang installed:
-``python bench/studies/moe_experts_fp8/compare.py [--sweep] [--out FILE]``.
+``python bench/studies/moe_experts_fp8/compare.py [--sweep] [--tiles BLOCK_N=16,BLOCK_K=256,BLOCK_H=8] [--out FILE]``.
 """
 
 import argparse
@@ -32,6 +34,21 @@ from gemma4_passes.tools.bench_kernels import study_environment, time_path
 
 T, H, I, E, K = 1, 2816, 704, 128, 8
 SETS = 8
+
+
+TILE_NAMES = ("BLOCK_N", "BLOCK_K", "GATE_UP_WARPS", "GATE_UP_STAGES", "BLOCK_H", "BLOCK_I", "DOWN_WARPS",
+              "DOWN_STAGES")
+
+
+def parse_tiles(text):
+    """``"BLOCK_N=16,BLOCK_K=256"`` -> ``{"BLOCK_N": 16, "BLOCK_K": 256}``; unknown names refused."""
+    picks = {}
+    for item in text.split(","):
+        name, _, value = item.partition("=")
+        if name.strip() not in TILE_NAMES or not value.strip().isdigit():
+            raise SystemExit(f"--tiles: {item!r} is not NAME=INTEGER with NAME one of {', '.join(TILE_NAMES)}")
+        picks[name.strip()] = int(value)
+    return picks
 
 
 def fp8_experts(shape, gen):
@@ -58,8 +75,11 @@ def row_error(got, want):
 def main():
     p = argparse.ArgumentParser()
     p.add_argument("--sweep", action="store_true")
+    p.add_argument("--tiles", help="NAME=VALUE,... of the kernel module's tile constants (BLOCK_N, BLOCK_K, "
+                                   "GATE_UP_WARPS, GATE_UP_STAGES, BLOCK_H, BLOCK_I, DOWN_WARPS, DOWN_STAGES)")
     p.add_argument("--out")
     args = p.parse_args()
+    picks = parse_tiles(args.tiles) if args.tiles else None
     harness.init_sglang("cuda")  # SGLang's fused MoE reads its runtime context
     gen = torch.Generator("cuda").manual_seed(0)
     w13, s13 = fp8_experts((E, 2 * I, H), gen)
@@ -91,10 +111,23 @@ def main():
     result["read_tb_per_s"] = {k: expert_bytes / v / 1e6 for k, v in times.items()}
     print(json.dumps(times))
 
+    module = load("moe_experts_fp8")
+    saved = {k: getattr(module, k) for k in TILE_NAMES}
+    if picks:
+        rows = []
+        for _ in range(3):
+            for name, tiles in (("product", saved), ("picks", picks)):
+                for k, v in tiles.items():
+                    setattr(module, k, v)
+                rows.append(dict(tiles=name, us=time_path(module.launch, sets),
+                                 equal_reference=bool((module.launch(x, *rest) == ref).all())))
+        for k, v in saved.items():
+            setattr(module, k, v)
+        result["tiles"] = {"product": saved, "picks": picks, "timings": rows}
+        for name in ("product", "picks"):
+            print(name, json.dumps([round(r["us"], 2) for r in rows if r["tiles"] == name]),
+                  "equal to the reference:", all(r["equal_reference"] for r in rows if r["tiles"] == name))
     if args.sweep:
-        module = load("moe_experts_fp8")
-        saved = {k: getattr(module, k) for k in ("BLOCK_N", "BLOCK_K", "GATE_UP_WARPS", "GATE_UP_STAGES",
-                                                 "BLOCK_H", "BLOCK_I", "DOWN_WARPS", "DOWN_STAGES")}
         rows = []
         space = itertools.product((4, 8, 16), (256, 512, 1024), (4, 8), (2, 3, 4))
         for bn, bk, warps, stages in space:
