@@ -47,6 +47,7 @@ import json
 import os
 import sys
 import time
+import zlib
 from typing import Dict, List, Optional, Sequence
 
 import torch
@@ -446,8 +447,8 @@ def _check_router(logits, scale, k, fails, tag):
 
 def run_checks(device="cpu", big=False, ops=OPS + RUNTIME_KERNELS, seed=0, seconds=None) -> Dict[str, List[str]]:
     """Run every case of ``ops`` on ``device``; returns ``{op: [failure, ...]}`` (and, into
-    ``seconds`` when given, how long each op's cases took)."""
-    gen = torch.Generator(device).manual_seed(seed)
+    ``seconds`` when given, how long each op's cases took). Each op draws from a generator of its
+    own, seeded from ``seed`` and its name: its inputs do not depend on which ops run before it."""
     res: Dict[str, List[str]] = {}
     if big:
         tokens, widths, dtypes = (1, 3, 17, 257, 4096), (1536, 2560, 2816, 5376), (torch.bfloat16,)
@@ -457,6 +458,7 @@ def run_checks(device="cpu", big=False, ops=OPS + RUNTIME_KERNELS, seed=0, secon
         gelu_widths = (64, 200)
     for op in ops:
         t0 = time.time()
+        gen = torch.Generator(device).manual_seed(seed * 2**32 + zlib.crc32(op.encode()))
         _op_cases(op, gen, device, big, tokens, widths, dtypes, gelu_widths, res.setdefault(op, []))
         if seconds is not None:
             seconds[op] = round(time.time() - t0, 1)
