@@ -725,7 +725,10 @@ def _moe_experts_fp8_cases(gen, device, big, fails):
     """FP8 experts as a compressed-tensors checkpoint stores them (e4m3, an fp32 scale per output
     channel, ``[E, N, 1]``): real 26B-A4B experts on the GPU, small ones under the interpreter (K
     not a power of two among them), bf16 and fp16 activations; then ids outside ``[0, E)`` (SGLang's
-    -1 of a padded row, a whole row of them, E, far past it) with a NaN weight on such a slot."""
+    -1 of a padded row, a whole row of them, E, far past it) with a NaN weight on such a slot.
+    Each case also runs the kernel's two-launch form (``quantize_in_down``), whose output must
+    equal the product's bit for bit."""
+    from gemma4_passes.kernels import load
     from gemma4_passes.native import FP8_E4M3_MAX
 
     if big:
@@ -754,6 +757,11 @@ def _moe_experts_fp8_cases(gen, device, big, fails):
                f"{' out of range' if bad_ids else ''}")
         try:
             _check_op("moe_experts_fp8", (x, w13, w2, s13, s2, wts, ids), fails, tag)
+            kernel = load("moe_experts_fp8")
+            three, two = (kernel.launch(x, w13, w2, s13, s2, wts, ids, quantize_in_down=q) for q in (False, True))
+            if not torch.equal(two, three):
+                fails.append(f"{tag}: the two-launch form differs from the product's by up to "
+                             f"{(two.float() - three.float()).abs().max().item():.3g}")
         except Exception as e:  # noqa: BLE001
             fails.append(f"{tag}: raised {type(e).__name__}: {e}")
 

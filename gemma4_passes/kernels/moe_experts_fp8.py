@@ -11,7 +11,9 @@ sum over the experts). Here three:
   against the row quantized on the fly; both scales, the rounding of the two products,
   ``gelu(gate) * up`` into a small ``[T * K, I]`` buffer;
 - ``_act_quant_kernel``, grid ``(T * K,)``: each such row quantized per token (e4m3 and
-  its scale), as SGLang quantizes its ``intermediate_cache2``;
+  its scale), as SGLang quantizes its ``intermediate_cache2`` (``launch(...,
+  quantize_in_down=True)``: no such launch, the down launch quantizes the rows itself, each
+  program reading them once more for their absolute max; a form under measurement);
 - ``_down_kernel``, grid ``(T, H / BLOCK_H)``: ``BLOCK_H`` rows of ``w2`` for all of the
   token's K experts as one ``[K, BLOCK_H, BLOCK_I]`` tile per step, both scales and the
   routing weight per expert, each expert's output rounded, their sum in fp32.
@@ -98,7 +100,10 @@ def _down_kernel(
     aq_ptr, as_ptr, w2_ptr, s2_ptr, ids_ptr, wts_ptr, out_ptr,
     H, I, E, out_stride,
     K: tl.constexpr, KP: tl.constexpr, BLOCK_H: tl.constexpr, BLOCK_I: tl.constexpr, STAGES: tl.constexpr,
+    QUANTIZE: tl.constexpr = False,
 ):
+    # QUANTIZE: ``aq_ptr`` holds the bf16 activation rows, quantized here as ``_act_quant_kernel``
+    # would (each row's absolute max first, then every chunk on the fly; ``as_ptr`` unread).
     t = tl.program_id(0).to(tl.int64)
     rows = tl.program_id(1) * BLOCK_H + tl.arange(0, BLOCK_H)
     rmask = rows < H
@@ -113,14 +118,24 @@ def _down_kernel(
     w_rows = w2_ptr + e[:, None, None] * H * I + rows[None, :, None].to(tl.int64) * I
     a_rows = aq_ptr + (t * K + ks)[:, None] * I
     krmask = kmask[:, None, None] & rmask[None, :, None]
+    if QUANTIZE:
+        amax = tl.zeros((KP, BLOCK_I), dtype=tl.float32)
+        for i0 in range(0, I, BLOCK_I):
+            c = i0 + cols
+            a = tl.load(a_rows + c[None, :], mask=kmask[:, None] & (c < I)[None, :], other=0.0)
+            amax = tl.maximum(amax, tl.abs(a.to(tl.float32)))
+        a_scale, inv = row_scale(tl.max(amax, axis=1))
     acc = tl.zeros((KP, BLOCK_H, BLOCK_I), dtype=tl.float32)
     for i0 in tl.range(0, I, BLOCK_I, num_stages=STAGES):
         c = i0 + cols
         cmask = c < I
         a = tl.load(a_rows + c[None, :], mask=kmask[:, None] & cmask[None, :], other=0.0).to(tl.float32)
+        if QUANTIZE:
+            a = quantize(a, inv[:, None]).to(tl.float32)
         w = tl.load(w_rows + c[None, None, :], mask=krmask & cmask[None, None, :], other=0.0).to(tl.float32)
         acc += w * a[:, None, :]
-    a_scale = tl.load(as_ptr + t * K + ks, mask=kmask, other=0.0)
+    if not QUANTIZE:
+        a_scale = tl.load(as_ptr + t * K + ks, mask=kmask, other=0.0)
     w_scale = tl.load(s2_ptr + e[:, None] * H + rows[None, :], mask=kmask[:, None] & rmask[None, :], other=0.0)
     wt = tl.load(wts_ptr + t * K + ks, mask=kmask, other=0.0).to(tl.float32)
     y = tl.sum(acc, axis=2) * (a_scale[:, None] * w_scale) * wt[:, None]
@@ -128,7 +143,10 @@ def _down_kernel(
     tl.store(out_ptr + t * out_stride + rows, tl.sum(y, axis=0).to(dt), mask=rmask)
 
 
-def launch(x, w13, w2, w13_scale, w2_scale, topk_weights, topk_ids) -> torch.Tensor:
+def launch(x, w13, w2, w13_scale, w2_scale, topk_weights, topk_ids,
+           quantize_in_down: bool = False) -> torch.Tensor:
+    """``quantize_in_down``: two launches, the down launch quantizing the activation rows itself
+    (the same values bit for bit; bench/studies/moe_experts_fp8/ times the two forms)."""
     err = check(x, w13, w2, w13_scale, w2_scale, topk_weights, topk_ids)
     if err:
         raise ValueError(f"moe_experts_fp8: {err}")
@@ -141,16 +159,19 @@ def launch(x, w13, w2, w13_scale, w2_scale, topk_weights, topk_ids) -> torch.Ten
     if K == 0 or E == 0:
         return out.zero_()
     act = torch.empty((T * K, I), dtype=x.dtype, device=x.device)
-    act_q = torch.empty((T * K, I), dtype=torch.float8_e4m3fn, device=x.device)
-    act_scale = torch.empty((T * K,), dtype=torch.float32, device=x.device)
     _gate_up_kernel[(T * K, triton.cdiv(I, BLOCK_N))](
         x, w13, w13_scale, topk_ids, act, H, I, K, E, x.stride(0),
         BLOCK_N=BLOCK_N, BLOCK_K=BLOCK_K, STAGES=GATE_UP_STAGES, num_warps=GATE_UP_WARPS,
     )
-    _act_quant_kernel[(T * K,)](act, act_q, act_scale, I, BLOCK=triton.next_power_of_2(I), num_warps=4)
+    if quantize_in_down:
+        act_q, act_scale = act, act  # the down launch reads ``act`` and quantizes it
+    else:
+        act_q = torch.empty((T * K, I), dtype=torch.float8_e4m3fn, device=x.device)
+        act_scale = torch.empty((T * K,), dtype=torch.float32, device=x.device)
+        _act_quant_kernel[(T * K,)](act, act_q, act_scale, I, BLOCK=triton.next_power_of_2(I), num_warps=4)
     _down_kernel[(T, triton.cdiv(H, BLOCK_H))](
         act_q, act_scale, w2, w2_scale, topk_ids, topk_weights, out, H, I, E, out.stride(0),
         K=K, KP=triton.next_power_of_2(K), BLOCK_H=BLOCK_H, BLOCK_I=BLOCK_I, STAGES=DOWN_STAGES,
-        num_warps=DOWN_WARPS,
+        num_warps=DOWN_WARPS, QUANTIZE=quantize_in_down,
     )
     return out

@@ -9,8 +9,8 @@ holds them; top-8), one token, bf16 activations:
 - ours, at its tiles and, with ``--sweep``, at others (the module's tile constants set in turn);
   with ``--tiles``, at its tiles and at the ones given, timed alternately three times each (the
   sweep changes one launch's tiles at a time; this measures a set of picks together).
-- ``two_launches.py``'s form of ours (the activation quantized inside the down launch), timed
-  beside it and checked bit-equal to it.
+- ours in two launches (``launch(..., quantize_in_down=True)``: the activation quantized inside
+  the down launch), timed beside it and checked bit-equal to it.
 
 Outputs: each against ``reference.moe_experts_fp8`` on the GPU and SGLang's, per token row (max
 error over the row's rms). Times: median µs per call, a CUDA graph of 20 calls over rotating
@@ -22,6 +22,7 @@ Run from the repository root on a GPU, SGLang installed:
 """
 
 import argparse
+import functools
 import itertools
 import json
 
@@ -33,8 +34,6 @@ from gemma4_passes.native import FP8_E4M3_MAX
 from gemma4_passes.ops import reference
 from gemma4_passes.tools import harness
 from gemma4_passes.tools.bench_kernels import study_environment, time_path
-
-import two_launches  # this folder's variant (the script's directory is on the path)
 
 T, H, I, E, K = 1, 2816, 704, 128, 8
 SETS = 8
@@ -111,9 +110,10 @@ def main():
     times = {"sglang": time_path(sglang_fused, sets), "ours": time_path(ours, sets)}
     times["ours_again"] = time_path(ours, sets)
     times["sglang_again"] = time_path(sglang_fused, sets)
-    times["ours_two_launches"] = time_path(two_launches.launch, sets)
-    times["ours_two_launches_again"] = time_path(two_launches.launch, sets)
-    result["row_error"]["two_launches_equal_ours"] = bool(torch.equal(two_launches.launch(x, *rest), got))
+    two_launches = functools.partial(load("moe_experts_fp8").launch, quantize_in_down=True)
+    times["ours_two_launches"] = time_path(two_launches, sets)
+    times["ours_two_launches_again"] = time_path(two_launches, sets)
+    result["row_error"]["two_launches_equal_ours"] = bool(torch.equal(two_launches(x, *rest), got))
     result["us_per_call"] = times
     result["read_tb_per_s"] = {k: expert_bytes / v / 1e6 for k, v in times.items()}
     print(json.dumps(times))
