@@ -756,9 +756,10 @@ def _moe_experts_fp8_cases(gen, device, big, fails):
         tag = (f"moe_experts_fp8 T={T} E={E} H={H} I={I} K={K} {str(dtype)[6:]} ids={str(ids.dtype)[6:]}"
                f"{' out of range' if bad_ids else ''}")
         try:
-            _check_op("moe_experts_fp8", (x, w13, w2, s13, s2, wts, ids), fails, tag)
-            kernel = load("moe_experts_fp8")
-            three, two = (kernel.launch(x, w13, w2, s13, s2, wts, ids, quantize_in_down=q) for q in (False, True))
+            args = (x, w13, w2, s13, s2, wts, ids)
+            _check_op("moe_experts_fp8", args, fails, tag)
+            three, two = (launch_poisoned(functools.partial(load("moe_experts_fp8").launch, quantize_in_down=q),
+                                          args, fails, f"{tag} ({n} launches)") for q, n in ((False, 3), (True, 2)))
             if not torch.equal(two, three):
                 fails.append(f"{tag}: the two-launch form differs from the product's by up to "
                              f"{(two.float() - three.float()).abs().max().item():.3g}")
