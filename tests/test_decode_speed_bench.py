@@ -329,7 +329,8 @@ def test_jitter_moves_every_weight_by_one_unit_of_rounding(bench, sglang_cpu, mo
         rel = ((moved.double() - w.double()).abs()[nonzero] / w.double().abs()[nonzero]).max().item()
         assert 0 < rel <= 1.5 * eps, name  # moved, by no more than one unit of rounding
         assert torch.equal(moved[~nonzero], w[~nonzero]), name
-    assert bench.SERVERS["jitter"]["env"] == {bench.JITTER_ENV: "1"} and not bench.SERVERS["jitter"]["compile"]
+    assert bench.SERVERS["jitter"]["env"] == {bench.JITTER_ENV: "1", **bench.SGLANG_MOE_TILES}
+    assert not bench.SERVERS["jitter"]["compile"]
 
 
 def test_text_config_overrides_take_a_feature_out(bench):

@@ -128,15 +128,19 @@ def _install_realistic_weights() -> None:
 if os.environ.get(REALISTIC_ENV) in ("1", "ordered"):
     _install_realistic_weights()
 
+# SGLang's own fused-MoE tiles (the plugin's measured ones, ``moe_configs``, are a gain of the passes' server).
+SGLANG_MOE_TILES = {"GEMMA4_PATCH_MOE_CONFIGS": "0"}
 SERVERS = {
-    "eager": dict(compile=False, env={}),
+    "eager": dict(compile=False, env=dict(SGLANG_MOE_TILES)),
     "passes": dict(compile=True, env={}),
-    # SGLang's compile as it stands: the patches it needs to compile at all, none of the gains (its own stage 2)
-    "nopasses": dict(compile=True, env={"GEMMA4_PASSES": "none", "GEMMA4_PATCH_DECODE_REDUCE": "0"}),
+    # SGLang's compile as it stands: the patches it needs to compile at all, none of the gains (its own stage 2
+    # and fused-MoE tiles)
+    "nopasses": dict(compile=True, env={"GEMMA4_PASSES": "none", "GEMMA4_PATCH_DECODE_REDUCE": "0",
+                                        **SGLANG_MOE_TILES}),
     # The token checks' control: eager with every weight moved by one unit of rounding. Deep random
     # models turn such a change into other tokens within a few steps; a compiled server that parts
     # from eager no sooner than this control is within rounding, and the check can say no more.
-    "jitter": dict(compile=False, env={JITTER_ENV: "1"}),
+    "jitter": dict(compile=False, env={JITTER_ENV: "1", **SGLANG_MOE_TILES}),
 }
 COMPILED = ("nopasses", "passes")
 

@@ -20,6 +20,7 @@ from gemma4_passes.patches.eager_attention_decode import EagerAttentionDecode
 from gemma4_passes.patches.fp8_linear_trace import Fp8LinearTrace
 from gemma4_passes.patches.group_getters import GroupGetters
 from gemma4_passes.patches.mm_prefill_graphs import MmPrefillGraphs
+from gemma4_passes.patches.moe_configs import MoeConfigs
 from gemma4_passes.patches.router_scale import RouterScale
 from gemma4_passes.patches.shm_probes import ShmProbes
 from gemma4_passes.patches.spec_idle_draft import SpecIdleDraft
@@ -34,7 +35,7 @@ from gemma4_passes.patches.yoco import Yoco
 # resolution, the serving path), then what it applies when SGLang's torch-compile path starts.
 _AT_LOAD = (
     RouterScale(), SwaRatio(), SpecIdleDraft(), MmPrefillGraphs(), Yoco(), VisionBatch(), CpuTorchNative(),
-    CpuGroups(),
+    CpuGroups(), MoeConfigs(),
 )
 _AT_COMPILE = (
     UnwrapKernels(), TraceableStructs(), UnwrapFp8Quant(), EagerAttentionDecode(), GroupGetters(),
