@@ -11,9 +11,10 @@ where it beat SGLang's default in three alternate timings, SGLang's default else
 H100 at 8 tokens 125 µs a call against 133).
 
 The lookup takes ours only when SGLang has no file of its own for the exact name and Triton
-version (its own always wins), and ours exists for this GPU and this Triton version; every
-other shape, GPU and version goes through SGLang's lookup unchanged. The second GEMM takes the
-first one's tiles, as under SGLang's ``override_config`` where they were measured.
+version (where it has one, its file wins) and ours exists for this GPU and this Triton version;
+every other shape, GPU and version goes through SGLang's lookup unchanged (its fallback to
+another Triton version's file included). The second GEMM takes the first one's tiles, as under
+SGLang's ``override_config`` where they were measured.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ import functools
 import json
 import logging
 import os
-from typing import Callable, Dict, Optional
+from typing import Callable, Dict
 
 from gemma4_passes.patches.base import ReplaceFunctions, resolve
 
