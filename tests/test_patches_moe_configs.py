@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from gemma4_passes.patches import AT_LOAD, PATCHES
+from gemma4_passes.patches import AT_LOAD
 from gemma4_passes.patches.moe_configs import SHIPPED
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -42,8 +42,15 @@ def sweep_module():
 
 
 @pytest.fixture
-def lookup(sglang_cpu, monkeypatch):
-    """SGLang's config module on an H100 with Triton 3.6.0, the patch applied; reverted after."""
+def patch(isolated_patch):
+    """The patch, not applied (the plugin, loaded by an earlier test, may have applied it); as it was after."""
+    with isolated_patch("moe_configs") as p:
+        yield p
+
+
+@pytest.fixture
+def lookup(sglang_cpu, patch, monkeypatch):
+    """SGLang's config module on an H100 with Triton 3.6.0, the patch applied."""
     import triton
 
     module = importlib.import_module(CONFIG)
@@ -51,14 +58,10 @@ def lookup(sglang_cpu, monkeypatch):
     monkeypatch.setattr(module, "get_device_name", lambda: H100)
     monkeypatch.setattr(triton, "__version__", "3.6.0")
     monkeypatch.delenv("SGLANG_MOE_CONFIG_DIR", raising=False)
-    original.cache_clear()
-    patch = PATCHES["moe_configs"]
     assert patch.apply().state == "active"
     assert module.get_moe_configs is not original
-    module.original_lookup = original
+    monkeypatch.setattr(module, "original_lookup", original, raising=False)
     yield module
-    patch.revert()
-    del module.original_lookup
     original.cache_clear()
 
 
@@ -73,8 +76,8 @@ def fp8_tiles(module, m, per_channel_quant=True):
     return config, down
 
 
-def test_targets_are_sglangs_and_applied_at_load():
-    assert PATCHES["moe_configs"].check_targets() is None
+def test_targets_are_sglangs_and_applied_at_load(patch):
+    assert patch.check_targets() is None
     assert "moe_configs" in AT_LOAD
 
 
@@ -125,7 +128,7 @@ def test_sglangs_own_file_wins(lookup, monkeypatch, tmp_path):
     assert fp8_tiles(lookup, 8)[0] == theirs["8"]
 
 
-def test_revert_gives_sglangs_lookup_back(lookup):
-    PATCHES["moe_configs"].revert()
+def test_revert_gives_sglangs_lookup_back(lookup, patch):
+    patch.revert()
     assert lookup.get_moe_configs is lookup.original_lookup
     assert fp8_tiles(lookup, 8)[0] == lookup.get_default_config(8, 128, 704, 2816, 8, "fp8_w8a8", False)
