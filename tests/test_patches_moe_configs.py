@@ -128,6 +128,16 @@ def test_sglangs_own_file_wins(lookup, monkeypatch, tmp_path):
     assert fp8_tiles(lookup, 8)[0] == theirs["8"]
 
 
+def test_sglangs_own_down_file_wins_for_the_second_gemm(lookup, monkeypatch, tmp_path):
+    shipped = json.loads(Path(SHIPPED, "triton_3_6_0", FP8_NAME).read_text())
+    theirs = {"8": dict(shipped["8"], BLOCK_SIZE_N=128, num_stages=2)}
+    (tmp_path / "configs" / "triton_3_6_0").mkdir(parents=True)
+    (tmp_path / "configs" / "triton_3_6_0" / FP8_NAME.replace(".json", "_down.json")).write_text(json.dumps(theirs))
+    monkeypatch.setenv("SGLANG_MOE_CONFIG_DIR", str(tmp_path))
+    config, down = fp8_tiles(lookup, 8)
+    assert config == shipped["8"] and down == theirs["8"]
+
+
 def test_revert_gives_sglangs_lookup_back(lookup, patch):
     patch.revert()
     assert lookup.get_moe_configs is lookup.original_lookup

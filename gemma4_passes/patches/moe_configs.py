@@ -71,7 +71,11 @@ class MoeConfigs(ReplaceFunctions):
         def get_moe_configs(E, N, dtype, block_n=0, block_k=0, per_channel_quant=False, down_moe=False):
             name = module.get_config_file_name(E, N, dtype, [block_n, block_k], per_channel_quant)
             ours = shipped_file(name, triton.__version__)
-            if not os.path.exists(ours) or os.path.exists(sglang_file(name, triton.__version__)):
+            # SGLang's own file for this lookup (the second GEMM's ``_down`` file, or the first one's, which
+            # its second GEMM falls back to) wins.
+            theirs = {name, module.get_config_file_name(E, N, dtype, [block_n, block_k], per_channel_quant,
+                                                        down_moe=down_moe)}
+            if not os.path.exists(ours) or any(os.path.exists(sglang_file(t, triton.__version__)) for t in theirs):
                 return original(E, N, dtype, block_n, block_k, per_channel_quant, down_moe)
             if down_moe:
                 return None  # the second GEMM takes the first one's tiles
