@@ -11,6 +11,18 @@ if [ ! -x .venv/bin/python ]; then
   "$PY" -m venv .venv
 fi
 pip() { .venv/bin/python -m pip --disable-pip-version-check "$@"; }
+# A first install writes about 6 GB (torch's Linux wheel is its CUDA build, with
+# 3.2 GB of NVIDIA libraries, even on a machine without a GPU). Say so up front
+# rather than leave pip's "No space left on device" halfway through.
+NEED_GB=7
+if ! .venv/bin/python -c "import torch" 2>/dev/null; then
+  free_kb=$(df -Pk .venv | awk 'NR==2 {print $4}')
+  if [ "$free_kb" -lt $((NEED_GB * 1024 * 1024)) ]; then
+    echo "[setup] ERROR: installing torch 2.14.1 and SGLang's light dependencies needs about ${NEED_GB} GB free" \
+         "under $(pwd)/.venv; $((free_kb / 1024)) MB are free. Free some space and run setup.sh again." >&2
+    exit 1
+  fi
+fi
 quiet() { grep -v -e '^WARNING: Location' -e 'dependency conflicts' -e '^sglang .* requires' || true; }
 # Always: quick when everything is there, and picks up a requirement added since.
 echo "[setup] torch, SGLang's light dependencies and this project's tools (requirements/sglang-cpu.txt) ..."
