@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import glob
 import importlib
+import importlib.util
 import json
 import os
-import sys
 from pathlib import Path
 
 import pytest
@@ -32,13 +32,12 @@ def shipped_files():
     return sorted(glob.glob(os.path.join(SHIPPED, "triton_*", "*.json")))
 
 
-@pytest.fixture
+@pytest.fixture(scope="module")
 def sweep_module():
-    sys.path.insert(0, str(STUDY))
-    try:
-        yield importlib.import_module("sweep")
-    finally:
-        sys.path.remove(str(STUDY))
+    spec = importlib.util.spec_from_file_location("fused_moe_fp8_configs_sweep", STUDY / "sweep.py")
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
 
 
 @pytest.fixture

@@ -878,6 +878,19 @@ def _cpu_per_token_quant_fp8():
 FUSED_EXPERTS_OPS = ("inplace_fused_experts", "outplace_fused_experts")
 
 
+def sglang_fp8_fused_experts(x, w13, w2, s13, s2, topk_weights, topk_ids) -> torch.Tensor:
+    """SGLang's Triton fused MoE (``fused_experts``) as its FP8-dynamic MoE method calls it for Gemma-4:
+    gated gelu, e4m3 experts with a scale per output channel (``s13``, ``s2``), the activations quantized
+    per token. ``x`` is left as it is (SGLang's op may write its output over its input)."""
+    from sglang.srt.layers.moe.moe_runner.base import MoeRunnerConfig
+    from sglang.srt.layers.moe.moe_runner.triton_utils.fused_moe import fused_experts
+    from sglang.srt.layers.moe.topk import StandardTopKOutput
+
+    return fused_experts(x.clone(), w13, w2, StandardTopKOutput(topk_weights, topk_ids, None),
+                         MoeRunnerConfig(activation="gelu"), use_fp8_w8a8=True, per_channel_quant=True,
+                         w1_scale=s13, w2_scale=s2)
+
+
 def fused_experts_fp8_reference(hidden_states, w1, w2, topk_weights, topk_ids, *, activation="gelu",
                                 is_gated=True, per_channel_quant=False, use_fp8_w8a8=False, w1_scale=None,
                                 w2_scale=None, a1_scale=None, a2_scale=None, routed_scaling_factor=None,

@@ -32,7 +32,6 @@ import time
 
 import torch
 
-from gemma4_passes.native import FP8_E4M3_MAX
 from gemma4_passes.tools import harness
 from gemma4_passes.tools.bench_kernels import study_environment, time_path
 
@@ -47,22 +46,6 @@ GRID = [
 # counts SGLang's nearest-count rule picks what it would pick anyway): up to E its M <= E tiles, above them
 # its prefill tiles.
 UNSWEPT_KEYS = (96, 128, 256, 1024, 4096)
-
-
-def fp8_experts(shape, gen):
-    """Random experts as an FP8-dynamic checkpoint stores them: e4m3 values, an fp32 scale per output row."""
-    w = torch.randn(shape, generator=gen, device="cuda") * shape[-1] ** -0.5
-    scale = w.abs().amax(-1, keepdim=True) / FP8_E4M3_MAX
-    return (w / scale).to(torch.float8_e4m3fn), scale
-
-
-def sglang_fp8_experts(x, w13, w2, s13, s2, wts, ids):
-    from sglang.srt.layers.moe.moe_runner.base import MoeRunnerConfig
-    from sglang.srt.layers.moe.moe_runner.triton_utils.fused_moe import fused_experts
-    from sglang.srt.layers.moe.topk import StandardTopKOutput
-
-    return fused_experts(x.clone(), w13, w2, StandardTopKOutput(wts, ids, None), MoeRunnerConfig(activation="gelu"),
-                         use_fp8_w8a8=True, per_channel_quant=True, w1_scale=s13, w2_scale=s2)
 
 
 def input_sets(m, w13, w2, s13, s2, gen):
@@ -80,8 +63,8 @@ def timed(cfg, sets):
     from sglang.srt.layers.moe.moe_runner.triton_utils import override_config
 
     with override_config(cfg):
-        out = sglang_fp8_experts(*sets[0])
-        return time_path(sglang_fp8_experts, sets), out
+        out = harness.sglang_fp8_fused_experts(*sets[0])
+        return time_path(harness.sglang_fp8_fused_experts, sets), out
 
 
 def main() -> None:
@@ -98,8 +81,8 @@ def main() -> None:
     env = study_environment()
     print(env, flush=True)
     gen = torch.Generator("cuda").manual_seed(0)
-    w13, s13 = fp8_experts((E, 2 * I, H), gen)
-    w2, s2 = fp8_experts((E, H, I), gen)
+    w13, s13 = harness.random_fp8_weight((E, 2 * I, H), gen)
+    w2, s2 = harness.random_fp8_weight((E, H, I), gen)
     expert_bytes = 2 * I * H + H * I  # e4m3: a byte per weight
     rows, picks = [], {}
     for m in (int(t) for t in args.tokens.split(",")):

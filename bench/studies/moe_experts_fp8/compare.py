@@ -30,7 +30,6 @@ import torch
 
 from gemma4_passes import ops  # noqa: F401  (registers gemma4::moe_experts_fp8)
 from gemma4_passes.kernels import load
-from gemma4_passes.native import FP8_E4M3_MAX
 from gemma4_passes.ops import reference
 from gemma4_passes.tools import harness
 from gemma4_passes.tools.bench_kernels import study_environment, time_path
@@ -54,22 +53,6 @@ def parse_tiles(text):
     return picks
 
 
-def fp8_experts(shape, gen):
-    w = torch.randn(shape, generator=gen, device="cuda") * shape[-1] ** -0.5
-    scale = w.abs().amax(-1, keepdim=True) / FP8_E4M3_MAX
-    return (w / scale).to(torch.float8_e4m3fn), scale
-
-
-def sglang_fused(x, w13, w2, s13, s2, wts, ids):
-    from sglang.srt.layers.moe.moe_runner.base import MoeRunnerConfig
-    from sglang.srt.layers.moe.moe_runner.triton_utils.fused_moe import fused_experts
-    from sglang.srt.layers.moe.topk import StandardTopKOutput
-
-    h = x.clone()
-    return fused_experts(h, w13, w2, StandardTopKOutput(wts, ids, None), MoeRunnerConfig(activation="gelu"),
-                         use_fp8_w8a8=True, per_channel_quant=True, w1_scale=s13, w2_scale=s2)
-
-
 def row_error(got, want):
     err = (got.double() - want.double()).abs()
     return (err.amax(-1) / want.double().pow(2).mean(-1).sqrt()).max().item()
@@ -85,8 +68,8 @@ def main():
     picks = parse_tiles(args.tiles) if args.tiles else None
     harness.init_sglang("cuda")  # SGLang's fused MoE reads its runtime context
     gen = torch.Generator("cuda").manual_seed(0)
-    w13, s13 = fp8_experts((E, 2 * I, H), gen)
-    w2, s2 = fp8_experts((E, H, I), gen)
+    w13, s13 = harness.random_fp8_weight((E, 2 * I, H), gen)
+    w2, s2 = harness.random_fp8_weight((E, H, I), gen)
     sets = []
     for _ in range(SETS):
         x = torch.randn(T, H, generator=gen, device="cuda").to(torch.bfloat16)
@@ -100,16 +83,16 @@ def main():
     ours = torch.ops.gemma4.moe_experts_fp8
     x, *rest = sets[0]
     ref = reference.moe_experts_fp8(x, *rest)
-    theirs = sglang_fused(x, *rest)
+    theirs = harness.sglang_fp8_fused_experts(x, *rest)
     got = ours(x, *rest)
     result["row_error"] = {"ours_vs_reference": row_error(got, ref), "sglang_vs_reference": row_error(theirs, ref),
                            "ours_vs_sglang": row_error(got, theirs),
                            "ours_equal_reference_fraction": (got == ref).float().mean().item(),
                            "sglang_equal_reference_fraction": (theirs == ref).float().mean().item()}
     print(json.dumps(result["row_error"]))
-    times = {"sglang": time_path(sglang_fused, sets), "ours": time_path(ours, sets)}
+    times = {"sglang": time_path(harness.sglang_fp8_fused_experts, sets), "ours": time_path(ours, sets)}
     times["ours_again"] = time_path(ours, sets)
-    times["sglang_again"] = time_path(sglang_fused, sets)
+    times["sglang_again"] = time_path(harness.sglang_fp8_fused_experts, sets)
     module = load("moe_experts_fp8")
     two_launches = functools.partial(module.launch, quantize_in_down=True)
     times["ours_two_launches"] = time_path(two_launches, sets)
